@@ -1,0 +1,63 @@
+// Lint rules, including the layer boundaries of docs/ARCHITECTURE: a wrong import arrow fails CI.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Each web feature may use its own internals, never another feature's.
+const features = fs.existsSync('src/web/features')
+  ? fs
+      .readdirSync('src/web/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const layerZones = [
+  { target: './src/domain', from: ['./src/contract', './src/server', './src/web'], message: 'domain is pure: it imports no other layer.' },
+  { target: './src/contract', from: ['./src/server', './src/web'], message: 'contract depends on domain only.' },
+  { target: './src/server', from: './src/web', message: 'server never imports web.' },
+  { target: './src/web', from: './src/server', message: 'web never imports server: share through contract or domain.' },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'features do not import each other: move shared code to components/ or lib/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-default-export': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http'], message: 'domain does no I/O.' }] }],
+    },
+  },
+  {
+    // Tools that demand a default export.
+    files: ['*.config.ts', '*.config.js', 'tests/e2e/global-*.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

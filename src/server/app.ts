@@ -1,0 +1,84 @@
+// Builds the Fastify app from its dependencies. main.ts runs it; tests build one per file and
+// call it through app.inject(), so what is tested is exactly what runs.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './auth/routes.ts';
+import type { AppDeps } from './deps.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerWeb } from './http/static-web.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface BuildOptions {
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+  /** Serve the built web app from config.webDir. */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline styles; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Off for plain http on localhost and LAN addresses, where HSTS would lock browsers out.
+    hsts: deps.config.publicUrl.startsWith('https://'),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tempo API',
+        version: '1',
+        description:
+          'Tournaments, seasons, teams, players, games and live game data. Accounts live under /api/auth (Better Auth).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  registerAuthRoutes(app);
+  await app.register(healthRoutes);
+
+  if (opts.serveWeb) await registerWeb(app, deps.config.webDir);
+  else await registerWeb(app, '/nonexistent');
+
+  return app;
+}

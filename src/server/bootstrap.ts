@@ -1,0 +1,62 @@
+// Wires the dependencies together. Shared by main.ts and the integration tests, so tests run the
+// same wiring as production with only the database location and the clock changed.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { memoryPubSub, postgresPubSub } from './live/pubsub.ts';
+import { createMailer } from './mail/mailer.ts';
+
+export interface Log {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export async function createDeps(
+  config: Config,
+  log: Log,
+  opts: { database?: Database; now?: () => Date } = {},
+): Promise<AppDeps> {
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  const pubsub = database.pool
+    ? await postgresPubSub(database.pool, (err) => log.error({ err }, 'pubsub error'))
+    : memoryPubSub();
+  const mailer = createMailer(config.mail, log);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    pubsub,
+    mailer,
+    now: opts.now ?? (() => new Date()),
+    auth: undefined as unknown as AppDeps['auth'],
+  };
+  deps.auth = createAuth(deps, authSecret(config));
+  return deps;
+}
+
+export async function closeDeps(deps: AppDeps) {
+  await deps.pubsub.close();
+  deps.mailer.close();
+  await deps.database.close();
+}
+
+/**
+ * The secret comes from BETTER_AUTH_SECRET. A fresh machine has none, so one is made on first
+ * start and kept (owner-readable only) in DATA_DIR, never in the repository.
+ */
+function authSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

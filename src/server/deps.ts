@@ -1,0 +1,23 @@
+import type { Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { PubSub } from './live/pubsub.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What every route and service may use. Built once in main.ts (or per test file). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  pubsub: PubSub;
+  /** The clock: tests move it to check expiry without waiting. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

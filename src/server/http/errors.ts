@@ -1,0 +1,66 @@
+// Turns every failure into the one error shape of contract/errors.ts. Anything a person can cause
+// gets a 4xx with a message; only real faults become a 500, logged with the request id.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../contract/errors.ts';
+import { errorCodes } from '../../contract/errors.ts';
+
+/** Throw from a route or guard to answer with a status and a human message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'That was not found') =>
+  new HttpError(404, errorCodes.notFound, what);
+export const forbidden = (message = 'You do not have permission to do that') =>
+  new HttpError(403, errorCodes.forbidden, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, errorCodes.conflict, message, fields);
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      const body: ApiError = { code: err.code, message: err.message, fields: err.fields };
+      return reply.status(err.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.entries(fields)[0];
+      const message = first ? `${labelOf(first[0])}: ${first[1]}` : 'The request is not valid';
+      return reply.status(400).send({ code: errorCodes.validation, message, fields });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({
+        code: errorCodes.rateLimited,
+        message: 'Too many attempts. Please wait a moment and try again.',
+      });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a body too large, a wrong content type: the client's mistake.
+      return reply.status(status).send({ code: err.code ?? 'BAD_REQUEST', message: err.message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({
+      code: errorCodes.internal,
+      message: `Something went wrong on our side. Quote this reference if you contact us: ${req.id}`,
+      requestId: req.id,
+    });
+  });
+}
+
+function labelOf(field: string) {
+  const last = field.split('.').at(-1) ?? field;
+  return last.charAt(0).toUpperCase() + last.slice(1);
+}

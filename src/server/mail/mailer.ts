@@ -1,0 +1,49 @@
+// Outgoing mail. With SMTP_URL set, mail goes out over SMTP; without it, each message is written
+// to DATA_DIR/outbox/ as an .eml file and its links are logged, so a fresh machine can still
+// complete a password reset.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+}
+
+export function createMailer(mail: Config['mail'], log: Log): Mailer {
+  const transport = mail.smtpUrl
+    ? nodemailer.createTransport(mail.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: mail.from, ...message });
+      if (mail.smtpUrl) return;
+      // streamTransport hands back the raw message instead of sending it.
+      const raw = (info as unknown as { message: Buffer }).message;
+      await fs.mkdir(mail.outboxDir, { recursive: true });
+      const file = path.join(
+        mail.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
+      await fs.writeFile(file, raw);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Starts Tempo: config, database (migrated), app, and a clean stop on SIGTERM/SIGINT.
+import { buildApp } from './app.ts';
+import { closeDeps, createDeps } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const logger = {
+  level: config.logLevel,
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+};
+
+const bootLog = {
+  info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
+  error: (obj: object, msg: string) => console.error(JSON.stringify({ level: 'error', msg, ...obj })),
+};
+
+const deps = await createDeps(config, bootLog);
+const app = await buildApp(deps, { logger, serveWeb: true });
+// Mail links and pubsub errors go to the app's own logger from here on.
+Object.assign(bootLog, {
+  info: (obj: object, msg: string) => app.log.info(obj, msg),
+  error: (obj: object, msg: string) => app.log.error(obj, msg),
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await closeDeps(deps);
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { url: config.publicUrl, db: deps.database.kind, dataDir: config.dataDir },
+  'Tempo is ready',
+);

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('system endpoints', () => {
+  it('reports health with the database engine in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const expected = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(res.json()).toEqual({ status: 'ok', db: expected });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('publishes the OpenAPI description and the docs UI', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
+    expect(Object.keys(spec.json<{ paths: object }>().paths)).toContain('/api/health');
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+});

@@ -1,0 +1,82 @@
+// One fresh, migrated database per test file: in-memory PGlite by default, or a new database on
+// the PostgreSQL server named by TEST_DATABASE_URL (dropped again afterwards).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../src/server/app.ts';
+import { closeDeps, createDeps } from '../../../src/server/bootstrap.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { openDatabase } from '../../../src/server/db/client.ts';
+import type { AppDeps } from '../../../src/server/deps.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Moves the server's clock; `clock.set(date)` and `clock.reset()`. */
+  clock: { set(d: Date): void; advance(ms: number): void; reset(): void };
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+const silentLog = { info() {}, error() {} };
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  let offset = 0;
+  const clock = {
+    set: (d: Date) => void (offset = d.getTime() - Date.now()),
+    advance: (ms: number) => void (offset += ms),
+    reset: () => void (offset = 0),
+  };
+  const testDb = await createTestDatabase();
+  const database = await openDatabase({ databaseUrl: testDb.url, dataDir: null });
+  const deps = await createDeps(config, silentLog, {
+    database,
+    now: () => new Date(Date.now() + offset),
+  });
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await closeDeps(deps);
+      await testDb.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createTestDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { url: null, drop: async () => {} };
+  const name = `tempo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
