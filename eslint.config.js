@@ -14,10 +14,22 @@ const features = fs.existsSync('src/web/features')
   : [];
 
 const layerZones = [
-  { target: './src/domain', from: ['./src/contract', './src/server', './src/web'], message: 'domain is pure: it imports no other layer.' },
-  { target: './src/contract', from: ['./src/server', './src/web'], message: 'contract depends on domain only.' },
+  {
+    target: './src/domain',
+    from: ['./src/contract', './src/server', './src/web'],
+    message: 'domain is pure: it imports no other layer.',
+  },
+  {
+    target: './src/contract',
+    from: ['./src/server', './src/web'],
+    message: 'contract depends on domain only.',
+  },
   { target: './src/server', from: './src/web', message: 'server never imports web.' },
-  { target: './src/web', from: './src/server', message: 'web never imports server: share through contract or domain.' },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'web never imports server: share through contract or domain.',
+  },
   ...features.map((name) => ({
     target: `./src/web/features/${name}`,
     from: './src/web/features',
@@ -38,17 +50,33 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-default-export': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify plugins and hooks are async by contract, awaited or not.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**'],
+    rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http'], message: 'domain does no I/O.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'http'], message: 'domain does no I/O.' }] },
+      ],
     },
   },
   {
@@ -59,5 +87,6 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

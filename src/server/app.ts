@@ -15,7 +15,10 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWeb } from './http/static-web.ts';
+import { registerSseShutdown } from './http/sse.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for none (tests). */
@@ -36,6 +39,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSseShutdown(app);
 
   app.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);
@@ -76,6 +80,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   registerAuthRoutes(app);
   await app.register(healthRoutes);
+  await app.register(profileRoutes);
+  await app.register(analyticsRoutes);
 
   if (opts.serveWeb) await registerWeb(app, deps.config.webDir);
   else await registerWeb(app, '/nonexistent');

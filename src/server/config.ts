@@ -22,7 +22,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Tempo <no-reply@tempo.local>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
   ANALYTICS: flag.default(true),
   /** Comma-separated emails whose accounts are site administrators. */
   ADMIN_EMAILS: z.string().default(''),
@@ -52,7 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     authSecret: e.BETTER_AUTH_SECRET ?? null,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -11,7 +11,8 @@ const logger = {
 
 const bootLog = {
   info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
-  error: (obj: object, msg: string) => console.error(JSON.stringify({ level: 'error', msg, ...obj })),
+  error: (obj: object, msg: string) =>
+    console.error(JSON.stringify({ level: 'error', msg, ...obj })),
 };
 
 const deps = await createDeps(config, bootLog);

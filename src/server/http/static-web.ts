@@ -15,10 +15,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -28,7 +25,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
     if (pathname.startsWith('/api/') || pathname === '/api' || req.method !== 'GET' || !hasBuild) {
       return reply
         .status(404)
-        .send({ code: errorCodes.notFound, message: `No such endpoint: ${req.method} ${pathname}` });
+        .send({
+          code: errorCodes.notFound,
+          message: `No such endpoint: ${req.method} ${pathname}`,
+        });
     }
     if (path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain').send('Not found');

@@ -1,0 +1,43 @@
+// The JavaScript a page really loads, measured in Chromium: every script response of a first
+// visit, gzipped at level 6 (what a typical server or CDN sends).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './server-process.ts';
+
+export async function pageJsBench(pagePath: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-bench-js-'));
+  const server = await startServer({ DATA_DIR: dir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map<string, Buffer>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      void res.body().then((body) => scripts.set(res.url(), body));
+    });
+    await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+    let rawBytes = 0;
+    let gzipBytes = 0;
+    for (const body of scripts.values()) {
+      rawBytes += body.length;
+      gzipBytes += gzipSync(body, { level: 6 }).length;
+    }
+    return { files: scripts.size, rawBytes, gzipBytes };
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

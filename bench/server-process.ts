@@ -1,0 +1,53 @@
+// Starts the built server as its own process, as `npm start` does after building.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startupMs: number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/app/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    process: child,
+    startupMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,44 @@
+// Time from starting the server to a healthy /api/health: on an empty data directory (creates
+// the embedded database and runs every migration) and on an existing one.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from './server-process.ts';
+
+export interface StartupFigure {
+  label: string;
+  n: number;
+  median: number;
+  min: number;
+  max: number;
+}
+
+export async function startupBench({ runs }: { runs: number }): Promise<StartupFigure[]> {
+  const empty: number[] = [];
+  const existing: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-bench-'));
+    try {
+      const first = await startServer({ DATA_DIR: dir });
+      empty.push(first.startupMs);
+      await first.stop();
+      const second = await startServer({ DATA_DIR: dir });
+      existing.push(second.startupMs);
+      await second.stop();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return [summarise('empty data dir', empty), summarise('existing data dir', existing)];
+}
+
+export function summarise(label: string, values: number[]): StartupFigure {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    label,
+    n: sorted.length,
+    median: sorted[Math.floor(sorted.length / 2)]!,
+    min: sorted[0]!,
+    max: sorted.at(-1)!,
+  };
+}

@@ -1,0 +1,82 @@
+// Loads a user's profile row with the effective plan tier. Every path that reads "who is this and
+// what may they do" (guards, the live profile stream) goes through here, so the expiry rule of
+// seed §4 is applied in one place.
+import { eq } from 'drizzle-orm';
+import type { Profile } from '../../contract/profile.ts';
+import { effectiveTier, needsDowngrade, type PlanTier } from '../../domain/plans/effective-tier.ts';
+import { users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { publishProfileChanged } from './profile-events.ts';
+
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  status: 'active' | 'deactivated';
+  planTier: PlanTier;
+  effectiveTier: PlanTier;
+  premiumExpiresAt: Date | null;
+  role: 'user' | 'admin';
+  createdAt: Date;
+}
+
+interface ErrorLog {
+  error(obj: object, msg: string): void;
+}
+
+export async function loadAccount(
+  deps: AppDeps,
+  userId: string,
+  log: ErrorLog,
+): Promise<Account | null> {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!row) return null;
+  const at = deps.now();
+  if (needsDowngrade(row.planTier, row.premiumExpiresAt, at)) {
+    void downgradeExpiredPlan(deps, userId, log);
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    status: row.status,
+    planTier: row.planTier,
+    effectiveTier: effectiveTier(row.planTier, row.premiumExpiresAt, at),
+    premiumExpiresAt: row.premiumExpiresAt,
+    role: row.role,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * Seed §4: an expired premium pass is set back to free in the background; no request waits for
+ * it, and a failure is logged only (seed §8). The effective tier is already free by then.
+ */
+export async function downgradeExpiredPlan(deps: AppDeps, userId: string, log: ErrorLog) {
+  try {
+    const [row] = await deps.db.select().from(users).where(eq(users.id, userId));
+    // Re-checked here: a payment may have extended the pass since the caller looked.
+    if (!row || !needsDowngrade(row.planTier, row.premiumExpiresAt, deps.now())) return;
+    await deps.db.update(users).set({ planTier: 'free' }).where(eq(users.id, userId));
+    await publishProfileChanged(deps, userId);
+  } catch (err) {
+    log.error({ err, userId }, 'could not set expired premium back to free');
+  }
+}
+
+export function toProfile(a: Account): Profile {
+  return {
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    image: a.image,
+    status: a.status,
+    planTier: a.planTier,
+    effectiveTier: a.effectiveTier,
+    premiumExpiresAt: a.premiumExpiresAt?.toISOString() ?? null,
+    role: a.role,
+    createdAt: a.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,158 @@
+// The signed-in person's profile (seed §3–4): read it, follow it live, rename, deactivate and
+// reactivate. /api/me and reactivation work for a deactivated account; nothing else does.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths, meStreamEvents } from '../../../contract/api-paths.ts';
+import { apiErrorSchema } from '../../../contract/errors.ts';
+import { profileSchema, updateProfileSchema } from '../../../contract/profile.ts';
+import { loadAccount, toProfile } from '../../auth/account.ts';
+import { requireSignedIn, requireUser } from '../../auth/guards.ts';
+import { profileTopic, publishProfileChanged } from '../../auth/profile-events.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { openSse } from '../../http/sse.ts';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+/** How often an open stream proves it is alive and re-checks that its session still exists. */
+const HEARTBEAT_MS = 15_000;
+/** setTimeout cannot wait longer than about 24.8 days. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  async function currentProfile(userId: string, log: typeof app.log) {
+    const account = await loadAccount(deps, userId, log);
+    if (!account) throw notFound('This account no longer exists');
+    return toProfile(account);
+  }
+
+  app.get(
+    apiPaths.me,
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user’s profile, with the effective plan tier',
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (req) => toProfile(await requireSignedIn(req)),
+  );
+
+  app.patch(
+    apiPaths.me,
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the display name',
+        body: updateProfileSchema,
+        response: { 200: profileSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(req);
+      await deps.db.update(users).set({ name: req.body.name }).where(eq(users.id, user.id));
+      await publishProfileChanged(deps, user.id);
+      return currentProfile(user.id, req.log);
+    },
+  );
+
+  app.post(
+    apiPaths.deactivate,
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Deactivate the account; only reactivation and sign-out work afterwards',
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(req);
+      await setStatus(user.id, 'deactivated');
+      req.log.info({ userId: user.id }, 'account deactivated');
+      return currentProfile(user.id, req.log);
+    },
+  );
+
+  app.post(
+    apiPaths.reactivate,
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Reactivate a deactivated account; nothing was deleted',
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = await requireSignedIn(req);
+      if (user.status !== 'active') {
+        await setStatus(user.id, 'active');
+        req.log.info({ userId: user.id }, 'account reactivated');
+      }
+      return currentProfile(user.id, req.log);
+    },
+  );
+
+  async function setStatus(userId: string, status: 'active' | 'deactivated') {
+    await deps.db.update(users).set({ status }).where(eq(users.id, userId));
+    await publishProfileChanged(deps, userId);
+  }
+
+  app.get(
+    apiPaths.meStream,
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Server-Sent Events: the profile now, then again after every change',
+        description: `Each message is \`event: ${meStreamEvents.profile}\` with the whole profile as data. The stream ends when the session ends.`,
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('text/event-stream'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireSignedIn(req);
+      const stream = openSse(req, reply);
+      let expiryTimer: NodeJS.Timeout | undefined;
+
+      const push = async () => {
+        try {
+          const account = await loadAccount(deps, user.id, req.log);
+          if (!account) return stream.close();
+          stream.send(meStreamEvents.profile, toProfile(account));
+          // Premium ends at a moment, not on a write: push the downgraded profile then.
+          clearTimeout(expiryTimer);
+          if (account.effectiveTier === 'tempo-premium' && account.premiumExpiresAt) {
+            const wait = account.premiumExpiresAt.getTime() - deps.now().getTime() + 50;
+            expiryTimer = setTimeout(() => void push(), Math.min(Math.max(wait, 0), MAX_TIMER_MS));
+          }
+        } catch (err) {
+          req.log.error({ err }, 'profile stream push failed');
+          stream.close();
+        }
+      };
+
+      const unsubscribe = deps.pubsub.subscribe(profileTopic(user.id), () => void push());
+      const heartbeat = setInterval(() => {
+        void sessionAlive(user.sessionId).then(
+          (alive) => (alive ? stream.ping() : stream.close()),
+          () => stream.close(),
+        );
+      }, HEARTBEAT_MS);
+      stream.onClose(() => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(expiryTimer);
+      });
+      await push();
+    },
+  );
+
+  async function sessionAlive(sessionId: string) {
+    const rows = await deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return rows.length > 0;
+  }
+};

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, newUser, signUpViaApi, test, waitForMail } from './support/fixtures.ts';
+
+test('a newcomer is sent to login, registers, lands on the dashboard, signs out and in again', async ({
+  page,
+}) => {
+  const user = newUser('newcomer');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByRole('link', { name: /create an account|register|sign up/i }).click();
+  await expect(page).toHaveURL(/\/register/);
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a wrong password and an unknown email get the same generic error', async ({ page }) => {
+  const user = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/login');
+  for (const [email, password] of [
+    [user.email, 'not-the-password-1'],
+    [`nobody-${Date.now()}@example.com`, user.password],
+  ] as const) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  }
+});
+
+test('a protected URL asks an anonymous visitor to sign in, then returns to it', async ({
+  page,
+}) => {
+  const user = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('forgot password: mail, reset, old password refused, new accepted, older session signed out', async ({
+  page,
+  browser,
+}) => {
+  const user = await signUpViaApi(page);
+  // A second device that stays signed in until the reset.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const signIn = await otherPage.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(signIn.status()).toBe(200);
+  await otherPage.goto('/dashboard');
+  await expect(otherPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByRole('link', { name: /forgot password/i }).click();
+  await expect(page).toHaveURL(/\/forgot-password-request/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists/)).toBeVisible();
+
+  const mail = await waitForMail(user.email);
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  const newPassword = 'zone-defense-press-77';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+});
+
+test('deactivation confines the account to the reactivation page until it reactivates', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Deactivate account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate account' }).click();
+  await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+
+  for (const path of ['/dashboard', '/tournaments/create', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: /deactivated/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  }
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the dark theme survives a reload', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByLabel('Dark theme').check();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByLabel('Dark theme')).toBeChecked();
+  // Set before the app renders (no flash): the attribute is there as the document loads.
+  const early = await page.evaluate(() =>
+    document.documentElement.getAttribute('data-mantine-color-scheme'),
+  );
+  expect(early).toBe('dark');
+});
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /account menu|user menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}

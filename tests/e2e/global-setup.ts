@@ -1,0 +1,66 @@
+// Starts what the browser tests talk to: a real SMTP server catching mail, a local OpenID
+// provider standing in for Google, and the production build of Tempo on a fresh data directory.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startOidcProvider } from '../support/oidc-provider.ts';
+import { startSmtpCatcher } from '../support/smtp-catcher.ts';
+import { e2eDir, e2ePort, mailDir, oidcClient } from './support/env.ts';
+
+export default async function globalSetup() {
+  fs.rmSync(e2eDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+  const baseUrl = `http://localhost:${e2ePort}`;
+
+  const smtp = await startSmtpCatcher({ dir: mailDir });
+  const oidc = await startOidcProvider({
+    ...oidcClient,
+    redirectUris: [`${baseUrl}/api/auth/oauth2/callback/google`],
+  });
+
+  const log = fs.openSync(path.join(e2eDir, 'server.log'), 'w');
+  const server = spawn(process.execPath, ['dist/app/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(e2eDir, 'data'),
+      SMTP_URL: smtp.url,
+      GOOGLE_CLIENT_ID: oidcClient.clientId,
+      GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
+      GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
+      // Many accounts sign up from one address during the run; the limiter has its own tests.
+      AUTH_RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+  });
+
+  await waitForHealth(`${baseUrl}/api/health`, server);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await smtp.stop();
+    await oidc.stop();
+  };
+}
+
+async function waitForHealth(url: string, server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`server exited with ${server.exitCode}; see .tmp/e2e/server.log`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy within 60 s; see .tmp/e2e/server.log');
+}

@@ -1,0 +1,7 @@
+import path from 'node:path';
+
+/** Where the end-to-end server listens, and where global setup leaves what tests need to read. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+export const e2eDir = path.resolve('.tmp/e2e');
+export const mailDir = path.join(e2eDir, 'mail');
+export const oidcClient = { clientId: 'tempo-e2e', clientSecret: 'e2e-client-secret-not-real' };

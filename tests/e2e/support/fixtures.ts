@@ -1,0 +1,64 @@
+// Shared fixtures: a page that fails its test on unexpected browser errors (ARCHITECTURE §8),
+// sign-up through the API rather than the UI (for tests that are not about the sign-up form),
+// and the mail caught by the SMTP catcher.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { mailDir } from './env.ts';
+
+export { expect };
+
+let seq = 0;
+export function newUser(prefix = 'fan') {
+  seq += 1;
+  return {
+    name: `${prefix[0]!.toUpperCase()}${prefix.slice(1)} ${seq}`,
+    email: `${prefix}-${seq}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+    password: 'fast-break-layup-42',
+  };
+}
+export type NewUser = ReturnType<typeof newUser>;
+
+/** Signs up through Better Auth's endpoint; the session cookie lands in the page's context. */
+export async function signUpViaApi(page: Page, user: NewUser = newUser()) {
+  const res = await page.request.post('/api/auth/sign-up/email', { data: user });
+  expect(res.status(), await res.text()).toBe(200);
+  return user;
+}
+
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for a mail to `to` written by the SMTP catcher (tests/support/smtp-catcher.ts). */
+export async function waitForMail(to: string, timeoutMs = 15_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of fs.readdirSync(mailDir)) {
+      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as CaughtMail;
+      if (mail.to.includes(to)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+// Failed loads with a 4xx status are the app asking questions (401 from /api/me when signed
+// out, 401 for a wrong password); anything else the browser reports is a fault.
+const expectedNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !expectedNoise.test(msg.text())) {
+        errors.push(`console.error: ${msg.text()}`);
+      }
+    });
+    await use(page);
+    expect(errors, 'the browser reported errors').toEqual([]);
+  },
+});
