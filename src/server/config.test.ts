@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs with nothing set: embedded database in ./data on port 3000', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeNull();
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.google).toBeNull();
+    expect(c.analytics).toBe(true);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeNull();
+  });
+
+  it('enables Google only with both id and secret, at the overridable discovery URL', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+    const c = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:4000/.well-known/openid-configuration',
+    });
+    expect(c.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      discoveryUrl: 'http://127.0.0.1:4000/.well-known/openid-configuration',
+    });
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google?.discoveryUrl,
+    ).toBe('https://accounts.google.com/.well-known/openid-configuration');
+  });
+
+  it('reads ANALYTICS=off and the admin list', () => {
+    const c = loadConfig({ ANALYTICS: 'off', ADMIN_EMAILS: ' Boss@Example.com , ref@example.com,' });
+    expect(c.analytics).toBe(false);
+    expect(c.adminEmails).toEqual(['boss@example.com', 'ref@example.com']);
+  });
+});
