@@ -5,7 +5,9 @@ export const analyticsEventNames = ['page_view', 'sign_up', 'sign_in'] as const;
 export const analyticsEventSchema = z.object({
   name: z.enum(analyticsEventNames),
   path: z.string().max(500).optional(),
-  props: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+  props: z
+    .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
+    .optional(),
   occurredAt: z.iso.datetime(),
 });
 

@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerAuthRoutes } from './auth/routes.ts';
+import { authRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWeb } from './http/static-web.ts';
@@ -19,6 +19,7 @@ import { registerSseShutdown } from './http/sse.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { publicConfigRoutes } from './modules/public-config/routes.ts';
 
 export interface BuildOptions {
   /** Pino logger options, or false for none (tests). */
@@ -78,8 +79,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  registerAuthRoutes(app);
+  await app.register(authRoutes);
   await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(profileRoutes);
   await app.register(analyticsRoutes);
 

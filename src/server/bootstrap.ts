@@ -37,7 +37,7 @@ export async function createDeps(
     now: opts.now ?? (() => new Date()),
     auth: undefined as unknown as AppDeps['auth'],
   };
-  deps.auth = createAuth(deps, authSecret(config));
+  deps.auth = createAuth(deps, authSecret(config), log);
   return deps;
 }
 

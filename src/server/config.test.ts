@@ -40,7 +40,10 @@ describe('loadConfig', () => {
   });
 
   it('reads ANALYTICS=off and the admin list', () => {
-    const c = loadConfig({ ANALYTICS: 'off', ADMIN_EMAILS: ' Boss@Example.com , ref@example.com,' });
+    const c = loadConfig({
+      ANALYTICS: 'off',
+      ADMIN_EMAILS: ' Boss@Example.com , ref@example.com,',
+    });
     expect(c.analytics).toBe(false);
     expect(c.adminEmails).toEqual(['boss@example.com', 'ref@example.com']);
   });

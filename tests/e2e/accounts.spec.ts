@@ -147,3 +147,65 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: /account menu|user menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 }
+
+test('Continue with Google opens the account picker in a popup and signs in', async ({ page }) => {
+  await page.goto('/login?redirectTo=%2Fsettings');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+
+  // The local OpenID provider stands in for Google; prompt=select_account shows its picker.
+  await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  const email = `google-${Date.now()}@example.com`;
+  await popup.getByLabel('Email').fill(email);
+  await popup.getByLabel('Name').fill('Gia Popup');
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await closed;
+
+  await expect(page).toHaveURL(/\/settings$/);
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email, name: 'Gia Popup', status: 'active' });
+});
+
+test('register refuses a common password with the server message', async ({ page }) => {
+  const user = newUser('common');
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/too common/i)).toBeVisible();
+});
+
+test('reset-password: missing and invalid tokens', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText(/needs the link from the password reset email/)).toBeVisible();
+  await page.goto('/reset-password?error=INVALID_TOKEN');
+  await expect(page.getByText(/expired or was already used/)).toBeVisible();
+  await page.goto('/reset-password?token=nonsense');
+  await page.getByLabel('New password', { exact: true }).fill('a-good-new-secret-1');
+  await page.getByLabel('Confirm new password').fill('a-good-new-secret-2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('The two passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('a-good-new-secret-1');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText(/expired or was already used/)).toBeVisible();
+  await page.getByRole('link', { name: 'Request a new reset link' }).click();
+  await expect(page).toHaveURL(/forgot-password-request/);
+});
+
+test('a blocked popup falls back to a full-page round trip', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/login?redirectTo=%2Fprofile');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: /Gia Google/ }).click();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15000 });
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+});

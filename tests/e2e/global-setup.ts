@@ -15,7 +15,7 @@ export default async function globalSetup() {
   const smtp = await startSmtpCatcher({ dir: mailDir });
   const oidc = await startOidcProvider({
     ...oidcClient,
-    redirectUris: [`${baseUrl}/api/auth/oauth2/callback/google`],
+    redirectUris: [`${baseUrl}/api/auth/callback/google`],
   });
 
   const log = fs.openSync(path.join(e2eDir, 'server.log'), 'w');

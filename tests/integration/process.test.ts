@@ -51,8 +51,14 @@ describe('the server process', () => {
     const first = await start(port);
     const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kept', email: 'kept@example.com', password: 'rebound-king-2026' }),
+      // Node's fetch sends Sec-Fetch-Mode like a browser, so Better Auth's CSRF check wants the
+      // Origin a browser would send too (PUBLIC_URL defaults to http://localhost:PORT).
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+      body: JSON.stringify({
+        name: 'Kept',
+        email: 'kept@example.com',
+        password: 'rebound-king-2026',
+      }),
     });
     expect(signUp.status).toBe(200);
     const cookie = cookieHeader(signUp.headers.getSetCookie());
@@ -67,7 +73,7 @@ describe('the server process', () => {
     const second = await start(port);
     const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
       body: JSON.stringify({ email: 'kept@example.com', password: 'rebound-king-2026' }),
     });
     expect(signIn.status).toBe(200);

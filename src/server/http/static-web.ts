@@ -23,12 +23,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || req.method !== 'GET' || !hasBuild) {
-      return reply
-        .status(404)
-        .send({
-          code: errorCodes.notFound,
-          message: `No such endpoint: ${req.method} ${pathname}`,
-        });
+      return reply.status(404).send({
+        code: errorCodes.notFound,
+        message: `No such endpoint: ${req.method} ${pathname}`,
+      });
     }
     if (path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain').send('Not found');

@@ -38,7 +38,8 @@ export function createMailer(mail: Config['mail'], log: Log): Mailer {
         mail.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
-      await fs.writeFile(file, raw);
+      // A reset mail holds a sign-in secret: readable by the server's user only.
+      await fs.writeFile(file, raw, { mode: 0o600 });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
     },

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Account forms (PRODUCT §6). The web forms validate with these before asking Better Auth, whose
+ * server-side limits (8–128 characters, common passwords refused) stay the final word.
+ */
+export const passwordLimits = { min: 8, max: 128 } as const;
+
+export const passwordSchema = z
+  .string()
+  .min(passwordLimits.min, `Use at least ${passwordLimits.min} characters`)
+  .max(passwordLimits.max, `Use at most ${passwordLimits.max} characters`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email')
+  .max(254, 'Use at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your name')
+  .max(80, 'Use at most 80 characters');
+
+export const registerSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** No length rule here: a sign-in must not reveal the password policy of an old account. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two passwords do not match',
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password'),
+  newPassword: passwordSchema,
+  revokeOtherSessions: z.boolean(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

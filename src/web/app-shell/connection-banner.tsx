@@ -1,0 +1,53 @@
+// Says so when the browser loses the network, and when it is back. Part of the first download on
+// purpose: it must work when nothing more can be fetched.
+import { Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+type Shown = 'offline' | 'back-online' | null;
+
+export function ConnectionBanner() {
+  const [shown, setShown] = useState<Shown>(() => (navigator.onLine ? null : 'offline'));
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const offline = () => {
+      window.clearTimeout(timer);
+      setShown('offline');
+    };
+    const online = () => {
+      setShown('back-online');
+      timer = window.setTimeout(() => setShown(null), 4000);
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+
+  return (
+    <div role="status" aria-live="polite">
+      {shown ? (
+        <Paper
+          shadow="md"
+          withBorder
+          px="md"
+          py="xs"
+          radius="md"
+          pos="fixed"
+          bottom={16}
+          left="50%"
+          style={{ transform: 'translateX(-50%)', zIndex: 1000, maxWidth: 'calc(100vw - 32px)' }}
+        >
+          <Text size="sm" fw={500}>
+            {shown === 'offline'
+              ? 'You are offline. Changes cannot be saved until the connection is back.'
+              : 'Back online.'}
+          </Text>
+        </Paper>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Profile } from '../../contract/profile.ts';
+import { paths } from '../config/paths.ts';
+import { notifyError } from '../lib/notify.ts';
+import { ownImage } from '../lib/own-image.ts';
+import { signOut } from '../lib/sign-out.ts';
+
+export function UserMenu({ profile }: { profile: Profile }) {
+  const [signingOut, setSigningOut] = useState(false);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      setSigningOut(false);
+      notifyError(error, 'Could not sign out');
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={ownImage(profile.image)} name={profile.name} color="blue" size={32} />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+              {profile.name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {profile.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {profile.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={paths.profile.href()}
+          leftSection={<IconUserCircle size={16} />}
+        >
+          Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.settings.href()}
+          leftSection={<IconSettings size={16} />}
+        >
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          disabled={signingOut}
+          onClick={() => void handleSignOut()}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,70 @@
+// The route errorElement: whatever a page throws ends here with a human message (PRODUCT §7),
+// the request id when the API gave one, and a way forward.
+import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ApiRequestError } from '../lib/api-client.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
+import { CenteredPage } from './centered-page.tsx';
+
+function isStaleChunk(error: unknown) {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+export function RouteError() {
+  const error = useRouteError();
+  return (
+    <CenteredPage width={520}>
+      <ErrorDetails error={error} />
+    </CenteredPage>
+  );
+}
+
+/** Inside the app shell: the navigation stays, only the page area shows the error. */
+export function PageError() {
+  return <ErrorDetails error={useRouteError()} />;
+}
+
+function ErrorDetails({ error }: { error: unknown }) {
+  usePageTitle('Something went wrong');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  const offline = error instanceof ApiRequestError && error.status === 0;
+  const notFound =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof ApiRequestError && error.status === 404);
+  const requestId = error instanceof ApiRequestError ? error.requestId : undefined;
+  let title = 'Something went wrong';
+  if (offline) title = 'You seem to be offline';
+  else if (notFound) title = '404 - Page Not Found';
+  let message = 'Something went wrong while showing this page. Reloading usually helps.';
+  if (isStaleChunk(error)) message = 'Tempo was updated. Reload the page to get the new version.';
+  else if (error instanceof ApiRequestError) message = error.message;
+  else if (notFound) message = 'There is nothing at this address.';
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Alert color="red" variant="light" title="What happened">
+        <Text size="sm">{message}</Text>
+        {requestId ? (
+          <Text size="sm" mt="xs">
+            Reference for support: <Code>{requestId}</Code>
+          </Text>
+        ) : null}
+      </Alert>
+      <Group>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      </Group>
+    </Stack>
+  );
+}

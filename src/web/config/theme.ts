@@ -1,0 +1,62 @@
+import {
+  createTheme,
+  DEFAULT_THEME,
+  localStorageColorSchemeManager,
+  type CSSVariablesResolver,
+} from '@mantine/core';
+
+/** The one key the theme is stored under (seed §9); public/theme-init.js reads it too. */
+export const themeStorageKey = 'tempo-theme';
+
+export const colorSchemeManager = localStorageColorSchemeManager({ key: themeStorageKey });
+
+// Shade 8 instead of Mantine's 6 keeps white-on-colour buttons and blue links above the WCAG AA
+// contrast ratio of 4.5:1.
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  defaultRadius: 'md',
+  components: {
+    // Every field of our forms is required, so a row of asterisks would tell nobody anything;
+    // the inputs still carry the `required` state for assistive technology.
+    InputWrapper: { defaultProps: { withAsterisk: false } },
+    // Mantine hides the real checkbox of a Switch in a 0×0 box; laid over the track instead
+    // (still transparent) it is what a pointer, a test or a screen magnifier actually hits.
+    Switch: {
+      styles: {
+        input: {
+          width: 'var(--switch-width)',
+          height: 'var(--switch-height)',
+          insetInlineStart: 0,
+          top: 0,
+          zIndex: 1,
+          cursor: 'pointer',
+        },
+      },
+    },
+  },
+});
+
+/**
+ * Mantine's default dimmed greys, error reds and light-variant text (tinted badges, alerts,
+ * active links) are too faint for small text; one shade darker passes WCAG AA.
+ */
+const lightVariantText = Object.fromEntries(
+  Object.keys(DEFAULT_THEME.colors).map((name) => [
+    `--mantine-color-${name}-light-color`,
+    `var(--mantine-color-${name}-9)`,
+  ]),
+);
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...lightVariantText,
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
+});

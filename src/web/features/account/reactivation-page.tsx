@@ -1,0 +1,49 @@
+// All a deactivated account sees, on every path (seed §2): reactivate, or sign out. After
+// reactivating, the page the person asked for appears, because the root route simply stops
+// showing this one.
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../contract/api-paths.ts';
+import { profileSchema, type Profile } from '../../../contract/profile.ts';
+import { CenteredPage } from '../../components/centered-page.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { meQueryKey } from '../../lib/session.ts';
+import { signOut } from '../../lib/sign-out.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function ReactivationPage({ profile }: { profile: Profile }) {
+  usePageTitle('Account deactivated');
+  const queryClient = useQueryClient();
+
+  const reactivate = useMutation({
+    mutationFn: () => apiFetch(apiPaths.reactivate, { method: 'POST', schema: profileSchema }),
+    onSuccess: (updated) => queryClient.setQueryData(meQueryKey, updated),
+  });
+  const leave = useMutation({ mutationFn: signOut });
+  const failure = reactivate.error ?? leave.error;
+
+  return (
+    <CenteredPage width={480}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Your account is deactivated
+        </Title>
+        <Text>
+          You are signed in as <strong>{profile.email}</strong>. While the account is deactivated,
+          its tournaments and public pages are hidden. Nothing was deleted: reactivate it to pick up
+          where you left off.
+        </Text>
+        <FormError message={failure ? errorMessage(failure) : null} />
+        <Group>
+          <Button onClick={() => reactivate.mutate()} loading={reactivate.isPending}>
+            Reactivate
+          </Button>
+          <Button variant="default" onClick={() => leave.mutate()} loading={leave.isPending}>
+            Sign out
+          </Button>
+        </Group>
+      </Stack>
+    </CenteredPage>
+  );
+}

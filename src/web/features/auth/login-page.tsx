@@ -1,0 +1,164 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { loginSchema, type LoginInput } from '../../../contract/account.ts';
+import { CenteredPage } from '../../components/centered-page.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { paths } from '../../config/paths.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { authClient, authRequest } from '../../lib/auth-client.ts';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { safeRedirectPath } from '../../lib/safe-redirect.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { authChannelName, googleFailedMessage, readAuthMessage } from './auth-channel.ts';
+import { openGooglePopup, startGoogleSignIn } from './google-sign-in.ts';
+import { useAfterSignIn } from './use-after-sign-in.ts';
+
+/** Set by the reset-password page when it sends the person here. */
+export interface LoginLocationState {
+  passwordReset?: boolean;
+}
+
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const redirectTo = safeRedirectPath(search.get('redirectTo'));
+  const passwordReset = (location.state as LoginLocationState | null)?.passwordReset === true;
+  const config = usePublicConfig();
+  const afterSignIn = useAfterSignIn();
+  // Better Auth adds ?error=… when a full-page Google round trip fails.
+  const [googleError, setGoogleError] = useState<string | null>(
+    search.has('error') ? googleFailedMessage : null,
+  );
+
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zodValidate(loginSchema),
+  });
+
+  const signIn = useMutation({
+    mutationFn: (values: LoginInput) => {
+      const { email, password } = loginSchema.parse(values);
+      return authRequest(() => authClient.signIn.email({ email, password }));
+    },
+    onSuccess: () => afterSignIn({ event: 'sign_in', method: 'email' }),
+  });
+
+  const googleRedirect = useMutation({
+    mutationFn: () =>
+      startGoogleSignIn({
+        callbackURL: redirectTo ?? paths.dashboard.href(),
+        errorCallbackURL: paths.login.href(redirectTo),
+      }),
+    onError: (error) => setGoogleError(errorMessage(error)),
+  });
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(authChannelName);
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const message = readAuthMessage(event.data);
+      if (message?.type === 'error') setGoogleError(googleFailedMessage);
+      if (message?.type === 'signed-in') {
+        setGoogleError(null);
+        void afterSignIn({ event: message.newUser ? 'sign_up' : 'sign_in', method: 'google' });
+      }
+    };
+    return () => channel.close();
+  }, [afterSignIn]);
+
+  const continueWithGoogle = () => {
+    setGoogleError(null);
+    if (!openGooglePopup(redirectTo)) googleRedirect.mutate();
+  };
+
+  return (
+    <CenteredPage>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            Sign in
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            Welcome back to Tempo.
+          </Text>
+        </div>
+
+        {passwordReset ? (
+          <Alert color="teal" variant="light" role="status">
+            Your password was changed. Sign in with your new password.
+          </Alert>
+        ) : null}
+
+        <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
+          <Stack gap="md">
+            <FormError message={signIn.error ? errorMessage(signIn.error) : null} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <div>
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+              <Group justify="flex-end" mt={6}>
+                <Anchor component={Link} to={paths.forgotPassword.href()} size="sm">
+                  Forgot password?
+                </Anchor>
+              </Group>
+            </div>
+            <Button type="submit" fullWidth loading={signIn.isPending}>
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+
+        {config?.googleSignIn ? (
+          <Stack gap="sm">
+            <Divider label="or" labelPosition="center" />
+            <FormError message={googleError} />
+            <Button
+              variant="default"
+              fullWidth
+              onClick={continueWithGoogle}
+              loading={googleRedirect.isPending}
+            >
+              Continue with Google
+            </Button>
+          </Stack>
+        ) : null}
+
+        <Text size="sm" ta="center">
+          New to Tempo?{' '}
+          <Anchor component={Link} to={paths.register.href(redirectTo)} underline="always">
+            Create an account
+          </Anchor>
+        </Text>
+      </Stack>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  passwordLimits,
+  resetPasswordSchema,
+  type ResetPasswordInput,
+} from '../../../contract/account.ts';
+import { CenteredPage } from '../../components/centered-page.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { authClient, authRequest } from '../../lib/auth-client.ts';
+import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
+import { meQueryKey } from '../../lib/session.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import type { LoginLocationState } from './login-page.tsx';
+
+const fieldNames = ['newPassword', 'confirmPassword'] as const;
+
+function isBadToken(error: unknown) {
+  return error instanceof ApiRequestError && /TOKEN/i.test(error.code);
+}
+
+export function ResetPasswordPage() {
+  usePageTitle('Set a new password');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = search.get('token');
+  // Better Auth sends an expired or used link here with ?error=INVALID_TOKEN.
+  const linkRefused = search.has('error');
+
+  const form = useForm<ResetPasswordInput>({
+    mode: 'uncontrolled',
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: zodValidate(resetPasswordSchema),
+  });
+
+  const reset = useMutation({
+    mutationFn: ({ newPassword }: ResetPasswordInput) =>
+      authRequest(() => authClient.resetPassword({ newPassword, token: token ?? '' })),
+    onError: (error) => form.setErrors(fieldMessages(error, fieldNames)),
+    onSuccess: async () => {
+      // The reset ends the account's sessions, possibly this browser's too.
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      const state: LoginLocationState = { passwordReset: true };
+      await navigate(paths.login.href(), { replace: true, state });
+    },
+  });
+
+  const tokenProblem =
+    linkRefused || isBadToken(reset.error)
+      ? 'This reset link has expired or was already used. Request a new one.'
+      : !token
+        ? 'This page needs the link from the password reset email. Open the link from the email, or request a new one.'
+        : null;
+
+  return (
+    <CenteredPage>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            Set a new password
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            Choose a new password. Signing in elsewhere with the old one stops working.
+          </Text>
+        </div>
+
+        {tokenProblem ? (
+          <Stack gap="sm">
+            <Alert color="red" variant="light" role="alert" title="Reset link not valid">
+              {tokenProblem}
+            </Alert>
+            <Anchor component={Link} to={paths.forgotPassword.href()}>
+              Request a new reset link
+            </Anchor>
+          </Stack>
+        ) : (
+          <form onSubmit={form.onSubmit((values) => reset.mutate(values))} noValidate>
+            <Stack gap="md">
+              <FormError message={formLevelMessage(reset.error, fieldNames)} />
+              <PasswordInput
+                label="New password"
+                description={`${passwordLimits.min} to ${passwordLimits.max} characters. Very common passwords are refused.`}
+                autoComplete="new-password"
+                required
+                key={form.key('newPassword')}
+                {...form.getInputProps('newPassword')}
+              />
+              <PasswordInput
+                label="Confirm new password"
+                autoComplete="new-password"
+                required
+                key={form.key('confirmPassword')}
+                {...form.getInputProps('confirmPassword')}
+              />
+              <Button type="submit" fullWidth loading={reset.isPending}>
+                Set new password
+              </Button>
+            </Stack>
+          </form>
+        )}
+
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to={paths.login.href()}>
+            Back to sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </CenteredPage>
+  );
+}

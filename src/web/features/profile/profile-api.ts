@@ -1,0 +1,89 @@
+// The profile page's calls: our own API for the profile and status, Better Auth for the
+// password and the sessions.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../contract/api-paths.ts';
+import type { ChangePasswordInput } from '../../../contract/account.ts';
+import { profileSchema, type UpdateProfile } from '../../../contract/profile.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { authClient, authRequest } from '../../lib/auth-client.ts';
+import { meQueryKey } from '../../lib/session.ts';
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfile) =>
+      apiFetch(apiPaths.me, { method: 'PATCH', body, schema: profileSchema }),
+    onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
+  });
+}
+
+export function useDeactivateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(apiPaths.deactivate, { method: 'POST', schema: profileSchema }),
+    onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
+  });
+}
+
+const sessionsKey = ['auth-sessions'] as const;
+
+export interface DeviceSession {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  current: boolean;
+}
+
+export const sessionsQueryOptions = queryOptions({
+  queryKey: sessionsKey,
+  queryFn: async (): Promise<DeviceSession[]> => {
+    const [list, current] = await Promise.all([
+      authRequest(() => authClient.listSessions()),
+      authRequest(() => authClient.getSession()),
+    ]);
+    const currentId = current?.session.id;
+    return (list ?? [])
+      .map((s) => ({
+        id: s.id,
+        userAgent: s.userAgent ?? null,
+        ipAddress: s.ipAddress ?? null,
+        createdAt: s.createdAt,
+        updatedAt: s.updatedAt,
+        current: s.id === currentId,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current));
+  },
+});
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => authRequest(() => authClient.changePassword(input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Session tokens never reach the browser: the server resolves the session by its id.
+    mutationFn: (id: string) =>
+      authRequest(() =>
+        authClient.$fetch<{ status: boolean }>('/revoke-session', {
+          method: 'POST',
+          body: { id },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => authRequest(() => authClient.revokeOtherSessions()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}

@@ -1,0 +1,113 @@
+// The one way the web app calls its own API: JSON in, schema-checked JSON out, and every failure
+// turned into an ApiRequestError carrying the server's code, message, field messages and
+// request id (contract/errors.ts), so a page can show a person something useful.
+import type { z } from 'zod';
+import { apiErrorSchema } from '../../contract/errors.ts';
+
+/** Status 0 means the request never got an answer (offline, server down). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string> | undefined;
+    requestId?: string | undefined;
+  }) {
+    super(init.message);
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+    this.requestId = init.requestId;
+  }
+}
+
+export const networkErrorMessage = 'Could not reach Tempo. Check your connection and try again.';
+
+export function messageForStatus(status: number): string {
+  if (status === 0) return networkErrorMessage;
+  if (status === 401) return 'Please sign in to continue.';
+  if (status === 403) return 'You do not have permission to do that.';
+  if (status === 404) return 'That was not found.';
+  if (status === 409) return 'That conflicts with something that already exists.';
+  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
+  if (status >= 500) return 'Something went wrong on our side. Please try again.';
+  return 'The request could not be completed.';
+}
+
+interface ApiFetchOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Validates the answer; leave out for endpoints that answer 204. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T = void>(
+  path: string,
+  options: ApiFetchOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError({ status: 0, code: 'NETWORK', message: networkErrorMessage });
+  }
+
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    throw new ApiRequestError({
+      status: response.status,
+      code: parsed.success ? parsed.data.code : `HTTP_${response.status}`,
+      message: parsed.success ? parsed.data.message : messageForStatus(response.status),
+      fields: parsed.success ? parsed.data.fields : undefined,
+      requestId: (parsed.success ? parsed.data.requestId : undefined) ?? requestId,
+    });
+  }
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiRequestError({
+      status: response.status,
+      code: 'UNEXPECTED_RESPONSE',
+      message: 'Tempo answered with something unexpected. Please reload the page.',
+      requestId,
+    });
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,58 @@
+// Better Auth's browser client for /api/auth/*. Only pages that talk to it import this module,
+// so it stays out of the first download.
+import { createAuthClient } from 'better-auth/react';
+import { ApiRequestError, messageForStatus, networkErrorMessage } from './api-client.ts';
+
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+});
+
+interface AuthErrorLike {
+  message?: string | undefined;
+  code?: string | undefined;
+  status: number;
+  /** Our server adds per-field messages (e.g. a too-common password) to Better Auth's errors. */
+  fields?: unknown;
+}
+
+interface AuthResult<T> {
+  data: T | null;
+  error: AuthErrorLike | null;
+}
+
+/**
+ * Runs a Better Auth call and returns its data, or throws an ApiRequestError with the server's
+ * own message ("Invalid email or password", the common-password refusal, the rate limit …).
+ */
+export async function authRequest<T>(call: () => Promise<AuthResult<T>>): Promise<T> {
+  let result: AuthResult<T>;
+  try {
+    result = await call();
+  } catch {
+    throw new ApiRequestError({ status: 0, code: 'NETWORK', message: networkErrorMessage });
+  }
+  if (result.error) {
+    const { status, code, message, fields } = result.error;
+    throw new ApiRequestError({
+      status,
+      code: code ?? `HTTP_${status}`,
+      message: message?.trim() ? humanise(message) : messageForStatus(status),
+      fields: stringRecord(fields),
+    });
+  }
+  return result.data as T;
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** Better Auth messages arrive as plain sentences, sometimes without the closing full stop. */
+function humanise(message: string): string {
+  const trimmed = message.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}

@@ -1,0 +1,10 @@
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDate(value: Date | string): string {
+  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+export function formatDateTime(value: Date | string): string {
+  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
+}

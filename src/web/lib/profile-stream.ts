@@ -1,0 +1,61 @@
+// Live profile subscription (seed §4, PRODUCT §6): while signed in, GET /api/me/stream pushes the
+// whole profile on connect and after every change (plan upgraded by a webhook, status changed by
+// an admin), and each one replaces the cached `me` query, so every open tab follows within a second.
+import { useEffect } from 'react';
+import { apiPaths, meStreamEvents } from '../../contract/api-paths.ts';
+import { profileSchema } from '../../contract/profile.ts';
+import { queryClient } from './query-client.ts';
+import { meQueryKey } from './session.ts';
+
+let active: EventSource | null = null;
+// A page being left aborts the stream; that is not a failure worth reporting.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
+/** Closes the stream before the session ends, so signing out is not reported as a stream error. */
+export function closeProfileStream() {
+  active?.close();
+  active = null;
+}
+
+export function useProfileStream(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    const source = new EventSource(apiPaths.meStream, { withCredentials: true });
+    active = source;
+
+    source.addEventListener(meStreamEvents.profile, (event: MessageEvent<string>) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        data = undefined;
+      }
+      const parsed = profileSchema.safeParse(data);
+      if (parsed.success) queryClient.setQueryData(meQueryKey, parsed.data);
+      else console.error('Profile subscription sent an unreadable profile', parsed.error);
+    });
+
+    source.addEventListener('error', (event) => {
+      if (leavingPage || active !== source) return;
+      console.error('Profile subscription error', event);
+      // EventSource retries by itself unless the server refused (e.g. the session ended
+      // elsewhere); then ask /api/me again, which signs this tab out if the session is gone.
+      if (source.readyState === EventSource.CLOSED) {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }
+    });
+
+    return () => {
+      source.close();
+      if (active === source) active = null;
+    };
+  }, [signedIn]);
+}

@@ -1,0 +1,32 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { NotificationsHost } from './components/notifications-host.tsx';
+import { colorSchemeManager, cssVariablesResolver, theme } from './config/theme.ts';
+import { queryClient } from './lib/query-client.ts';
+import { createRouter } from './router.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const router = createRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        <NotificationsHost />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
