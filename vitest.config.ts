@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/setup/pglite-template.ts'],
           setupFiles: ['tests/integration/setup/fail-on-noise.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,6 +10,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { closeDeps, createDeps } from '../../../src/server/bootstrap.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
+import { templateFile } from '../setup/pglite-template.ts';
 import type { AppDeps } from '../../../src/server/deps.ts';
 
 export interface TestApp {
@@ -39,7 +40,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     reset: () => void (offset = 0),
   };
   const testDb = await createTestDatabase();
-  const database = await openDatabase({ databaseUrl: testDb.url, dataDir: null });
+  const database = await openDatabase({
+    databaseUrl: testDb.url,
+    dataDir: null,
+    template: testDb.url ? undefined : pgliteTemplate(),
+  });
   const deps = await createDeps(config, silentLog, {
     database,
     now: () => new Date(Date.now() + offset),
@@ -79,4 +84,10 @@ async function createTestDatabase(): Promise<{ url: string | null; drop(): Promi
       await c.end();
     },
   };
+}
+
+/** The migrated database dumped by global setup, when there is one. */
+function pgliteTemplate(): Blob | undefined {
+  if (!fs.existsSync(templateFile)) return undefined;
+  return new Blob([fs.readFileSync(templateFile)]);
 }
