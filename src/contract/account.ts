@@ -6,10 +6,19 @@ import { z } from 'zod';
  */
 export const passwordLimits = { min: 8, max: 128 } as const;
 
+export const passwordMessages = {
+  tooShort: `Use at least ${passwordLimits.min} characters`,
+  tooLong: `Use at most ${passwordLimits.max} characters`,
+  tooCommon: 'This password is too common. Choose one that is harder to guess.',
+} as const;
+
+/** The rule in one sentence, shown beside every new-password field. */
+export const passwordRule = `${passwordLimits.min} to ${passwordLimits.max} characters. Very common passwords are refused.`;
+
 export const passwordSchema = z
   .string()
-  .min(passwordLimits.min, `Use at least ${passwordLimits.min} characters`)
-  .max(passwordLimits.max, `Use at most ${passwordLimits.max} characters`);
+  .min(passwordLimits.min, passwordMessages.tooShort)
+  .max(passwordLimits.max, passwordMessages.tooLong);
 
 export const emailSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema } from './account.ts';
 
 /** Account status (seed §3): a deactivated account sees only the reactivation page. */
 export const accountStatusSchema = z.enum(['active', 'deactivated']);
@@ -24,7 +25,5 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const updateProfileSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(80, 'Use at most 80 characters'),
-});
+export const updateProfileSchema = z.object({ name: nameSchema });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;

@@ -3,14 +3,8 @@
 // (shared with the web forms through contract/account.ts) and adds the common-password list.
 import fs from 'node:fs';
 import path from 'node:path';
-import { passwordLimits } from '../../contract/account.ts';
+import { passwordLimits, passwordMessages } from '../../contract/account.ts';
 import { projectRoot } from '../project-root.ts';
-
-export const passwordMessages = {
-  tooShort: `Use at least ${passwordLimits.min} characters`,
-  tooLong: `Use at most ${passwordLimits.max} characters`,
-  tooCommon: 'This password is too common. Choose one that is harder to guess.',
-} as const;
 
 // Read from src/ also when the server runs from dist/: the list is data, not code, and tsc does
 // not copy it. Loaded once, at start, so a check is one Set lookup.

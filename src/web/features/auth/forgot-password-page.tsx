@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../contract/account.ts';
-import { CenteredPage } from '../../components/centered-page.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { authClient, authRequest } from '../../lib/auth-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { AuthCard, BackToSignIn } from './auth-card.tsx';
 
 /** The same answer whether or not the account exists, so the page reveals no one's email. */
 const sentMessage = 'If an account exists for that email, we sent a link to reset the password.';
@@ -32,47 +31,39 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <CenteredPage>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            Reset your password
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Enter the email of your account and we will send you a link to set a new password. The
-            link works once, within an hour.
-          </Text>
-        </div>
+    <AuthCard
+      title="Reset your password"
+      intro={
+        <>
+          Enter the email of your account and we will send you a link to set a new password. The
+          link works once, within an hour.
+        </>
+      }
+    >
+      {request.isSuccess ? (
+        <Alert color="teal" variant="light" role="status">
+          {sentMessage}
+        </Alert>
+      ) : null}
 
-        {request.isSuccess ? (
-          <Alert color="teal" variant="light" role="status">
-            {sentMessage}
-          </Alert>
-        ) : null}
+      <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
+        <Stack gap="md">
+          <FormError message={request.error ? errorMessage(request.error) : null} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth loading={request.isPending}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
 
-        <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
-          <Stack gap="md">
-            <FormError message={request.error ? errorMessage(request.error) : null} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <Button type="submit" fullWidth loading={request.isPending}>
-              Send reset link
-            </Button>
-          </Stack>
-        </form>
-
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to={paths.login.href()}>
-            Back to sign in
-          </Anchor>
-        </Text>
-      </Stack>
-    </CenteredPage>
+      <BackToSignIn />
+    </AuthCard>
   );
 }

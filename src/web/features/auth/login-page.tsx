@@ -8,14 +8,12 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '../../../contract/account.ts';
-import { CenteredPage } from '../../components/centered-page.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -27,6 +25,7 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { authChannelName, googleFailedMessage, readAuthMessage } from './auth-channel.ts';
 import { openGooglePopup, startGoogleSignIn } from './google-sign-in.ts';
 import { useAfterSignIn } from './use-after-sign-in.ts';
+import { AuthCard } from './auth-card.tsx';
 
 /** Set by the reset-password page when it sends the person here. */
 export interface LoginLocationState {
@@ -89,76 +88,65 @@ export function LoginPage() {
   };
 
   return (
-    <CenteredPage>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            Sign in
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Welcome back to Tempo.
-          </Text>
-        </div>
+    <AuthCard title="Sign in" intro={<>Welcome back to Tempo.</>}>
+      {passwordReset ? (
+        <Alert color="teal" variant="light" role="status">
+          Your password was changed. Sign in with your new password.
+        </Alert>
+      ) : null}
 
-        {passwordReset ? (
-          <Alert color="teal" variant="light" role="status">
-            Your password was changed. Sign in with your new password.
-          </Alert>
-        ) : null}
-
-        <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
-          <Stack gap="md">
-            <FormError message={signIn.error ? errorMessage(signIn.error) : null} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
+      <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
+        <Stack gap="md">
+          <FormError message={signIn.error ? errorMessage(signIn.error) : null} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <div>
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
               required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
+              key={form.key('password')}
+              {...form.getInputProps('password')}
             />
-            <div>
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-              />
-              <Group justify="flex-end" mt={6}>
-                <Anchor component={Link} to={paths.forgotPassword.href()} size="sm">
-                  Forgot password?
-                </Anchor>
-              </Group>
-            </div>
-            <Button type="submit" fullWidth loading={signIn.isPending}>
-              Sign in
-            </Button>
-          </Stack>
-        </form>
+            <Group justify="flex-end" mt={6}>
+              <Anchor component={Link} to={paths.forgotPassword.href()} size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          </div>
+          <Button type="submit" fullWidth loading={signIn.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
 
-        {config?.googleSignIn ? (
-          <Stack gap="sm">
-            <Divider label="or" labelPosition="center" />
-            <FormError message={googleError} />
-            <Button
-              variant="default"
-              fullWidth
-              onClick={continueWithGoogle}
-              loading={googleRedirect.isPending}
-            >
-              Continue with Google
-            </Button>
-          </Stack>
-        ) : null}
+      {config?.googleSignIn ? (
+        <Stack gap="sm">
+          <Divider label="or" labelPosition="center" />
+          <FormError message={googleError} />
+          <Button
+            variant="default"
+            fullWidth
+            onClick={continueWithGoogle}
+            loading={googleRedirect.isPending}
+          >
+            Continue with Google
+          </Button>
+        </Stack>
+      ) : null}
 
-        <Text size="sm" ta="center">
-          New to Tempo?{' '}
-          <Anchor component={Link} to={paths.register.href(redirectTo)} underline="always">
-            Create an account
-          </Anchor>
-        </Text>
-      </Stack>
-    </CenteredPage>
+      <Text size="sm" ta="center">
+        New to Tempo?{' '}
+        <Anchor component={Link} to={paths.register.href(redirectTo)} underline="always">
+          Create an account
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

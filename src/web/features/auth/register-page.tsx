@@ -1,9 +1,8 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { passwordLimits, registerSchema, type RegisterInput } from '../../../contract/account.ts';
-import { CenteredPage } from '../../components/centered-page.tsx';
+import { passwordRule, registerSchema, type RegisterInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { authClient, authRequest } from '../../lib/auth-client.ts';
@@ -12,6 +11,7 @@ import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useAfterSignIn } from './use-after-sign-in.ts';
+import { AuthCard } from './auth-card.tsx';
 
 const fieldNames = ['name', 'email', 'password'] as const;
 
@@ -40,56 +40,48 @@ export function RegisterPage() {
   const formError = formLevelMessage(register.error, fieldNames);
 
   return (
-    <CenteredPage>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            Create your account
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Run your leagues, tournaments and live games with Tempo.
-          </Text>
-        </div>
+    <AuthCard
+      title="Create your account"
+      intro={<>Run your leagues, tournaments and live games with Tempo.</>}
+    >
+      <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+        <Stack gap="md">
+          <FormError message={formError} />
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            required
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description={passwordRule}
+            autoComplete="new-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={register.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
 
-        <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
-          <Stack gap="md">
-            <FormError message={formError} />
-            <TextInput
-              label="Name"
-              autoComplete="name"
-              required
-              key={form.key('name')}
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label="Password"
-              description={`${passwordLimits.min} to ${passwordLimits.max} characters. Very common passwords are refused.`}
-              autoComplete="new-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" fullWidth loading={register.isPending}>
-              Create account
-            </Button>
-          </Stack>
-        </form>
-
-        <Text size="sm" ta="center">
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.login.href(redirectTo)} underline="always">
-            Sign in
-          </Anchor>
-        </Text>
-      </Stack>
-    </CenteredPage>
+      <Text size="sm" ta="center">
+        Already have an account?{' '}
+        <Anchor component={Link} to={paths.login.href(redirectTo)} underline="always">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

@@ -1,13 +1,12 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
-  passwordLimits,
+  passwordRule,
   resetPasswordSchema,
   type ResetPasswordInput,
 } from '../../../contract/account.ts';
-import { CenteredPage } from '../../components/centered-page.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -17,6 +16,7 @@ import { meQueryKey } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import type { LoginLocationState } from './login-page.tsx';
+import { AuthCard, BackToSignIn } from './auth-card.tsx';
 
 const fieldNames = ['newPassword', 'confirmPassword'] as const;
 
@@ -59,58 +59,46 @@ export function ResetPasswordPage() {
         : null;
 
   return (
-    <CenteredPage>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            Set a new password
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Choose a new password. Signing in elsewhere with the old one stops working.
-          </Text>
-        </div>
-
-        {tokenProblem ? (
-          <Stack gap="sm">
-            <Alert color="red" variant="light" role="alert" title="Reset link not valid">
-              {tokenProblem}
-            </Alert>
-            <Anchor component={Link} to={paths.forgotPassword.href()}>
-              Request a new reset link
-            </Anchor>
-          </Stack>
-        ) : (
-          <form onSubmit={form.onSubmit((values) => reset.mutate(values))} noValidate>
-            <Stack gap="md">
-              <FormError message={formLevelMessage(reset.error, fieldNames)} />
-              <PasswordInput
-                label="New password"
-                description={`${passwordLimits.min} to ${passwordLimits.max} characters. Very common passwords are refused.`}
-                autoComplete="new-password"
-                required
-                key={form.key('newPassword')}
-                {...form.getInputProps('newPassword')}
-              />
-              <PasswordInput
-                label="Confirm new password"
-                autoComplete="new-password"
-                required
-                key={form.key('confirmPassword')}
-                {...form.getInputProps('confirmPassword')}
-              />
-              <Button type="submit" fullWidth loading={reset.isPending}>
-                Set new password
-              </Button>
-            </Stack>
-          </form>
-        )}
-
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to={paths.login.href()}>
-            Back to sign in
+    <AuthCard
+      title="Set a new password"
+      intro={<>Choose a new password. Signing in elsewhere with the old one stops working.</>}
+    >
+      {tokenProblem ? (
+        <Stack gap="sm">
+          <Alert color="red" variant="light" role="alert" title="Reset link not valid">
+            {tokenProblem}
+          </Alert>
+          <Anchor component={Link} to={paths.forgotPassword.href()}>
+            Request a new reset link
           </Anchor>
-        </Text>
-      </Stack>
-    </CenteredPage>
+        </Stack>
+      ) : (
+        <form onSubmit={form.onSubmit((values) => reset.mutate(values))} noValidate>
+          <Stack gap="md">
+            <FormError message={formLevelMessage(reset.error, fieldNames)} />
+            <PasswordInput
+              label="New password"
+              description={passwordRule}
+              autoComplete="new-password"
+              required
+              key={form.key('newPassword')}
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              key={form.key('confirmPassword')}
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Button type="submit" fullWidth loading={reset.isPending}>
+              Set new password
+            </Button>
+          </Stack>
+        </form>
+      )}
+
+      <BackToSignIn />
+    </AuthCard>
   );
 }

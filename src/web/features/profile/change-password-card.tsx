@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } fro
 import { useForm } from '@mantine/form';
 import {
   changePasswordSchema,
-  passwordLimits,
+  passwordRule,
   type ChangePasswordInput,
 } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
@@ -58,8 +58,7 @@ export function ChangePasswordCard() {
               Change password
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
-              {passwordLimits.min} to {passwordLimits.max} characters. Very common passwords are
-              refused.
+              {passwordRule}
             </Text>
           </div>
           <FormError message={formError} />
