@@ -76,7 +76,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets a few inline styles; scripts stay 'self' only.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   await app.register(authRoutes);

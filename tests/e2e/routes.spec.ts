@@ -49,3 +49,9 @@ async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
+
+test('the API docs list the operations, within the content security policy', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText('Tempo API').first()).toBeVisible();
+  await expect(page.getByText('/api/me/stream').first()).toBeVisible();
+});

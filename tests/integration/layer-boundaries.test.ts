@@ -1,0 +1,60 @@
+// The layer rule of ARCHITECTURE.md is a lint rule; this proves it fails on each wrong arrow,
+// so a change to the ESLint config cannot quietly switch it off.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const probes: string[] = [];
+afterAll(() => probes.forEach((f) => fs.rmSync(f, { force: true })));
+
+async function lintProbe(file: string, source: string) {
+  const full = path.resolve(file);
+  probes.push(full);
+  fs.writeFileSync(full, source);
+  const [result] = await new ESLint().lintFiles([full]);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'src/web/lib/zz-probe-a.ts',
+      "export { loadConfig } from '../../server/config.ts';",
+      /web never imports server/,
+    ],
+    [
+      'src/server/http/zz-probe-b.ts',
+      "export { paths } from '../../web/config/paths.ts';",
+      /server never imports web/,
+    ],
+    [
+      'src/domain/plans/zz-probe-c.ts',
+      "export { apiPaths } from '../../contract/api-paths.ts';",
+      /domain is pure/,
+    ],
+    [
+      'src/contract/zz-probe-d.ts',
+      "export { HttpError } from '../server/http/errors.ts';",
+      /contract depends on domain only/,
+    ],
+    [
+      'src/web/features/settings/zz-probe-e.ts',
+      "export { LoginPage } from '../auth/login-page.tsx';",
+      /features do not import each other/,
+    ],
+  ])('%s fails lint', async (file, source, message) => {
+    const messages = await lintProbe(file, source);
+    expect(messages.join('\n')).toMatch(message);
+  });
+
+  it('allows the arrows the architecture allows', async () => {
+    const messages = await lintProbe(
+      'src/web/lib/zz-probe-ok.ts',
+      "export { apiPaths } from '../../contract/api-paths.ts';\nexport { effectiveTier } from '../../domain/plans/effective-tier.ts';",
+    );
+    expect(messages).toEqual([]);
+  });
+});
