@@ -1,7 +1,7 @@
 // Builds the Fastify app from its dependencies. main.ts runs it; tests build one per file and
 // call it through app.inject(), so what is tested is exactly what runs.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,15 +22,15 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 
 export interface BuildOptions {
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | object;
+  /** The process's pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
   /** Serve the built web app from config.webDir. */
   serveWeb?: boolean;
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

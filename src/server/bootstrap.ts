@@ -28,17 +28,16 @@ export async function createDeps(
     ? await postgresPubSub(database.pool, (err) => log.error({ err }, 'pubsub error'))
     : memoryPubSub();
   const mailer = createMailer(config.mail, log);
-  const deps: AppDeps = {
+  const db = database.db;
+  return {
     config,
     database,
-    db: database.db,
+    db,
     pubsub,
     mailer,
     now: opts.now ?? (() => new Date()),
-    auth: undefined as unknown as AppDeps['auth'],
+    auth: createAuth({ config, db, mailer }, authSecret(config), log),
   };
-  deps.auth = createAuth(deps, authSecret(config), log);
-  return deps;
 }
 
 export async function closeDeps(deps: AppDeps) {

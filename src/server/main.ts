@@ -1,27 +1,18 @@
 // Starts Tempo: config, database (migrated), app, and a clean stop on SIGTERM/SIGINT.
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
-const logger = {
+// One logger for start-up, the app and its background work (mail links, pubsub errors).
+const logger = pino({
   level: config.logLevel,
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-};
-
-const bootLog = {
-  info: (obj: object, msg: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
-  error: (obj: object, msg: string) =>
-    console.error(JSON.stringify({ level: 'error', msg, ...obj })),
-};
-
-const deps = await createDeps(config, bootLog);
-const app = await buildApp(deps, { logger, serveWeb: true });
-// Mail links and pubsub errors go to the app's own logger from here on.
-Object.assign(bootLog, {
-  info: (obj: object, msg: string) => app.log.info(obj, msg),
-  error: (obj: object, msg: string) => app.log.error(obj, msg),
 });
+
+const deps = await createDeps(config, logger);
+const app = await buildApp(deps, { logger, serveWeb: true });
 
 let stopping = false;
 async function stop(signal: string) {

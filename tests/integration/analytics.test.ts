@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../src/server/db/schema.ts';
-import { signUp } from './support/accounts.ts';
+import { registerAccount } from '../support/auth-requests.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const batch = (events: object[]) => ({ visitId: 'visit-12345678', events });
 
 describe('POST /api/analytics/events', () => {
   it('stores a batch of page views with the signed-in user', async () => {
-    const u = await signUp(t.app);
+    const u = await registerAccount(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/analytics/events',

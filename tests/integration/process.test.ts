@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from './support/accounts.ts';
 import { freePort } from '../../bench/server-process.ts';
+import { CookieJar } from '../support/cookie-jar.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -61,7 +61,9 @@ describe('the server process', () => {
       }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = cookieHeader(signUp.headers.getSetCookie());
+    const jar = new CookieJar();
+    jar.store(first.url, signUp);
+    const cookie = jar.header(first.url);
     const stream = await fetch(`${first.url}/api/me/stream`, { headers: { cookie } });
     expect(stream.status).toBe(200);
 

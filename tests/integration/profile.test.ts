@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/contract/profile.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { signUp } from './support/accounts.ts';
+import { newAccount, registerAccount } from '../support/auth-requests.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ describe('GET /api/me', () => {
   });
 
   it('returns the profile of seed §3 with its defaults, and nothing secret', async () => {
-    const u = await signUp(t.app, { name: 'Ada Coach' });
+    const u = await registerAccount(t.app, { ...newAccount(), name: 'Ada Coach' });
     const res = await me(u.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -41,7 +41,7 @@ describe('GET /api/me', () => {
 
 describe('PATCH /api/me', () => {
   it('renames, and refuses an empty name with a field message and no write', async () => {
-    const u = await signUp(t.app);
+    const u = await registerAccount(t.app);
     const bad = await t.app.inject({
       method: 'PATCH',
       url: '/api/me',
@@ -68,7 +68,7 @@ describe('PATCH /api/me', () => {
 
 describe('deactivation', () => {
   it('confines a deactivated account to /api/me and reactivation until it reactivates', async () => {
-    const u = await signUp(t.app);
+    const u = await registerAccount(t.app);
     const headers = { cookie: u.cookie };
     const off = await t.app.inject({ method: 'POST', url: '/api/me/deactivate', headers });
     expect(off.statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe('deactivation', () => {
 
 describe('premium expiry (seed §4)', () => {
   it('is free the moment the pass runs out, and the stored tier follows in the background', async () => {
-    const u = await signUp(t.app);
+    const u = await registerAccount(t.app);
     const expires = new Date(Date.now() + 60 * 60 * 1000);
     await t.deps.db
       .update(users)
@@ -146,7 +146,7 @@ describe('premium expiry (seed §4)', () => {
 
 describe('GET /api/me/stream', () => {
   it('pushes the profile at once and again after every change', async () => {
-    const u = await signUp(t.app, { name: 'Stream Watcher' });
+    const u = await registerAccount(t.app, { ...newAccount(), name: 'Stream Watcher' });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
     const res = await fetch(`${address}/api/me/stream`, {

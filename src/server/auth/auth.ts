@@ -30,7 +30,11 @@ const newPasswordField: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
-export function createAuth(deps: AppDeps, secret: string, log: AuthLog) {
+export function createAuth(
+  deps: Pick<AppDeps, 'config' | 'db' | 'mailer'>,
+  secret: string,
+  log: AuthLog,
+) {
   const { config, db } = deps;
   const secureCookies = config.publicUrl.startsWith('https://');
 

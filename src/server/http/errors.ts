@@ -19,10 +19,6 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'That was not found') =>
   new HttpError(404, errorCodes.notFound, what);
-export const forbidden = (message = 'You do not have permission to do that') =>
-  new HttpError(403, errorCodes.forbidden, message);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new HttpError(409, errorCodes.conflict, message, fields);
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
