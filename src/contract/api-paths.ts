@@ -11,3 +11,42 @@ export const apiPaths = {
 
 /** Server-Sent Event names of GET /api/me/stream. */
 export const meStreamEvents = { profile: 'profile' } as const;
+
+/** Tournament management (PRODUCT.md §2, §5). `:param` segments are filled by `apiPath`. */
+export const managementPaths = {
+  tournaments: '/api/tournaments',
+  tournament: '/api/tournaments/:tournamentId',
+  tournamentGames: '/api/tournaments/:tournamentId/games',
+  members: '/api/tournaments/:tournamentId/members',
+  member: '/api/tournaments/:tournamentId/members/:userId',
+  invites: '/api/tournaments/:tournamentId/invites',
+  inviteRevoke: '/api/tournaments/:tournamentId/invites/:inviteId/revoke',
+  /** Public: what a code grants, before signing in. */
+  invitePreview: '/api/invites/:code',
+  inviteJoin: '/api/invites/:code/join',
+  seasons: '/api/tournaments/:tournamentId/seasons',
+  season: '/api/seasons/:seasonId',
+  seasonTeams: '/api/seasons/:seasonId/teams',
+  seasonTeamsCopy: '/api/seasons/:seasonId/teams/copy',
+  seasonGames: '/api/seasons/:seasonId/games',
+  seasonSchedule: '/api/seasons/:seasonId/schedule',
+  seasonStandings: '/api/seasons/:seasonId/standings',
+  team: '/api/teams/:teamId',
+  teamPlayers: '/api/teams/:teamId/players',
+  teamPlayersImport: '/api/teams/:teamId/players/import',
+  player: '/api/players/:playerId',
+  game: '/api/games/:gameId',
+  myGames: '/api/me/games',
+  /** POST the raw image bytes with its Content-Type; GET serves the resized file. */
+  uploads: '/api/uploads',
+  upload: '/api/uploads/:uploadId',
+} as const;
+
+/** Fills the `:param` segments of an API path (values are URL-encoded). */
+export function apiPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}

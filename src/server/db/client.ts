@@ -10,7 +10,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../project-root.ts';
-import * as schema from './schema.ts';
+import * as accountTables from './schema.ts';
+import * as tournamentTables from './tournament-schema.ts';
+
+/** Every table, for Drizzle's typed queries. */
+const schema = { ...accountTables, ...tournamentTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';

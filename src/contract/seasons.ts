@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  rulePresetIds,
+  tiebreakerIds,
+  type GameRules,
+  type StandingsRules,
+} from '../domain/season/rules.ts';
+import { idSchema } from './tournaments.ts';
+
+const count = (min: number, max: number) =>
+  z
+    .number({ error: 'Enter a number' })
+    .int('Use a whole number')
+    .min(min, `At least ${min}`)
+    .max(max, `At most ${max}`);
+
+export const gameRulesSchema = z.object({
+  preset: z.enum(rulePresetIds),
+  periods: count(1, 8),
+  periodMinutes: count(1, 60),
+  overtimeMinutes: count(1, 20),
+  shotClock: z.object({
+    enabled: z.boolean(),
+    fullSeconds: count(5, 60),
+    resetSeconds: count(5, 60),
+  }),
+  teamFoulsBeforeBonus: count(1, 20),
+  teamFoulsReset: z.enum(['period', 'half']),
+  personalFoulsToDisqualify: count(1, 20),
+  timeouts: z.object({
+    allowance: z.enum(['game', 'half']),
+    firstHalf: count(0, 20),
+    secondHalf: count(0, 20),
+    perOvertime: count(0, 10),
+  }),
+  showTenthsLastMinute: z.boolean(),
+}) satisfies z.ZodType<GameRules>;
+
+export const standingsRulesSchema = z.object({
+  rankBy: z.enum(['points', 'win-percentage']),
+  pointsForWin: count(0, 10),
+  pointsForLoss: count(0, 10),
+  pointsForForfeitLoss: count(0, 10),
+  tiebreakers: z
+    .array(z.enum(tiebreakerIds))
+    .max(tiebreakerIds.length)
+    .refine((list) => new Set(list).size === list.length, 'Each tiebreaker can appear once'),
+}) satisfies z.ZodType<StandingsRules>;
+
+export const seasonStatusSchema = z.enum(['draft', 'active', 'completed']);
+export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
+
+const isoDate = z.iso.date('Use a date like 2026-09-30');
+
+const seasonFields = z.object({
+  name: z.string().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
+  startDate: isoDate.nullable(),
+  endDate: isoDate.nullable(),
+  status: seasonStatusSchema,
+  rules: gameRulesSchema,
+  standingsRules: standingsRulesSchema,
+});
+
+const datesInOrder = (s: { startDate?: string | null; endDate?: string | null }) =>
+  !s.startDate || !s.endDate || s.startDate <= s.endDate;
+const datesMessage = { message: 'The end date is before the start date', path: ['endDate'] };
+
+/** Rules default to the FIBA preset when left out (filled by the server from the domain). */
+export const createSeasonSchema = seasonFields
+  .partial({ rules: true, standingsRules: true, status: true, startDate: true, endDate: true })
+  .refine(datesInOrder, datesMessage);
+export type CreateSeason = z.input<typeof createSeasonSchema>;
+
+export const updateSeasonSchema = seasonFields.partial().refine(datesInOrder, datesMessage);
+export type UpdateSeason = z.infer<typeof updateSeasonSchema>;
+
+export const seasonSchema = seasonFields.extend({
+  id: z.string(),
+  tournamentId: z.string(),
+  teamCount: z.number().int(),
+  gameCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+export const copyTeamsSchema = z.object({
+  fromSeasonId: idSchema,
+  /** Copy each team's roster too. */
+  withPlayers: z.boolean().default(true),
+});

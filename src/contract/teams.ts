@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { imageIdSchema } from './tournaments.ts';
+
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e40af');
+
+const teamFields = z.object({
+  name: z.string().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
+  shortName: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,4}$/, 'Use 2 to 4 letters, like LAK'),
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+  logoId: imageIdSchema,
+  coachName: z.string().trim().max(80, 'Use at most 80 characters'),
+  groupName: z.string().trim().max(40, 'Use at most 40 characters'),
+});
+
+export const createTeamSchema = teamFields.partial({
+  logoId: true,
+  coachName: true,
+  groupName: true,
+});
+export type CreateTeam = z.input<typeof createTeamSchema>;
+export const updateTeamSchema = teamFields.partial();
+export type UpdateTeam = z.infer<typeof updateTeamSchema>;
+
+export const teamSchema = teamFields.omit({ logoId: true }).extend({
+  id: z.string(),
+  seasonId: z.string(),
+  tournamentId: z.string(),
+  logoId: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  playerCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
+export const positionSchema = z.enum(positions);
+
+/** "0"–"99" and "00" (PRODUCT.md §2): "0" and "00" are different jerseys. */
+export const jerseySchema = z
+  .string()
+  .trim()
+  .regex(/^(00|[0-9]|[1-9][0-9])$/, 'Use a number from 0 to 99, or 00');
+
+const playerFields = z.object({
+  firstName: z.string().trim().min(1, 'Enter a first name').max(40, 'Use at most 40 characters'),
+  lastName: z.string().trim().min(1, 'Enter a last name').max(40, 'Use at most 40 characters'),
+  jersey: jerseySchema,
+  position: positionSchema.nullable(),
+  heightCm: z
+    .number()
+    .int('Use whole centimetres')
+    .min(100, 'At least 100 cm')
+    .max(250, 'At most 250 cm')
+    .nullable(),
+  birthDate: z.iso.date('Use a date like 2008-04-30').nullable(),
+  photoId: imageIdSchema,
+  active: z.boolean(),
+});
+
+export const createPlayerSchema = playerFields.partial({
+  position: true,
+  heightCm: true,
+  birthDate: true,
+  photoId: true,
+  active: true,
+});
+export type CreatePlayer = z.input<typeof createPlayerSchema>;
+export const updatePlayerSchema = playerFields.partial();
+export type UpdatePlayer = z.infer<typeof updatePlayerSchema>;
+
+export const playerSchema = playerFields.omit({ photoId: true }).extend({
+  id: z.string(),
+  teamId: z.string(),
+  seasonId: z.string(),
+  tournamentId: z.string(),
+  photoId: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+/**
+ * CSV roster import. Columns (header row, any order, case-insensitive): first_name, last_name,
+ * jersey, and optionally position, height_cm, birth_date, active. `commit: false` only previews;
+ * a commit writes all rows or, if any row has an error, none.
+ */
+export const importPlayersSchema = z.object({
+  csv: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(200_000, 'The file is too large (200 KB at most)'),
+  commit: z.boolean().default(false),
+});
+export type ImportPlayers = z.input<typeof importPlayersSchema>;
+
+export const importRowSchema = z.object({
+  /** Line number in the file, counting the header as line 1. */
+  line: z.number().int(),
+  values: z.record(z.string(), z.string()),
+  /** Per-field messages; empty when the row is fine. */
+  errors: z.record(z.string(), z.string()),
+});
+export const importResultSchema = z.object({
+  rows: z.array(importRowSchema),
+  /** Errors that concern the whole file (missing columns). */
+  fileErrors: z.array(z.string()),
+  created: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

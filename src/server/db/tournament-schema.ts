@@ -1,0 +1,191 @@
+// Tournaments and everything in them (PRODUCT.md §2): memberships with roles, invites, seasons
+// with their rules, teams, players and games. Deleting a tournament or season cascades; the API
+// tells the person what goes with it before it happens.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GameRules, StandingsRules } from '../../domain/season/rules.ts';
+import { timestamps, users } from './schema.ts';
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Id of an image in `uploads`, or null. */
+    logoId: text('logo_id'),
+    publicOutputs: boolean('public_outputs').notNull().default(true),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    archived: boolean('archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('tournaments_owner_idx').on(t.ownerId)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'scorekeeper', 'viewer'] }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('memberships_tournament_user_idx').on(t.tournamentId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: text('id').primaryKey(),
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** 8 characters of the unambiguous alphabet, stored without the dash. */
+    code: text('code').notNull().unique(),
+    role: text('role', { enum: ['admin', 'scorekeeper', 'viewer'] }).notNull(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('invites_tournament_idx').on(t.tournamentId)],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: text('id').primaryKey(),
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    status: text('status', { enum: ['draft', 'active', 'completed'] })
+      .notNull()
+      .default('draft'),
+    rules: jsonb('rules').$type<GameRules>().notNull(),
+    standingsRules: jsonb('standings_rules').$type<StandingsRules>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('seasons_tournament_idx').on(t.tournamentId)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: text('id').primaryKey(),
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    logoId: text('logo_id'),
+    coachName: text('coach_name').notNull().default(''),
+    groupName: text('group_name').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('teams_season_idx').on(t.seasonId)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** "0"–"99" and "00": a string, since "0" and "00" are different jerseys. */
+    jersey: text('jersey').notNull(),
+    position: text('position', { enum: ['PG', 'SG', 'SF', 'PF', 'C'] }),
+    heightCm: integer('height_cm'),
+    birthDate: date('birth_date'),
+    photoId: text('photo_id'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('players_team_jersey_idx').on(t.teamId, t.jersey)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: text('id').primaryKey(),
+    seasonId: text('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    homeTeamId: text('home_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    awayTeamId: text('away_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** IANA zone the organiser scheduled in, so times read the same at the venue. */
+    timezone: text('timezone').notNull().default('UTC'),
+    venue: text('venue').notNull().default(''),
+    court: text('court').notNull().default(''),
+    round: text('round').notNull().default(''),
+    phase: text('phase', { enum: ['regular', 'playoff'] })
+      .notNull()
+      .default('regular'),
+    status: text('status', { enum: ['scheduled', 'live', 'final', 'cancelled', 'forfeit'] })
+      .notNull()
+      .default('scheduled'),
+    scoreSource: text('score_source', { enum: ['console', 'stats'] })
+      .notNull()
+      .default('console'),
+    officials: text('officials').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** Cached summary: the final score entered by hand, or the live log's score. */
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    period: integer('period'),
+    /** For a forfeit: the team that forfeited. */
+    forfeitedBy: text('forfeited_by', { enum: ['home', 'away'] }),
+    ...timestamps,
+  },
+  (t) => [
+    index('games_season_idx').on(t.seasonId, t.scheduledAt),
+    check('games_two_teams', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+  ],
+);
+
+/** Logos and photos, resized on upload and stored under DATA_DIR/uploads. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  /** File name inside the uploads directory. */
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  ...timestamps,
+});
