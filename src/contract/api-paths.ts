@@ -50,3 +50,23 @@ export function apiPath(pattern: string, params: Record<string, string>): string
     return encodeURIComponent(value);
   });
 }
+
+/** Premium passes and their payments (PRODUCT.md §3). */
+export const billingPaths = {
+  checkout: '/api/billing/checkout',
+  order: '/api/billing/orders/:orderId',
+  /** Stripe calls this; the body is verified against its signature before anything is read. */
+  stripeWebhook: '/api/billing/stripe/webhook',
+  /** The built-in test checkout, served only while no Stripe key is configured. */
+  sandboxSession: '/api/billing/sandbox/sessions/:sessionId',
+  sandboxPay: '/api/billing/sandbox/sessions/:sessionId/pay',
+  sandboxCancel: '/api/billing/sandbox/sessions/:sessionId/cancel',
+} as const;
+
+/** Site administration; every route requires the admin role. */
+export const adminPaths = {
+  users: '/api/admin/users',
+  userStatus: '/api/admin/users/:userId/status',
+  userPremium: '/api/admin/users/:userId/premium',
+  audit: '/api/admin/audit',
+} as const;

@@ -21,5 +21,9 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   planLimit: 'PLAN_LIMIT',
+  /** A premium-only feature was asked for on the free plan; the UI offers an upgrade. */
+  premiumRequired: 'PREMIUM_REQUIRED',
+  /** The payment provider could not be reached or refused the request. */
+  paymentProvider: 'PAYMENT_PROVIDER',
   internal: 'INTERNAL',
 } as const;

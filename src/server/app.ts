@@ -16,7 +16,10 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWeb } from './http/static-web.ts';
 import { registerSseShutdown } from './http/sse.ts';
+import { startExpiryJob } from './billing/expiry-job.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
@@ -90,6 +93,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(publicConfigRoutes);
   await app.register(profileRoutes);
   await app.register(analyticsRoutes);
+  await app.register(billingRoutes);
+  await app.register(adminRoutes);
+
+  const stopExpiryJob = startExpiryJob(deps, app.log, deps.config.premiumExpirySweepMs);
+  app.addHook('onClose', stopExpiryJob);
 
   if (opts.serveWeb) await registerWeb(app, deps.config.webDir);
   else await registerWeb(app, '/nonexistent');

@@ -47,4 +47,17 @@ describe('loadConfig', () => {
     expect(c.analytics).toBe(false);
     expect(c.adminEmails).toEqual(['boss@example.com', 'ref@example.com']);
   });
+
+  it('uses Stripe only with both keys, and refuses one without the other', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY/);
+    const c = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(c.stripe).toMatchObject({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+    expect(c.stripe?.apiBase?.port).toBe('12111');
+  });
 });

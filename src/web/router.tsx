@@ -314,6 +314,17 @@ const shellRoutes: RouteObject[] = [
         Component: m.PaySuccessPage,
       })),
   },
+  {
+    path: paths.sandboxCheckout.pattern,
+    lazy: () =>
+      import('./features/billing/sandbox-checkout-page.tsx').then((m) => ({
+        Component: m.SandboxCheckoutPage,
+      })),
+  },
+  {
+    path: paths.admin.pattern,
+    lazy: () => import('./features/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
+  },
   ...tournamentRoutes,
 ];
 

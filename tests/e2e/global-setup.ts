@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startOidcProvider } from '../support/oidc-provider.ts';
 import { startSmtpCatcher } from '../support/smtp-catcher.ts';
-import { e2eDir, e2ePort, mailDir, oidcClient } from './support/env.ts';
+import { e2eDir, e2ePort, mailDir, oidcClient, siteAdminEmails } from './support/env.ts';
 
 export default async function globalSetup() {
   fs.rmSync(e2eDir, { recursive: true, force: true });
@@ -33,6 +33,8 @@ export default async function globalSetup() {
       GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
       // Many accounts sign up from one address during the run; the limiter has its own tests.
       AUTH_RATE_LIMIT_MAX: '10000',
+      // Accounts registered with these emails are site administrators (premium.spec.ts).
+      ADMIN_EMAILS: siteAdminEmails.join(','),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', log, log],

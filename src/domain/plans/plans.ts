@@ -135,3 +135,21 @@ export function extendExpiry(currentExpiry: Date | null, now: Date, months: numb
 export function formatAmount(amount: number, currency: Pass['currency']): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
 }
+
+export function isPassId(value: unknown): value is PassId {
+  return typeof value === 'string' && (passIds as readonly string[]).includes(value);
+}
+
+/**
+ * Where a pass bought (or granted) now would end: premium time still running is kept, an expired or
+ * revoked pass counts from now.
+ */
+export function expiryAfterPurchase(
+  effective: PlanTier,
+  premiumExpiresAt: Date | null,
+  now: Date,
+  months: number,
+): Date {
+  const running = effective === 'tempo-premium' ? premiumExpiresAt : null;
+  return extendExpiry(running, now, months);
+}

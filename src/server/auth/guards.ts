@@ -57,3 +57,12 @@ export function toHeaders(req: FastifyRequest): Headers {
   }
   return headers;
 }
+
+/** An active site administrator (role read fresh from the profile row): the /api/admin routes. */
+export async function requireAdmin(req: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(req);
+  if (user.role !== 'admin') {
+    throw new HttpError(403, errorCodes.forbidden, 'Only site administrators can do that');
+  }
+  return user;
+}

@@ -11,10 +11,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../project-root.ts';
 import * as accountTables from './schema.ts';
+import * as billingTables from './billing-schema.ts';
 import * as tournamentTables from './tournament-schema.ts';
 
 /** Every table, for Drizzle's typed queries. */
-const schema = { ...accountTables, ...tournamentTables };
+const schema = { ...accountTables, ...tournamentTables, ...billingTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';

@@ -1,5 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../contract/profile.ts';
@@ -57,6 +63,15 @@ export function UserMenu({ profile }: { profile: Profile }) {
         >
           Settings
         </Menu.Item>
+        {profile.role === 'admin' ? (
+          <Menu.Item
+            component={Link}
+            to={paths.admin.href()}
+            leftSection={<IconShieldLock size={16} />}
+          >
+            Site admin
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Item
           color="red"

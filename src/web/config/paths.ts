@@ -61,6 +61,9 @@ export const paths = {
   upgrade: route('/upgrade'),
   checkout: route('/checkout'),
   paySuccess: route('/pay-success'),
+  /** The built-in test checkout (no Stripe keys configured); the server builds this URL too. */
+  sandboxCheckout: route('/checkout/sandbox/:sessionId'),
+  admin: route('/admin'),
 
   joinTournament: route('/join-tournament/:inviteCode'),
   tournaments: route('/tournaments'),

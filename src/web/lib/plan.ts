@@ -1,8 +1,11 @@
 // The plan as the person sees it. The server's effectiveTier is right when it was sent; recomputing
 // it against the clock makes a pass that runs out while the page is open show as free at once.
 import { useEffect, useState } from 'react';
+import { errorCodes } from '../../contract/errors.ts';
 import type { Profile } from '../../contract/profile.ts';
 import { effectiveTier, type PlanTier } from '../../domain/plans/effective-tier.ts';
+import { premiumFeatures, type PremiumFeature } from '../../domain/plans/plans.ts';
+import { ApiRequestError } from './api-client.ts';
 
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -26,4 +29,19 @@ export function planStatus(profile: Profile, now: Date): PlanStatus {
 
 export function usePlanStatus(profile: Profile): PlanStatus {
   return planStatus(profile, useNow());
+}
+
+/** True for the server's 402 answers (PLAN_LIMIT, PREMIUM_REQUIRED): show an upgrade prompt. */
+export function isUpgradeError(error: unknown): error is ApiRequestError {
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 402 &&
+    (error.code === errorCodes.planLimit || error.code === errorCodes.premiumRequired)
+  );
+}
+
+/** The premium feature a 402 answer names (the server sends it as `fields.feature`). */
+export function featureOf(error: ApiRequestError): PremiumFeature | null {
+  const feature = error.fields?.feature;
+  return feature && Object.hasOwn(premiumFeatures, feature) ? (feature as PremiumFeature) : null;
 }

@@ -5,3 +5,5 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDir = path.resolve('.tmp/e2e');
 export const mailDir = path.join(e2eDir, 'mail');
 export const oidcClient = { clientId: 'tempo-e2e', clientSecret: 'e2e-client-secret-not-real' };
+/** Registering with one of these makes a site administrator (ADMIN_EMAILS of the e2e server). */
+export const siteAdminEmails = ['site-admin@example.com', 'site-admin-2@example.com'];

@@ -1,4 +1,5 @@
-import { Avatar, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useForm } from '@mantine/form';
 import {
   updateProfileSchema,
@@ -7,6 +8,7 @@ import {
 } from '../../../contract/profile.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PlanBadge } from '../../components/plan-badge.tsx';
+import { paths } from '../../config/paths.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -62,6 +64,9 @@ export function AccountCard({ profile }: { profile: Profile }) {
               Premium ended on {formatDate(profile.premiumExpiresAt)}
             </Text>
           ) : null}
+          <Anchor component={Link} to={paths.upgrade.href()} size="sm">
+            {plan.tier === 'tempo-premium' ? 'Extend Premium' : 'Upgrade to Premium'}
+          </Anchor>
         </Group>
         <form onSubmit={form.onSubmit(save)} noValidate>
           <Stack gap="sm" maw={420}>

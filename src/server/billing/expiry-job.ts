@@ -1,0 +1,45 @@
+// Seed §4: when a pass runs out, the stored tier goes back to free in the background. Every
+// request already treats the account as free (effectiveTier); this keeps the row honest and
+// tells the person's open tabs. A failure is logged only (seed §8); the next run tries again.
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { publishProfileChanged } from '../auth/profile-events.ts';
+import { users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+
+interface ErrorLog {
+  error(obj: object, msg: string): void;
+}
+
+/** Sets every expired premium account back to free; returns their ids. */
+export async function downgradeExpiredPlans(deps: AppDeps): Promise<string[]> {
+  const rows = await deps.db
+    .update(users)
+    .set({ planTier: 'free' })
+    .where(
+      and(
+        eq(users.planTier, 'tempo-premium'),
+        or(isNull(users.premiumExpiresAt), lte(users.premiumExpiresAt, deps.now())),
+      ),
+    )
+    .returning({ id: users.id });
+  for (const { id } of rows) await publishProfileChanged(deps, id);
+  return rows.map((r) => r.id);
+}
+
+/** Runs the downgrade every `intervalMs`; the returned function stops it and waits for a run. */
+export function startExpiryJob(deps: AppDeps, log: ErrorLog, intervalMs: number) {
+  let running: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() =>
+      downgradeExpiredPlans(deps).then(
+        () => undefined,
+        (err: unknown) => log.error({ err }, 'could not set expired premium passes back to free'),
+      ),
+    );
+  }, intervalMs);
+  timer.unref();
+  return async function stop() {
+    clearInterval(timer);
+    await running;
+  };
+}

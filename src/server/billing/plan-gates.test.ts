@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { plans, premiumFeatures } from '../../domain/plans/plans.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireConsole, requireFeature, requireWithinLimit } from './plan-gates.ts';
+
+function thrown(fn: () => void): HttpError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('requireFeature', () => {
+  it('refuses every premium feature on the free plan with 402 naming the feature', () => {
+    for (const feature of Object.keys(premiumFeatures) as (keyof typeof premiumFeatures)[]) {
+      const err = thrown(() => requireFeature('free', feature));
+      expect(err.statusCode).toBe(402);
+      expect(err.code).toBe('PREMIUM_REQUIRED');
+      expect(err.message).toContain(premiumFeatures[feature]);
+      expect(err.fields).toEqual({ feature });
+      expect(() => requireFeature('tempo-premium', feature)).not.toThrow();
+    }
+  });
+});
+
+describe('requireConsole', () => {
+  it('lets everyone use time & score and time only, and only premium the stats consoles', () => {
+    expect(() => requireConsole('free', 'timescore')).not.toThrow();
+    expect(() => requireConsole('free', 'timeonly')).not.toThrow();
+    for (const kind of ['statstwo', 'statsteamA', 'statsteamB'] as const) {
+      expect(thrown(() => requireConsole('free', kind)).code).toBe('PREMIUM_REQUIRED');
+      expect(() => requireConsole('tempo-premium', kind)).not.toThrow();
+    }
+  });
+});
+
+describe('requireWithinLimit', () => {
+  it('allows up to the free limit and answers 402 PLAN_LIMIT beyond; premium is unlimited', () => {
+    const free = plans.free.limits.teamsPerSeason;
+    expect(() => requireWithinLimit(free, 11, 'moreTeams')).not.toThrow();
+    const err = thrown(() => requireWithinLimit(free, 12, 'moreTeams'));
+    expect(err).toMatchObject({ statusCode: 402, code: 'PLAN_LIMIT' });
+    expect(err.message).toContain(premiumFeatures.moreTeams);
+    const premium = plans['tempo-premium'].limits.teamsPerSeason;
+    expect(() => requireWithinLimit(premium, 10_000, 'moreTeams')).not.toThrow();
+  });
+});

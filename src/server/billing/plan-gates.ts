@@ -1,0 +1,49 @@
+// Server-side premium gates (PRODUCT.md §3). Routes call these with the caller's (or the
+// tournament owner's) effective tier; the web app turns the 402 into an upgrade prompt.
+import type { PlanTier } from '../../domain/plans/effective-tier.ts';
+import {
+  canUseConsole,
+  hasFeature,
+  premiumFeatures,
+  withinLimit,
+  type ConsoleKind,
+  type PremiumFeature,
+} from '../../domain/plans/plans.ts';
+import { errorCodes } from '../../contract/errors.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** Throws 402 PREMIUM_REQUIRED unless the tier includes the feature. */
+export function requireFeature(tier: PlanTier, feature: PremiumFeature): void {
+  if (!hasFeature(tier, feature)) {
+    throw new HttpError(
+      402,
+      errorCodes.premiumRequired,
+      `${premiumFeatures[feature]} is part of Tempo Premium.`,
+      { feature },
+    );
+  }
+}
+
+/** Throws 402 PREMIUM_REQUIRED for the stats consoles on the free plan. */
+export function requireConsole(tier: PlanTier, kind: ConsoleKind): void {
+  if (!canUseConsole(tier, kind)) requireFeature(tier, 'statsConsoles');
+}
+
+/**
+ * Throws 402 PLAN_LIMIT when one more item does not fit under the plan's limit
+ * (`null` = unlimited). `feature` names what Premium would allow, for the message.
+ */
+export function requireWithinLimit(
+  limit: number | null,
+  current: number,
+  feature: PremiumFeature,
+): void {
+  if (!withinLimit(limit, current)) {
+    throw new HttpError(
+      402,
+      errorCodes.planLimit,
+      `The free plan allows ${limit}. ${premiumFeatures[feature]} is part of Tempo Premium.`,
+      { feature },
+    );
+  }
+}

@@ -1,0 +1,241 @@
+// Site administration (PRODUCT.md §1, §6): find users, deactivate or reactivate them, grant,
+// extend or revoke premium. Every change is written to admin_audit in the same transaction and
+// pushed to the person's open tabs at once.
+import { alias } from 'drizzle-orm/pg-core';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminUserPageSchema,
+  adminUserParamsSchema,
+  adminUserSchema,
+  adminUserSearchSchema,
+  auditPageQuerySchema,
+  auditPageSchema,
+  changePremiumSchema,
+  setUserStatusSchema,
+  type AdminUser,
+} from '../../../contract/admin.ts';
+import { adminPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { effectiveTier } from '../../../domain/plans/effective-tier.ts';
+import { expiryAfterPurchase } from '../../../domain/plans/plans.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { publishProfileChanged } from '../../auth/profile-events.ts';
+import { adminAudit } from '../../db/billing-schema.ts';
+import { users } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+
+const PAGE_SIZE = 20;
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+type UserRow = typeof users.$inferSelect;
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  function toAdminUser(row: UserRow): AdminUser {
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      role: row.role,
+      planTier: row.planTier,
+      effectiveTier: effectiveTier(row.planTier, row.premiumExpiresAt, deps.now()),
+      premiumExpiresAt: row.premiumExpiresAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  app.get(
+    adminPaths.users,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Find users by email or name, newest first, 20 per page',
+        querystring: adminUserSearchSchema,
+        response: { 200: adminUserPageSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req);
+      const { q, page } = req.query;
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const where = q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        deps.db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), users.id)
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        deps.db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { users: rows.map(toAdminUser), total: total?.n ?? 0, page, pageSize: PAGE_SIZE };
+    },
+  );
+
+  app.post(
+    adminPaths.userStatus,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deactivate or reactivate an account; takes effect on its next request',
+        params: adminUserParamsSchema,
+        body: setUserStatusSchema,
+        response: { 200: adminUserSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const admin = await requireAdmin(req);
+      const { userId } = req.params;
+      const { status } = req.body;
+      if (userId === admin.id && status === 'deactivated') {
+        throw new HttpError(
+          400,
+          errorCodes.validation,
+          'You cannot deactivate your own account here',
+        );
+      }
+      const updated = await deps.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!before) throw notFound('There is no such user');
+        const [after] = await tx
+          .update(users)
+          .set({ status })
+          .where(eq(users.id, userId))
+          .returning();
+        await tx.insert(adminAudit).values({
+          adminId: admin.id,
+          targetUserId: userId,
+          action: status === 'deactivated' ? 'deactivate' : 'reactivate',
+          details: { previousStatus: before.status, status },
+          at: deps.now(),
+        });
+        return after!;
+      });
+      await publishProfileChanged(deps, userId);
+      req.log.info({ adminId: admin.id, userId, status }, 'account status set by an admin');
+      return toAdminUser(updated);
+    },
+  );
+
+  app.post(
+    adminPaths.userPremium,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Grant or extend premium by a number of months, or revoke it',
+        params: adminUserParamsSchema,
+        body: changePremiumSchema,
+        response: { 200: adminUserSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const admin = await requireAdmin(req);
+      const { userId } = req.params;
+      const change = req.body;
+      const updated = await deps.db.transaction(async (tx) => {
+        const now = deps.now();
+        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!before) throw notFound('There is no such user');
+        const previousExpiresAt = before.premiumExpiresAt?.toISOString() ?? null;
+        if (change.action === 'grant') {
+          const premiumExpiresAt = expiryAfterPurchase(
+            effectiveTier(before.planTier, before.premiumExpiresAt, now),
+            before.premiumExpiresAt,
+            now,
+            change.months,
+          );
+          const [after] = await tx
+            .update(users)
+            .set({ planTier: 'tempo-premium', premiumExpiresAt })
+            .where(eq(users.id, userId))
+            .returning();
+          await tx.insert(adminAudit).values({
+            adminId: admin.id,
+            targetUserId: userId,
+            action: 'grant-premium',
+            details: {
+              months: change.months,
+              previousExpiresAt,
+              premiumExpiresAt: premiumExpiresAt.toISOString(),
+            },
+            at: now,
+          });
+          return after!;
+        }
+        const [after] = await tx
+          .update(users)
+          .set({ planTier: 'free', premiumExpiresAt: null })
+          .where(eq(users.id, userId))
+          .returning();
+        await tx.insert(adminAudit).values({
+          adminId: admin.id,
+          targetUserId: userId,
+          action: 'revoke-premium',
+          details: { previousTier: before.planTier, previousExpiresAt },
+          at: now,
+        });
+        return after!;
+      });
+      await publishProfileChanged(deps, userId);
+      req.log.info(
+        { adminId: admin.id, userId, action: change.action },
+        'premium changed by an admin',
+      );
+      return toAdminUser(updated);
+    },
+  );
+
+  app.get(
+    adminPaths.audit,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The site administrators’ audit log, newest first, 20 per page',
+        querystring: auditPageQuerySchema,
+        response: { 200: auditPageSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await requireAdmin(req);
+      const { page } = req.query;
+      const adminUser = alias(users, 'audit_admin');
+      const targetUser = alias(users, 'audit_target');
+      const [rows, [total]] = await Promise.all([
+        deps.db
+          .select({
+            id: adminAudit.id,
+            action: adminAudit.action,
+            at: adminAudit.at,
+            details: adminAudit.details,
+            adminId: adminAudit.adminId,
+            adminEmail: adminUser.email,
+            targetId: adminAudit.targetUserId,
+            targetEmail: targetUser.email,
+          })
+          .from(adminAudit)
+          .leftJoin(adminUser, eq(adminUser.id, adminAudit.adminId))
+          .leftJoin(targetUser, eq(targetUser.id, adminAudit.targetUserId))
+          .orderBy(desc(adminAudit.at), desc(adminAudit.id))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        deps.db.select({ n: sql<number>`count(*)::int` }).from(adminAudit),
+      ]);
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          action: r.action,
+          at: r.at.toISOString(),
+          admin: { id: r.adminId, email: r.adminEmail },
+          target: { id: r.targetId, email: r.targetEmail },
+          details: r.details,
+        })),
+        total: total?.n ?? 0,
+        page,
+        pageSize: PAGE_SIZE,
+      };
+    },
+  );
+};
