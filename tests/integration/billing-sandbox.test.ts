@@ -1,7 +1,7 @@
 // Premium passes through the built-in sandbox provider (no Stripe keys): checkout creation,
 // Pay and Cancel, exactly-once fulfilment, extension while premium, and the expiry job.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutCreated, Order } from '../../src/contract/billing.ts';
 import type { Profile } from '../../src/contract/profile.ts';
 import { extendExpiry, passes } from '../../src/domain/plans/plans.ts';
@@ -177,7 +177,7 @@ describe('expiry', () => {
         await new Promise((r) => setTimeout(r, 100));
       }
       expect((await userRow(u.id)).planTier).toBe('free');
-      expect(published).toContainEqual({ userId: u.id });
+      await vi.waitFor(() => expect(published).toContainEqual({ userId: u.id }));
       // Nothing is deleted: the expiry date stays for the record.
       expect((await userRow(u.id)).premiumExpiresAt).not.toBeNull();
       expect(await profile(u.cookie)).toMatchObject({ planTier: 'free', effectiveTier: 'free' });

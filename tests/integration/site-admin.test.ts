@@ -1,6 +1,6 @@
 // Site administration under /api/admin: only admins (403 for others, 401 anonymous); search and
 // pagination; deactivate/reactivate and grant/extend/revoke premium, each audited and pushed live.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminUser, AdminUserPage, AuditPage } from '../../src/contract/admin.ts';
 import type { Profile } from '../../src/contract/profile.ts';
 import { extendExpiry } from '../../src/domain/plans/plans.ts';
@@ -97,7 +97,8 @@ describe('changing accounts', () => {
       const firstExpiry = new Date(granted.json<AdminUser>().premiumExpiresAt!);
       expect(granted.json<AdminUser>()).toMatchObject({ effectiveTier: 'tempo-premium' });
       expect(await me(user.cookie)).toMatchObject({ effectiveTier: 'tempo-premium' });
-      expect(published).toHaveLength(1);
+      // On PostgreSQL the change travels through LISTEN/NOTIFY, so it arrives a moment later.
+      await vi.waitFor(() => expect(published).toHaveLength(1));
 
       const extended = await call('POST', `/api/admin/users/${user.id}/premium`, admin.cookie, {
         action: 'grant',
@@ -116,7 +117,7 @@ describe('changing accounts', () => {
         premiumExpiresAt: null,
       });
       expect(await me(user.cookie)).toMatchObject({ effectiveTier: 'free' });
-      expect(published).toHaveLength(3);
+      await vi.waitFor(() => expect(published).toHaveLength(3));
 
       const bad = await call('POST', `/api/admin/users/${user.id}/premium`, admin.cookie, {
         action: 'grant',
@@ -154,7 +155,7 @@ describe('changing accounts', () => {
         status: 'deactivated',
       });
       expect(res.statusCode).toBe(200);
-      expect(published).toEqual([{ userId: user.id }]);
+      await vi.waitFor(() => expect(published).toEqual([{ userId: user.id }]));
       expect((await me(user.cookie)).status).toBe('deactivated');
       const blocked = await t.app.inject({
         method: 'PATCH',
