@@ -18,6 +18,7 @@ import { registerWeb } from './http/static-web.ts';
 import { registerSseShutdown } from './http/sse.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { managementRoutes } from './modules/management-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(publicConfigRoutes);
   await app.register(profileRoutes);
   await app.register(analyticsRoutes);
+  await app.register(managementRoutes);
 
   if (opts.serveWeb) await registerWeb(app, deps.config.webDir);
   else await registerWeb(app, '/nonexistent');

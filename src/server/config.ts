@@ -31,6 +31,11 @@ const envSchema = z.object({
   /** Sign-in, sign-up and reset requests allowed per client address in each window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Invite-code previews and joins allowed per client address in each window (guessing codes). */
+  INVITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  INVITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
+  UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -74,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    inviteRateLimit: {
+      max: e.INVITE_RATE_LIMIT_MAX,
+      windowSeconds: e.INVITE_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.join(projectRoot, 'dist/web'),
