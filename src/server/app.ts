@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { managementRoutes } from './modules/management-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(analyticsRoutes);
   await app.register(billingRoutes);
   await app.register(adminRoutes);
+  await app.register(managementRoutes);
 
   const stopExpiryJob = startExpiryJob(deps, app.log, deps.config.premiumExpirySweepMs);
   app.addHook('onClose', stopExpiryJob);

@@ -38,6 +38,11 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** How often expired premium passes are set back to free in the stored profile. */
   PREMIUM_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Invite-code previews and joins allowed per client address in each window (guessing codes). */
+  INVITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  INVITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
+  UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -95,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : null,
     premiumExpirySweepMs: e.PREMIUM_EXPIRY_SWEEP_SECONDS * 1000,
+    inviteRateLimit: {
+      max: e.INVITE_RATE_LIMIT_MAX,
+      windowSeconds: e.INVITE_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.join(projectRoot, 'dist/web'),

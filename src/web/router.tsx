@@ -218,6 +218,27 @@ const tournamentRoutes: RouteObject[] = [
           })),
       },
       {
+        path: paths.tournamentSeasons.pattern,
+        lazy: () =>
+          import('./features/tournaments/tournament-seasons-tab.tsx').then((m) => ({
+            Component: m.TournamentSeasonsTab,
+          })),
+      },
+      {
+        path: paths.tournamentMembers.pattern,
+        lazy: () =>
+          import('./features/tournaments/tournament-members-tab.tsx').then((m) => ({
+            Component: m.TournamentMembersTab,
+          })),
+      },
+      {
+        path: paths.tournamentSettings.pattern,
+        lazy: () =>
+          import('./features/tournaments/tournament-settings-tab.tsx').then((m) => ({
+            Component: m.TournamentSettingsTab,
+          })),
+      },
+      {
         path: paths.season.pattern,
         lazy: () =>
           import('./features/tournaments/season-layout.tsx').then((m) => ({

@@ -1,12 +1,34 @@
+import type { APIResponse } from '@playwright/test';
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
+
+async function created(response: APIResponse): Promise<string> {
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
 
 test('season tabs and game links navigate', async ({ page }) => {
   await signUpViaApi(page);
-  await page.goto('/tournaments/t1/seasons/s1');
-  await expect(page).toHaveURL(/\/seasons\/s1\/teams$/);
+  // The tournament pages load real data now: a tournament, a season, two teams and a game.
+  const t = await created(await page.request.post('/api/tournaments', { data: { name: 'Nav' } }));
+  const s = await created(
+    await page.request.post(`/api/tournaments/${t}/seasons`, { data: { name: 'S' } }),
+  );
+  const team = (name: string, shortName: string) =>
+    page.request.post(`/api/seasons/${s}/teams`, {
+      data: { name, shortName, primaryColor: '#112233', secondaryColor: '#ffffff' },
+    });
+  const home = await created(await team('Home', 'HOM'));
+  const away = await created(await team('Away', 'AWY'));
+  const g = await created(
+    await page.request.post(`/api/seasons/${s}/games`, {
+      data: { homeTeamId: home, awayTeamId: away },
+    }),
+  );
+  await page.goto(`/tournaments/${t}/seasons/${s}`);
+  await expect(page).toHaveURL(new RegExp(`/seasons/${s}/teams$`));
   await page.getByRole('link', { name: 'Schedule' }).click();
   await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
-  await page.goto('/tournaments/t1/seasons/s1/games/g1');
+  await page.goto(`/tournaments/${t}/seasons/${s}/games/${g}`);
   await page.getByRole('link', { name: 'Time & score console' }).click();
   await expect(page.getByRole('heading', { name: 'Time & score console' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);

@@ -1,13 +1,50 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import { Anchor } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { paths } from '../../config/paths.ts';
+import { fieldMessages } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { useRouteParams } from '../../lib/route-params.ts';
+import { playerQuery, useUpdatePlayer } from '../../lib/season-api.ts';
+import { PlayerForm, playerFieldNames } from './player-form.tsx';
+import { QueryState } from './season-query-state.tsx';
 
 export function EditPlayerPage() {
+  const params = useRouteParams('tournamentId', 'seasonId', 'teamId', 'playerId');
+  const player = useQuery(playerQuery(params.playerId));
+  const navigate = useNavigate();
+  const update = useUpdatePlayer(params.playerId);
+  const back = paths.player.href(params);
   return (
     <PageFrame
       title="Edit player"
-      description="Change a player's name, jersey number, position and photo."
+      description={
+        <Anchor component={Link} to={back}>
+          Back to the player
+        </Anchor>
+      }
     >
-      <EmptyState>There are no player details to edit yet.</EmptyState>
+      <QueryState query={player} what="player">
+        {(p) => (
+          <PlayerForm
+            player={p}
+            submitLabel="Save player"
+            pending={update.isPending}
+            error={update.error}
+            onCancel={() => void navigate(back)}
+            onSubmit={(body, setErrors) =>
+              update.mutate(body, {
+                onSuccess: () => {
+                  notifySuccess('The player was saved.');
+                  void navigate(back);
+                },
+                onError: (error) => setErrors(fieldMessages(error, playerFieldNames)),
+              })
+            }
+          />
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,43 +1,177 @@
-import { Anchor, List, Paper, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Game } from '../../../contract/games.ts';
+import { GameStatusBadge } from '../../components/game-status-badge.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
+import { fieldMessages } from '../../lib/form-errors.ts';
+import { formatGameTime } from '../../lib/game-time-format.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
+import { gameDeleteUrl, gameQuery, teamsQuery, useUpdateGame } from '../../lib/season-api.ts';
+import { GameForm, gameFieldNames } from './game-form.tsx';
+import { GameResultForm } from './game-result-form.tsx';
+import { GameScreens, PremiumNote } from './game-screens.tsx';
+import { useTournamentAccess } from './season-access.ts';
+import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
+import { QueryState } from './season-query-state.tsx';
 
 export function GamePage() {
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
-  const screens = [
-    { label: 'Time & score console', href: paths.consoleTimeScore.href(params) },
-    { label: 'Time-only console', href: paths.consoleTimeOnly.href(params) },
-    { label: 'Stats console', href: paths.consoleStatsTwo.href(params) },
-    { label: 'Stats console: team A', href: paths.consoleStatsTeamA.href(params) },
-    { label: 'Stats console: team B', href: paths.consoleStatsTeamB.href(params) },
-    { label: 'Scoreboard', href: paths.outputScoreboard.href(params) },
-    { label: 'Stat sheet', href: paths.outputStatsheet.href(params) },
-    { label: 'Offline scoreboard', href: paths.outputScoreboardOffline.href(params) },
-    { label: 'Local scoreboard', href: paths.outputLocalScoreboard.href(params) },
-    { label: 'Scoreboard view', href: paths.scoreboardView.href(params) },
-  ];
+  const game = useQuery(gameQuery(params.gameId));
+  const title = game.data ? `${game.data.homeTeam.name} vs ${game.data.awayTeam.name}` : 'Game';
   return (
-    <PageFrame title="Game" description="The score, box score and play-by-play of one game.">
-      <EmptyState title="Box score">This game has no events yet.</EmptyState>
+    <PageFrame
+      title={title}
+      description={
+        <Anchor component={Link} to={paths.seasonGames.href(params)}>
+          Back to the season's games
+        </Anchor>
+      }
+    >
+      <QueryState query={game} what="game">
+        {(g) => <GameDetails game={g} />}
+      </QueryState>
+    </PageFrame>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function GameDetails({ game }: { game: Game }) {
+  const { can, tournament } = useTournamentAccess(game.tournamentId);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<'details' | 'result' | null>(null);
+  const teams = useQuery({ ...teamsQuery(game.seasonId), enabled: editing === 'details' });
+  const update = useUpdateGame();
+  const seasonParams = { tournamentId: game.tournamentId, seasonId: game.seasonId };
+
+  return (
+    <Stack gap="lg">
       <Paper withBorder p="lg" radius="md">
-        <Stack gap="xs">
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <Group gap="lg" wrap="wrap" align="center">
+              <TeamBadge team={game.homeTeam} size={48} />
+              <Title order={2} aria-label="Score">
+                {game.homeScore ?? '–'} : {game.awayScore ?? '–'}
+              </Title>
+              <TeamBadge team={game.awayTeam} size={48} />
+            </Group>
+            <GameStatusBadge status={game.status} />
+          </Group>
+          {game.status === 'forfeit' && game.forfeitedBy ? (
+            <Text size="sm">
+              Forfeited by {game.forfeitedBy === 'home' ? game.homeTeam.name : game.awayTeam.name}
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Detail label="When">
+              {formatGameTime(game.scheduledAt, game.timezone)} ({game.timezone})
+            </Detail>
+            <Detail label="Where">
+              {[game.venue, game.court].filter(Boolean).join(' · ') || 'Not set'}
+            </Detail>
+            <Detail label="Round">{game.round || 'Not set'}</Detail>
+            <Detail label="Season">
+              <Anchor component={Link} to={paths.seasonGames.href(seasonParams)}>
+                {game.seasonName}
+              </Anchor>
+            </Detail>
+            <Detail label="Officials">{game.officials || 'Not set'}</Detail>
+            <Detail label="Notes">{game.notes || 'None'}</Detail>
+          </SimpleGrid>
+          <Group gap="xs">
+            {can('scorekeeper') ? (
+              <>
+                <Button variant="default" onClick={() => setEditing('details')}>
+                  Edit game
+                </Button>
+                <Button variant="light" onClick={() => setEditing('result')}>
+                  Enter result
+                </Button>
+              </>
+            ) : null}
+            {can('admin') ? (
+              <ConfirmDeleteButton
+                label="Delete game"
+                what={`the game ${game.homeTeam.name} vs ${game.awayTeam.name}`}
+                url={gameDeleteUrl(game.id)}
+                onDeleted={() => {
+                  notifySuccess('The game was deleted.');
+                  void navigate(paths.seasonGames.href(seasonParams));
+                }}
+              />
+            ) : null}
+          </Group>
+        </Stack>
+      </Paper>
+      {editing === 'details' ? (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Edit game
+            </Title>
+            <QueryState query={teams} what="teams">
+              {(list) => (
+                <GameForm
+                  game={game}
+                  teams={list}
+                  submitLabel="Save game"
+                  pending={update.isPending}
+                  error={update.error}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={(body, setErrors) =>
+                    update.mutate(
+                      { gameId: game.id, body },
+                      {
+                        onSuccess: () => {
+                          notifySuccess('The game was saved.');
+                          setEditing(null);
+                        },
+                        onError: (error) => setErrors(fieldMessages(error, gameFieldNames)),
+                      },
+                    )
+                  }
+                />
+              )}
+            </QueryState>
+          </Stack>
+        </Paper>
+      ) : null}
+      {editing === 'result' ? (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Result
+            </Title>
+            <GameResultForm game={game} onDone={() => setEditing(null)} />
+          </Stack>
+        </Paper>
+      ) : null}
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
           <Title order={2} size="h4">
             Consoles and outputs
           </Title>
-          <List spacing={4}>
-            {screens.map((screen) => (
-              <List.Item key={screen.href}>
-                <Anchor component={Link} to={screen.href}>
-                  {screen.label}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
+          <PremiumNote ownerTier={tournament?.ownerTier ?? 'free'} />
+          <GameScreens game={game} ownerTier={tournament?.ownerTier ?? 'free'} />
         </Stack>
       </Paper>
-    </PageFrame>
+    </Stack>
   );
 }

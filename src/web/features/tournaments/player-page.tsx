@@ -1,10 +1,99 @@
-import { EmptyState } from '../../components/empty-state.tsx';
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { Player } from '../../../contract/teams.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { paths } from '../../config/paths.ts';
+import { formatDate } from '../../lib/format.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { ownImage } from '../../lib/own-image.ts';
+import { useRouteParams } from '../../lib/route-params.ts';
+import { playerDeleteUrl, playerQuery, teamQuery } from '../../lib/season-api.ts';
+import { useTournamentAccess } from './season-access.ts';
+import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
+import { QueryState } from './season-query-state.tsx';
 
 export function PlayerPage() {
+  const params = useRouteParams('tournamentId', 'seasonId', 'teamId', 'playerId');
+  const player = useQuery(playerQuery(params.playerId));
+  const team = useQuery(teamQuery(params.teamId));
+  const title = player.data ? `${player.data.firstName} ${player.data.lastName}` : 'Player';
   return (
-    <PageFrame title="Player" description="A player's profile, game log and season averages.">
-      <EmptyState>This player has no games yet.</EmptyState>
+    <PageFrame
+      title={title}
+      description={
+        <Anchor component={Link} to={paths.team.href(params)}>
+          Back to {team.data?.name ?? 'the team'}
+        </Anchor>
+      }
+    >
+      <QueryState query={player} what="player">
+        {(p) => <PlayerProfile player={p} />}
+      </QueryState>
     </PageFrame>
+  );
+}
+
+function PlayerProfile({ player }: { player: Player }) {
+  const params = {
+    tournamentId: player.tournamentId,
+    seasonId: player.seasonId,
+    teamId: player.teamId,
+    playerId: player.id,
+  };
+  const { can } = useTournamentAccess(player.tournamentId);
+  const navigate = useNavigate();
+  const name = `${player.firstName} ${player.lastName}`;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" radius="md">
+        <Group justify="space-between" align="flex-start">
+          <Group gap="md">
+            <Avatar src={ownImage(player.photoUrl)} name={name} size={72} radius="md" />
+            <Stack gap={4}>
+              <Title order={2} size="h3">
+                #{player.jersey} {name}
+              </Title>
+              <Group gap="xs">
+                <Badge variant="light">{player.position ?? 'No position'}</Badge>
+                <Badge variant="light" color={player.active ? 'teal' : 'gray'}>
+                  {player.active ? 'Active' : 'Inactive'}
+                </Badge>
+              </Group>
+              <Text size="sm">
+                Height: {player.heightCm ? `${player.heightCm} cm` : 'not set'} · Born:{' '}
+                {player.birthDate ? formatDate(`${player.birthDate}T12:00:00Z`) : 'not set'}
+              </Text>
+            </Stack>
+          </Group>
+          {can('scorekeeper') ? (
+            <Group gap="xs">
+              <Button component={Link} to={paths.playerEdit.href(params)} variant="default">
+                Edit player
+              </Button>
+              <ConfirmDeleteButton
+                label="Delete player"
+                what={`${name} from the roster`}
+                url={playerDeleteUrl(player.id)}
+                onDeleted={() => {
+                  notifySuccess(`${name} was deleted.`);
+                  void navigate(paths.team.href(params));
+                }}
+              />
+            </Group>
+          ) : null}
+        </Group>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Game log and season averages
+          </Title>
+          <Text c="dimmed">
+            Statistics appear here once this player's games are recorded with a stats console.
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }

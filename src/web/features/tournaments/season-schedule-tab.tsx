@@ -1,9 +1,110 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Game } from '../../../contract/games.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { GameStatusBadge } from '../../components/game-status-badge.tsx';
+import { paths } from '../../config/paths.ts';
+import { useRouteParams } from '../../lib/route-params.ts';
+import { gamesQuery, teamsQuery } from '../../lib/season-api.ts';
+import { gameScore } from './game-list.tsx';
+import { formatDayHeading, wallClock } from './game-time.ts';
+import { useTournamentAccess } from './season-access.ts';
+import { QueryState } from './season-query-state.tsx';
+import { ScheduleGenerator } from './schedule-generator.tsx';
+
+/** Games by the date they are played on, at the venue (their own timezone). */
+function groupByDate(games: Game[]) {
+  const groups = new Map<string, Game[]>();
+  const sorted = [...games].sort((a, b) =>
+    (a.scheduledAt ?? '9999').localeCompare(b.scheduledAt ?? '9999'),
+  );
+  for (const game of sorted) {
+    const key = game.scheduledAt ? wallClock(game.scheduledAt, game.timezone).date : 'unscheduled';
+    groups.set(key, [...(groups.get(key) ?? []), game]);
+  }
+  return groups;
+}
 
 export function SeasonScheduleTab() {
+  const params = useRouteParams('tournamentId', 'seasonId');
+  const { can } = useTournamentAccess(params.tournamentId);
+  const games = useQuery(gamesQuery(params.seasonId));
+  const teams = useQuery(teamsQuery(params.seasonId));
+  const [generating, setGenerating] = useState(false);
+  const teamCount = teams.data?.length ?? 0;
+
   return (
-    <EmptyState title="Schedule" order={3}>
-      No games are scheduled in this season yet.
-    </EmptyState>
+    <Stack gap="md">
+      {can('admin') ? (
+        generating && teams.data ? (
+          <ScheduleGenerator
+            seasonId={params.seasonId}
+            teams={teams.data}
+            onClose={() => setGenerating(false)}
+          />
+        ) : (
+          <Group>
+            {teamCount >= 2 ? (
+              <Button onClick={() => setGenerating(true)}>Generate a round-robin schedule</Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Add at least two teams to generate a schedule.
+              </Text>
+            )}
+          </Group>
+        )
+      ) : null}
+      <QueryState query={games} what="schedule">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title="Schedule" order={3}>
+              No games are scheduled in this season yet.
+            </EmptyState>
+          ) : (
+            <Stack gap="md">
+              {[...groupByDate(list).entries()].map(([date, day]) => (
+                <Paper key={date} withBorder p="md" radius="md">
+                  <Title order={3} size="h5" mb="xs">
+                    {date === 'unscheduled' ? 'No date yet' : formatDayHeading(date)}
+                  </Title>
+                  <Table.ScrollContainer minWidth={560}>
+                    <Table verticalSpacing={4} aria-label={`Games on ${date}`}>
+                      <Table.Tbody>
+                        {day.map((game) => {
+                          const href = paths.game.href({ ...params, gameId: game.id });
+                          const label = `${game.homeTeam.name} vs ${game.awayTeam.name}`;
+                          return (
+                            <Table.Tr key={game.id}>
+                              <Table.Td w={90}>
+                                {game.scheduledAt
+                                  ? wallClock(game.scheduledAt, game.timezone).time
+                                  : '—'}
+                              </Table.Td>
+                              <Table.Td>{game.court || '—'}</Table.Td>
+                              <Table.Td>
+                                <Anchor component={Link} to={href}>
+                                  {label}
+                                </Anchor>
+                              </Table.Td>
+                              <Table.Td>{game.round}</Table.Td>
+                              <Table.Td>
+                                <GameStatusBadge status={game.status} />
+                              </Table.Td>
+                              <Table.Td>{gameScore(game)}</Table.Td>
+                            </Table.Tr>
+                          );
+                        })}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
   );
 }

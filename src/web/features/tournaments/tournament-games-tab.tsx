@@ -1,5 +1,135 @@
+import { Button, Group, Loader, Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { gameStatuses, type Game, type GameListQuery } from '../../../contract/games.ts';
+import { roleAtLeast } from '../../../contract/tournaments.ts';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { GamesTable } from '../../components/games-table.tsx';
+import { paths } from '../../config/paths.ts';
+import { gameStatusLabels } from '../../lib/game-time-format.ts';
+import { seasonsQueryOptions, tournamentGamesQueryOptions } from '../../lib/tournament-api.ts';
+import { useTournament } from './tournament-context.ts';
 
+function teamOptions(games: Game[]) {
+  const teams = new Map<string, string>();
+  for (const game of games) {
+    teams.set(game.homeTeam.id, game.homeTeam.name);
+    teams.set(game.awayTeam.id, game.awayTeam.name);
+  }
+  return [...teams]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The tournament's index: every game, filtered by season, status and team in the address. */
 export function TournamentGamesTab() {
-  return <EmptyState title="Games">This tournament has no games yet.</EmptyState>;
+  const tournament = useTournament();
+  const [search, setSearch] = useSearchParams();
+  const filters: GameListQuery = {
+    seasonId: search.get('season') ?? undefined,
+    status: gameStatuses.find((s) => s === search.get('status')),
+    teamId: search.get('team') ?? undefined,
+  };
+  const seasons = useQuery(seasonsQueryOptions(tournament.id));
+  // The team choices come from the games of the chosen season, whatever the other filters say.
+  const forTeams = useQuery(
+    tournamentGamesQueryOptions(tournament.id, { seasonId: filters.seasonId }),
+  );
+  const games = useQuery(tournamentGamesQueryOptions(tournament.id, filters));
+
+  const setFilter = (key: 'season' | 'status' | 'team', value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key === 'season') next.delete('team');
+    setSearch(next, { replace: true });
+  };
+  const filtered = Boolean(filters.seasonId || filters.status || filters.teamId);
+  const canCreateSeason = roleAtLeast(tournament.myRole, 'admin') && !tournament.archived;
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Season"
+          placeholder="All seasons"
+          clearable
+          data={(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          value={filters.seasonId ?? null}
+          onChange={(value) => setFilter('season', value)}
+          w={220}
+        />
+        <Select
+          label="Status"
+          placeholder="Any status"
+          clearable
+          data={gameStatuses.map((s) => ({ value: s, label: gameStatusLabels[s] }))}
+          value={filters.status ?? null}
+          onChange={(value) => setFilter('status', value)}
+          w={180}
+        />
+        <Select
+          label="Team"
+          placeholder="All teams"
+          clearable
+          searchable
+          data={teamOptions(forTeams.data ?? [])}
+          value={filters.teamId ?? null}
+          onChange={(value) => setFilter('team', value)}
+          w={220}
+        />
+        {filtered ? (
+          <Button variant="subtle" onClick={() => setSearch({}, { replace: true })}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+      {games.isPending ? <Loader aria-label="Loading games" /> : null}
+      {games.error ? <ApiErrorAlert error={games.error} /> : null}
+      {games.data && games.data.length > 0 ? (
+        <GamesTable games={games.data} caption={`Games of ${tournament.name}`} />
+      ) : null}
+      {games.data && games.data.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No games match">
+            No game matches these filters. Clear them to see every game.
+          </EmptyState>
+        ) : seasons.data && seasons.data.length === 0 ? (
+          <EmptyState
+            title="No games yet"
+            action={
+              canCreateSeason ? (
+                <Button
+                  component={Link}
+                  to={paths.seasonCreate.href({ tournamentId: tournament.id })}
+                  variant="light"
+                >
+                  Create a season
+                </Button>
+              ) : null
+            }
+          >
+            Games belong to a season. Create a season, add its teams, then schedule its games.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title="No games yet"
+            action={
+              <Button
+                component={Link}
+                to={paths.tournamentSeasons.href({ tournamentId: tournament.id })}
+                variant="light"
+              >
+                Open the seasons
+              </Button>
+            }
+          >
+            This tournament has no games yet. Games are created in a season&apos;s Games or Schedule
+            tab.
+          </EmptyState>
+        )
+      ) : null}
+    </Stack>
+  );
 }

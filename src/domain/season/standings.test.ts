@@ -1,0 +1,343 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultStandingsRules } from './rule-presets.ts';
+import { tiebreakerIds, type StandingsRules } from './rules.ts';
+import { computeStandings, type StandingsGame, type StandingsTeam } from './standings.ts';
+
+const team = (id: string): StandingsTeam => ({ id, name: id[0]!.toUpperCase() + id.slice(1) });
+const played = (
+  home: string,
+  homeScore: number,
+  away: string,
+  awayScore: number,
+): StandingsGame => ({
+  homeTeamId: home,
+  awayTeamId: away,
+  homeScore,
+  awayScore,
+  forfeitedBy: null,
+});
+const table = (teams: StandingsTeam[], games: StandingsGame[], rules = defaultStandingsRules) =>
+  computeStandings(teams, games, rules);
+const order = (standings: ReturnType<typeof table>) => standings.map((s) => s.teamId);
+
+describe('computeStandings', () => {
+  it('ranks a 2-team tie on head-to-head', () => {
+    const teams = ['lakers', 'celtics', 'bulls', 'knicks'].map(team);
+    const standings = table(teams, [
+      played('celtics', 88, 'lakers', 90),
+      played('lakers', 101, 'knicks', 79),
+      played('bulls', 85, 'lakers', 80),
+      played('celtics', 95, 'bulls', 70),
+      played('knicks', 60, 'celtics', 99),
+      played('knicks', 77, 'bulls', 74),
+    ]);
+    // Lakers and Celtics 2–1 (5 points), Knicks and Bulls 1–2 (4 points). The Celtics have the
+    // better point difference, but lost to the Lakers.
+    expect(order(standings)).toEqual(['lakers', 'celtics', 'knicks', 'bulls']);
+    expect(standings.map((s) => s.tiebreakNote)).toEqual([
+      'ahead of Celtics on head-to-head',
+      null,
+      'ahead of Bulls on head-to-head',
+      null,
+    ]);
+    expect(standings[0]).toEqual({
+      teamId: 'lakers',
+      rank: 1,
+      played: 3,
+      wins: 2,
+      losses: 1,
+      forfeitLosses: 0,
+      pointsFor: 271,
+      pointsAgainst: 252,
+      pointDifference: 19,
+      standingsPoints: 5,
+      winPercentage: 2 / 3,
+      tiebreakNote: 'ahead of Celtics on head-to-head',
+    });
+    expect(standings.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('resolves a 3-team circular tie by the point difference of the games among them', () => {
+    const teams = ['heat', 'nets', 'suns', 'jazz'].map(team);
+    const standings = table(teams, [
+      played('heat', 90, 'nets', 80), // heat +10
+      played('nets', 75, 'suns', 70), // nets +5
+      played('suns', 83, 'heat', 80), // suns +3
+      played('nets', 110, 'jazz', 70), // a blowout that must not count among the tied teams
+      played('jazz', 70, 'heat', 71),
+      played('suns', 72, 'jazz', 71),
+    ]);
+    // Mini-league point difference: heat +7, suns -2, nets -5; overall the nets lead with +35.
+    expect(order(standings)).toEqual(['heat', 'suns', 'nets', 'jazz']);
+    expect(standings.map((s) => s.tiebreakNote)).toEqual([
+      'ahead of Suns on head-to-head point difference',
+      'ahead of Nets on head-to-head point difference',
+      null,
+      null,
+    ]);
+    expect(standings.find((s) => s.teamId === 'nets')?.pointDifference).toBe(35);
+  });
+
+  it('restarts from head-to-head when point difference splits a circular 3-team tie', () => {
+    const teams = ['bilbao', 'murcia', 'tenerife', 'unicaja'].map(team);
+    const standings = table(teams, [
+      played('bilbao', 80, 'murcia', 70), // bilbao +10
+      played('murcia', 76, 'tenerife', 70), // murcia +6
+      played('tenerife', 72, 'bilbao', 70), // tenerife +2
+      played('bilbao', 71, 'unicaja', 70),
+      played('unicaja', 70, 'murcia', 71),
+      played('tenerife', 100, 'unicaja', 70),
+    ]);
+    // All three 2–1; among them bilbao +8, murcia and tenerife -4 each. Between those two the
+    // first tiebreaker again decides (murcia won), not tenerife's better overall difference.
+    expect(order(standings)).toEqual(['bilbao', 'murcia', 'tenerife', 'unicaja']);
+    expect(standings.map((s) => s.tiebreakNote)).toEqual([
+      'ahead of Murcia on head-to-head point difference',
+      'ahead of Tenerife on head-to-head',
+      null,
+      null,
+    ]);
+  });
+
+  it('restarts with only the teams still level when a criterion splits off a smaller group', () => {
+    const teams = ['alba', 'bamberg', 'crailsheim', 'dresden'].map(team);
+    const standings = table(teams, [
+      // Among the three tied teams alba wins all four; bamberg and crailsheim split their pair.
+      played('alba', 90, 'bamberg', 60),
+      played('bamberg', 70, 'alba', 100),
+      played('alba', 81, 'crailsheim', 80),
+      played('crailsheim', 80, 'alba', 81),
+      played('bamberg', 90, 'crailsheim', 80),
+      played('crailsheim', 72, 'bamberg', 70),
+      // Every one of the three ends 4–3.
+      played('dresden', 80, 'alba', 70),
+      played('dresden', 80, 'alba', 70),
+      played('dresden', 80, 'alba', 70),
+      played('bamberg', 80, 'dresden', 70),
+      played('bamberg', 80, 'dresden', 70),
+      played('bamberg', 80, 'dresden', 70),
+      played('crailsheim', 80, 'dresden', 70),
+      played('crailsheim', 80, 'dresden', 70),
+      played('crailsheim', 80, 'dresden', 70),
+    ]);
+    // Among all three crailsheim has the better point difference (-4 against -52), but between
+    // the two of them bamberg is +8.
+    expect(order(standings)).toEqual(['dresden', 'alba', 'bamberg', 'crailsheim']);
+    expect(standings.map((s) => s.tiebreakNote)).toEqual([
+      null,
+      'ahead of Bamberg on head-to-head',
+      'ahead of Crailsheim on head-to-head point difference',
+      null,
+    ]);
+  });
+
+  it('scores a forfeit 20–0 with no standings points for the team that forfeited', () => {
+    const teams = ['rockets', 'spurs', 'magic'].map(team);
+    const standings = table(teams, [
+      {
+        homeTeamId: 'rockets',
+        awayTeamId: 'spurs',
+        homeScore: null,
+        awayScore: null,
+        forfeitedBy: 'away',
+      },
+      played('magic', 60, 'spurs', 62),
+      played('magic', 70, 'rockets', 71),
+    ]);
+    expect(order(standings)).toEqual(['rockets', 'spurs', 'magic']);
+    const spurs = standings[1]!;
+    expect(spurs).toMatchObject({
+      played: 2,
+      wins: 1,
+      losses: 1,
+      forfeitLosses: 1,
+      pointsFor: 62,
+      pointsAgainst: 80,
+      standingsPoints: 2,
+    });
+    expect(standings[0]).toMatchObject({ pointsFor: 91, pointsAgainst: 70, standingsPoints: 4 });
+    // Magic (2 points for two losses) and spurs (2 + 0) are level; spurs won the game between them.
+    expect(standings[2]).toMatchObject({ standingsPoints: 2, forfeitLosses: 0 });
+    expect(spurs.tiebreakNote).toBe('ahead of Magic on head-to-head');
+  });
+
+  it('keeps a forfeit score only when the team awarded the game leads', () => {
+    const teams = ['a', 'b'].map(team);
+    const standing = (forfeitedBy: 'home' | 'away', homeScore: number, awayScore: number) =>
+      table(teams, [{ homeTeamId: 'a', awayTeamId: 'b', homeScore, awayScore, forfeitedBy }]).find(
+        (s) => s.teamId === 'a',
+      );
+    expect(standing('away', 30, 12)).toMatchObject({ wins: 1, pointsFor: 30, pointsAgainst: 12 });
+    expect(standing('away', 12, 30)).toMatchObject({ wins: 1, pointsFor: 20, pointsAgainst: 0 });
+    expect(standing('home', 12, 30)).toMatchObject({ losses: 1, forfeitLosses: 1, pointsFor: 12 });
+  });
+
+  it('orders teams level on everything alphabetically, still numbered one by one', () => {
+    const standings = table(['wolves', 'celtics', 'kings'].map(team), []);
+    expect(order(standings)).toEqual(['celtics', 'kings', 'wolves']);
+    expect(standings.map((s) => s.rank)).toEqual([1, 2, 3]);
+    expect(standings.map((s) => s.tiebreakNote)).toEqual([
+      'level on every tiebreaker',
+      'level on every tiebreaker',
+      null,
+    ]);
+    expect(standings[0]).toMatchObject({ played: 0, winPercentage: 0, standingsPoints: 0 });
+  });
+
+  it('ranks by win percentage when the rules say so, not by the number of wins', () => {
+    const rules: StandingsRules = {
+      ...defaultStandingsRules,
+      rankBy: 'win-percentage',
+      tiebreakers: [],
+    };
+    const teams = ['a', 'b', 'c', 'd'].map(team);
+    const games = [
+      // a: 3 of 4 (75 %); b: 5 of 7 (71 %) with more wins; d: 2 of 5; c: 1 of 6.
+      ...[1, 2, 3].map(() => played('a', 80, 'd', 70)),
+      played('d', 80, 'a', 70),
+      ...[1, 2, 3, 4, 5].map(() => played('b', 80, 'c', 70)),
+      played('c', 80, 'b', 70),
+      played('d', 80, 'b', 70),
+    ];
+    const standings = table(teams, games, rules);
+    expect(order(standings)).toEqual(['a', 'b', 'd', 'c']);
+    expect(standings.map((s) => [s.wins, s.played])).toEqual([
+      [3, 4],
+      [5, 7],
+      [2, 5],
+      [1, 6],
+    ]);
+    expect(standings[1]?.winPercentage).toBeCloseTo(5 / 7);
+  });
+
+  it('treats 1 of 3 and 2 of 6 as level on win percentage', () => {
+    const rules: StandingsRules = {
+      ...defaultStandingsRules,
+      rankBy: 'win-percentage',
+      tiebreakers: ['wins'],
+    };
+    const games = [
+      played('x', 80, 'z', 70),
+      played('z', 80, 'x', 70),
+      played('z', 80, 'x', 70),
+      ...[1, 2].map(() => played('y', 80, 'z', 70)),
+      ...[1, 2, 3, 4].map(() => played('z', 80, 'y', 70)),
+    ];
+    const standings = table(['x', 'y', 'z'].map(team), games, rules);
+    expect(order(standings)).toEqual(['z', 'y', 'x']);
+    expect(standings[1]?.tiebreakNote).toBe('ahead of X on wins');
+  });
+
+  it('ignores games with teams outside the table and games with no result', () => {
+    const standings = table(['a', 'b'].map(team), [
+      played('a', 80, 'stranger', 20),
+      { homeTeamId: 'a', awayTeamId: 'b', homeScore: null, awayScore: null, forfeitedBy: null },
+      played('b', 70, 'a', 60),
+    ]);
+    expect(standings.map((s) => [s.teamId, s.played])).toEqual([
+      ['b', 1],
+      ['a', 1],
+    ]);
+  });
+
+  it('refuses a team listed twice', () => {
+    expect(() => table([team('a'), team('a')], [])).toThrow('listed twice');
+  });
+});
+
+const arbitraryLeague = fc.integer({ min: 2, max: 8 }).chain((n) =>
+  fc.record({
+    teams: fc.constant(Array.from({ length: n }, (_, i) => ({ id: `t${i}`, name: `Team ${i}` }))),
+    games: fc.array(
+      fc
+        .record({
+          home: fc.integer({ min: 0, max: n - 1 }),
+          offset: fc.integer({ min: 1, max: n - 1 }),
+          winner: fc.integer({ min: 40, max: 120 }),
+          margin: fc.integer({ min: 1, max: 30 }),
+          homeWins: fc.boolean(),
+          forfeit: fc.constantFrom(null, 'home' as const, 'away' as const),
+          scored: fc.boolean(),
+        })
+        .map(({ home, offset, winner, margin, homeWins, forfeit, scored }): StandingsGame => {
+          const loser = winner - margin;
+          const noScores = forfeit !== null && !scored;
+          return {
+            homeTeamId: `t${home}`,
+            awayTeamId: `t${(home + offset) % n}`,
+            homeScore: noScores ? null : homeWins ? winner : loser,
+            awayScore: noScores ? null : homeWins ? loser : winner,
+            forfeitedBy: forfeit,
+          };
+        }),
+      { maxLength: 40 },
+    ),
+  }),
+);
+
+const arbitraryRules: fc.Arbitrary<StandingsRules> = fc.record({
+  rankBy: fc.constantFrom('points' as const, 'win-percentage' as const),
+  pointsForWin: fc.integer({ min: 1, max: 3 }),
+  pointsForLoss: fc.integer({ min: 0, max: 1 }),
+  pointsForForfeitLoss: fc.constant(0),
+  tiebreakers: fc.shuffledSubarray([...tiebreakerIds]),
+});
+
+describe('computeStandings properties', () => {
+  it('counts one win and one loss per game, and lists every team once at ranks 1..n', () => {
+    fc.assert(
+      fc.property(arbitraryLeague, arbitraryRules, ({ teams, games }, rules) => {
+        const standings = computeStandings(teams, games, rules);
+        const sum = (f: (s: (typeof standings)[number]) => number) =>
+          standings.reduce((total, s) => total + f(s), 0);
+        expect(sum((s) => s.wins)).toBe(games.length);
+        expect(sum((s) => s.losses)).toBe(games.length);
+        expect(sum((s) => s.pointsFor)).toBe(sum((s) => s.pointsAgainst));
+        expect(sum((s) => s.forfeitLosses)).toBe(games.filter((g) => g.forfeitedBy).length);
+        expect(standings.map((s) => s.teamId).sort()).toEqual(teams.map((t) => t.id).sort());
+        expect(standings.map((s) => s.rank)).toEqual(teams.map((_, i) => i + 1));
+        for (const s of standings) expect(s.played).toBe(s.wins + s.losses);
+      }),
+    );
+  });
+
+  it('does not depend on the order of the games or of the teams', () => {
+    fc.assert(
+      fc.property(
+        arbitraryLeague.chain(({ teams, games }) =>
+          fc.record({
+            teams: fc.constant(teams),
+            games: fc.constant(games),
+            shuffledTeams: fc.shuffledSubarray(teams, { minLength: teams.length }),
+            shuffledGames: fc.shuffledSubarray(games, { minLength: games.length }),
+          }),
+        ),
+        arbitraryRules,
+        ({ teams, games, shuffledTeams, shuffledGames }, rules) => {
+          expect(computeStandings(shuffledTeams, shuffledGames, rules)).toEqual(
+            computeStandings(teams, games, rules),
+          );
+        },
+      ),
+    );
+  });
+
+  it('never ranks a team below one that is worse on the main criterion', () => {
+    fc.assert(
+      fc.property(arbitraryLeague, arbitraryRules, ({ teams, games }, rules) => {
+        const standings = computeStandings(teams, games, rules);
+        const main = (s: (typeof standings)[number]) =>
+          rules.rankBy === 'points' ? s.standingsPoints : s.winPercentage;
+        standings.forEach((s, i) => {
+          const next = standings[i + 1];
+          if (!next) return;
+          expect(main(s)).toBeGreaterThanOrEqual(main(next));
+          // A note explains a tie on the main criterion and only that.
+          if (main(s) !== main(next)) expect(s.tiebreakNote).toBeNull();
+          else expect(s.tiebreakNote).not.toBeNull();
+        });
+      }),
+    );
+  });
+});

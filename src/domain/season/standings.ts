@@ -1,0 +1,286 @@
+// The standings table of a season: rank by standings points or win percentage, then break ties
+// the FIBA way (Internal Regulations, Appendix D): head-to-head criteria use only the games among
+// the tied teams, and whenever a criterion splits a tied group, each smaller group that is still
+// tied starts again from the first tiebreaker among only its own teams.
+import { tiebreakerLabels } from './rule-presets.ts';
+import type { StandingsRules, TiebreakerId } from './rules.ts';
+
+export interface StandingsTeam {
+  id: string;
+  name: string;
+}
+
+/** Only games with status final or forfeit. */
+export interface StandingsGame {
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  /** A forfeit with no scores counts 20–0 (FIBA D.1). */
+  forfeitedBy: 'home' | 'away' | null;
+}
+
+export interface Standing {
+  teamId: string;
+  /** Position in the table, 1..n, never shared. */
+  rank: number;
+  played: number;
+  wins: number;
+  losses: number;
+  forfeitLosses: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  pointDifference: number;
+  standingsPoints: number;
+  /** 0..1, 0 when no games. */
+  winPercentage: number;
+  /** Why this team is above the next one when both are level on the main criterion. */
+  tiebreakNote: string | null;
+}
+
+export const levelOnEveryTiebreaker = 'level on every tiebreaker';
+
+/** The result of one counted game, from the winner's side. */
+interface Result {
+  winner: string;
+  loser: string;
+  winnerScore: number;
+  loserScore: number;
+  forfeit: boolean;
+}
+
+const forfeitScore = 20;
+
+/**
+ * Null for a game that decides nothing: no forfeit and no scores, or a level score (basketball
+ * has no draws, so a level final score is a data-entry gap, not a result).
+ */
+function resultOf(game: StandingsGame): Result | null {
+  const { homeTeamId: home, awayTeamId: away, homeScore, awayScore, forfeitedBy } = game;
+  if (forfeitedBy) {
+    const [winner, loser] = forfeitedBy === 'home' ? [away, home] : [home, away];
+    const [winnerScore, loserScore] =
+      forfeitedBy === 'home' ? [awayScore, homeScore] : [homeScore, awayScore];
+    // FIBA Art. 20/21: a recorded score stands only when the team awarded the game leads.
+    if (winnerScore !== null && loserScore !== null && winnerScore > loserScore) {
+      return { winner, loser, winnerScore, loserScore, forfeit: true };
+    }
+    return { winner, loser, winnerScore: forfeitScore, loserScore: 0, forfeit: true };
+  }
+  if (homeScore === null || awayScore === null || homeScore === awayScore) return null;
+  return homeScore > awayScore
+    ? { winner: home, loser: away, winnerScore: homeScore, loserScore: awayScore, forfeit: false }
+    : { winner: away, loser: home, winnerScore: awayScore, loserScore: homeScore, forfeit: false };
+}
+
+interface Tally {
+  played: number;
+  wins: number;
+  losses: number;
+  forfeitLosses: number;
+  pointsFor: number;
+  pointsAgainst: number;
+}
+
+function tally(teamIds: Iterable<string>, results: Result[]): Map<string, Tally> {
+  const tallies = new Map<string, Tally>();
+  for (const id of teamIds) {
+    tallies.set(id, {
+      played: 0,
+      wins: 0,
+      losses: 0,
+      forfeitLosses: 0,
+      pointsFor: 0,
+      pointsAgainst: 0,
+    });
+  }
+  for (const r of results) {
+    const winner = tallies.get(r.winner);
+    const loser = tallies.get(r.loser);
+    if (!winner || !loser) continue;
+    winner.played += 1;
+    winner.wins += 1;
+    winner.pointsFor += r.winnerScore;
+    winner.pointsAgainst += r.loserScore;
+    loser.played += 1;
+    loser.losses += 1;
+    if (r.forfeit) loser.forfeitLosses += 1;
+    loser.pointsFor += r.loserScore;
+    loser.pointsAgainst += r.winnerScore;
+  }
+  return tallies;
+}
+
+function standingsPointsOf(t: Tally, rules: StandingsRules): number {
+  return (
+    t.wins * rules.pointsForWin +
+    (t.losses - t.forfeitLosses) * rules.pointsForLoss +
+    t.forfeitLosses * rules.pointsForForfeitLoss
+  );
+}
+
+/**
+ * Negative when `a` ranks above `b` on the main criterion. Win percentages are compared as
+ * fractions so that 1/3 and 2/6 are level without rounding.
+ */
+function compareMain(a: Tally, b: Tally, rules: StandingsRules): number {
+  if (rules.rankBy === 'points') return standingsPointsOf(b, rules) - standingsPointsOf(a, rules);
+  return compareKeys(winFraction(a), winFraction(b));
+}
+
+/** Wins over games played; no games counts as 0 %. */
+function winFraction(t: Tally): [number, number] {
+  return t.played === 0 ? [0, 1] : [t.wins, t.played];
+}
+
+/** A sort key per tiebreaker: higher is better. */
+function tiebreakerKeys(
+  tiebreaker: TiebreakerId,
+  group: string[],
+  overall: Map<string, Tally>,
+  results: Result[],
+  rules: StandingsRules,
+): (teamId: string) => number | [number, number] {
+  const totals = (id: string) => overall.get(id) as Tally;
+  switch (tiebreaker) {
+    case 'head-to-head':
+    case 'head-to-head-point-difference': {
+      const members = new Set(group);
+      const mini = tally(
+        group,
+        results.filter((r) => members.has(r.winner) && members.has(r.loser)),
+      );
+      const ofTeam = (id: string) => mini.get(id) as Tally;
+      if (tiebreaker === 'head-to-head-point-difference') {
+        return (id) => ofTeam(id).pointsFor - ofTeam(id).pointsAgainst;
+      }
+      if (rules.rankBy === 'points') return (id) => standingsPointsOf(ofTeam(id), rules);
+      return (id) => winFraction(ofTeam(id));
+    }
+    case 'point-difference':
+      return (id) => totals(id).pointsFor - totals(id).pointsAgainst;
+    case 'points-scored':
+      return (id) => totals(id).pointsFor;
+    case 'points-allowed':
+      return (id) => -totals(id).pointsAgainst;
+    case 'wins':
+      return (id) => totals(id).wins;
+  }
+}
+
+/** Negative when key `a` is better than key `b`. */
+function compareKeys(a: number | [number, number], b: number | [number, number]): number {
+  if (typeof a === 'number' || typeof b === 'number') return (b as number) - (a as number);
+  // Fractions [wins, played] with played > 0, compared without rounding.
+  const [aWins, aPlayed] = a;
+  const [bWins, bPlayed] = b;
+  return bWins * aPlayed - aWins * bPlayed;
+}
+
+/** Splits sorted items into runs that compare level. */
+function levelRuns<T>(sorted: T[], compare: (a: T, b: T) => number): T[][] {
+  const runs: T[][] = [];
+  for (const item of sorted) {
+    const run = runs[runs.length - 1];
+    const previous = run?.[run.length - 1];
+    if (run && previous !== undefined && compare(previous, item) === 0) run.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
+interface Placed {
+  teamId: string;
+  /** Why this team is above the next one in the list; null for the last of a group. */
+  note: string | null;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Orders one group of teams level on the main criterion. */
+function breakTie(
+  group: string[],
+  overall: Map<string, Tally>,
+  results: Result[],
+  rules: StandingsRules,
+  names: Map<string, string>,
+): Placed[] {
+  if (group.length === 1) return [{ teamId: group[0] as string, note: null }];
+  for (const tiebreaker of rules.tiebreakers) {
+    const key = tiebreakerKeys(tiebreaker, group, overall, results, rules);
+    const keyed = group.map((id) => ({ id, key: key(id) }));
+    keyed.sort((a, b) => compareKeys(a.key, b.key));
+    const runs = levelRuns(keyed, (a, b) => compareKeys(a.key, b.key));
+    if (runs.length === 1) continue;
+    // FIBA D.1.3: a smaller group still level starts again from the first tiebreaker.
+    const ordered = runs.map((run) =>
+      breakTie(
+        run.map((k) => k.id),
+        overall,
+        results,
+        rules,
+        names,
+      ),
+    );
+    const label = lowerFirst(tiebreakerLabels[tiebreaker]);
+    ordered.forEach((inner, i) => {
+      const next = ordered[i + 1]?.[0];
+      const last = inner[inner.length - 1];
+      if (next && last) last.note = `ahead of ${names.get(next.teamId)} on ${label}`;
+    });
+    return ordered.flat();
+  }
+  const alphabetical = [...group].sort(
+    (a, b) =>
+      (names.get(a) as string).localeCompare(names.get(b) as string, 'en') ||
+      (a < b ? -1 : a > b ? 1 : 0),
+  );
+  return alphabetical.map((teamId, i) => ({
+    teamId,
+    note: i < alphabetical.length - 1 ? levelOnEveryTiebreaker : null,
+  }));
+}
+
+export function computeStandings(
+  teams: StandingsTeam[],
+  games: StandingsGame[],
+  rules: StandingsRules,
+): Standing[] {
+  const names = new Map<string, string>();
+  for (const team of teams) {
+    if (names.has(team.id)) throw new Error(`Team ${team.name} is listed twice.`);
+    names.set(team.id, team.name);
+  }
+  const results = games
+    .filter(
+      (g) => g.homeTeamId !== g.awayTeamId && names.has(g.homeTeamId) && names.has(g.awayTeamId),
+    )
+    .map(resultOf)
+    .filter((r): r is Result => r !== null);
+  const overall = tally(names.keys(), results);
+  const totals = (id: string) => overall.get(id) as Tally;
+
+  const byMain = [...names.keys()].sort((a, b) => compareMain(totals(a), totals(b), rules));
+  const groups = levelRuns(byMain, (a, b) => compareMain(totals(a), totals(b), rules));
+  const placed = groups.flatMap((group) => breakTie(group, overall, results, rules, names));
+
+  return placed.map(({ teamId, note }, i) => {
+    const t = totals(teamId);
+    return {
+      teamId,
+      rank: i + 1,
+      played: t.played,
+      wins: t.wins,
+      losses: t.losses,
+      forfeitLosses: t.forfeitLosses,
+      pointsFor: t.pointsFor,
+      pointsAgainst: t.pointsAgainst,
+      pointDifference: t.pointsFor - t.pointsAgainst,
+      standingsPoints: standingsPointsOf(t, rules),
+      winPercentage: t.played === 0 ? 0 : t.wins / t.played,
+      tiebreakNote: note,
+    };
+  });
+}

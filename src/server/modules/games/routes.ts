@@ -1,0 +1,230 @@
+// Games of a season (PRODUCT.md §2): scheduled, edited and scored by scorekeepers and up; both
+// teams must belong to the season and differ; a final game has two unequal scores, checked on
+// the merged game at every change. Lists filter by season, status and team.
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managementPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import {
+  createGameSchema,
+  gameListQuerySchema,
+  gameSchema,
+  updateGameSchema,
+  type GameListQuery,
+} from '../../../contract/games.ts';
+import { idSchema } from '../../../contract/tournaments.ts';
+import type { Db } from '../../db/client.ts';
+import { games, seasons, teams } from '../../db/tournament-schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { newId } from '../common/ids.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+import { gameView, gameViews } from './game-view.ts';
+import { isTimeZone } from '../schedule/zoned-time.ts';
+
+const tags = ['games'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const gameList = z.object({ games: z.array(gameSchema) });
+const gameParams = z.object({ gameId: idSchema });
+
+type GameRow = typeof games.$inferSelect;
+
+function fieldError(field: string, message: string): HttpError {
+  return new HttpError(400, errorCodes.validation, message, { [field]: message });
+}
+
+function filters(q: GameListQuery): SQL[] {
+  const list: SQL[] = [];
+  if (q.seasonId) list.push(eq(games.seasonId, q.seasonId));
+  if (q.status) list.push(eq(games.status, q.status));
+  if (q.teamId) list.push(or(eq(games.homeTeamId, q.teamId), eq(games.awayTeamId, q.teamId))!);
+  return list;
+}
+
+/** The checks zod cannot make alone: teams of this season, a real time zone, a whole game. */
+async function checkGame(
+  db: Db,
+  seasonId: string,
+  g: Pick<
+    GameRow,
+    'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore' | 'forfeitedBy' | 'timezone'
+  >,
+) {
+  if (g.homeTeamId === g.awayTeamId) throw fieldError('awayTeamId', 'A team cannot play itself');
+  if (!isTimeZone(g.timezone))
+    throw fieldError('timezone', 'Choose a time zone like Europe/Madrid');
+  const found = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.seasonId, seasonId), inArray(teams.id, [g.homeTeamId, g.awayTeamId])));
+  const ids = new Set(found.map((t) => t.id));
+  if (!ids.has(g.homeTeamId)) throw fieldError('homeTeamId', 'Choose a team of this season');
+  if (!ids.has(g.awayTeamId)) throw fieldError('awayTeamId', 'Choose a team of this season');
+  if (
+    g.status === 'final' &&
+    (g.homeScore === null || g.awayScore === null || g.homeScore === g.awayScore)
+  ) {
+    throw fieldError('homeScore', 'A final game needs both scores, and they cannot be equal');
+  }
+  if (g.status === 'forfeit' && !g.forfeitedBy) {
+    throw fieldError('forfeitedBy', 'Choose the team that forfeited');
+  }
+}
+
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    managementPaths.tournamentGames,
+    {
+      schema: {
+        tags,
+        summary: 'All games of a tournament, filtered by season, status or team (any member)',
+        params: z.object({ tournamentId: idSchema }),
+        querystring: gameListQuerySchema,
+        response: { 200: gameList, ...errors },
+      },
+    },
+    async (req) => {
+      const { tournamentId } = req.params;
+      await requireTournamentRole(req, { tournamentId }, 'viewer', 'read');
+      const where = and(eq(seasons.tournamentId, tournamentId), ...filters(req.query));
+      return { games: await gameViews(deps.db, where) };
+    },
+  );
+
+  app.get(
+    managementPaths.seasonGames,
+    {
+      schema: {
+        tags,
+        summary: 'Games of a season, filtered by status or team (any member)',
+        params: z.object({ seasonId: idSchema }),
+        querystring: gameListQuerySchema.omit({ seasonId: true }),
+        response: { 200: gameList, ...errors },
+      },
+    },
+    async (req) => {
+      const { seasonId } = req.params;
+      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
+      const where = and(eq(games.seasonId, seasonId), ...filters(req.query));
+      return { games: await gameViews(deps.db, where) };
+    },
+  );
+
+  app.post(
+    managementPaths.seasonGames,
+    {
+      schema: {
+        tags,
+        summary: 'Schedule a game between two teams of the season (scorekeepers and up)',
+        params: z.object({ seasonId: idSchema }),
+        body: createGameSchema,
+        response: { 201: gameSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { seasonId } = req.params;
+      await requireTournamentRole(req, { seasonId }, 'scorekeeper', 'write', 'edit games');
+      const b = req.body;
+      const row = {
+        homeTeamId: b.homeTeamId,
+        awayTeamId: b.awayTeamId,
+        status: b.status ?? 'scheduled',
+        homeScore: b.homeScore ?? null,
+        awayScore: b.awayScore ?? null,
+        forfeitedBy: b.forfeitedBy ?? null,
+        timezone: b.timezone ?? 'UTC',
+      };
+      await checkGame(deps.db, seasonId, row);
+      const id = newId();
+      await deps.db.insert(games).values({
+        ...b,
+        ...row,
+        id,
+        seasonId,
+        scheduledAt: b.scheduledAt ? new Date(b.scheduledAt) : null,
+      });
+      return reply.status(201).send(await gameView(deps.db, id));
+    },
+  );
+
+  app.get(
+    managementPaths.game,
+    {
+      schema: {
+        tags,
+        summary: 'One game (any member)',
+        params: gameParams,
+        response: { 200: gameSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await requireTournamentRole(req, { gameId: req.params.gameId }, 'viewer', 'read');
+      return gameView(deps.db, req.params.gameId);
+    },
+  );
+
+  app.patch(
+    managementPaths.game,
+    {
+      schema: {
+        tags,
+        summary: 'Change a game: time, place, status, final score (scorekeepers and up)',
+        params: gameParams,
+        body: updateGameSchema,
+        response: { 200: gameSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { gameId } = req.params;
+      const { seasonId } = await requireTournamentRole(
+        req,
+        { gameId },
+        'scorekeeper',
+        'write',
+        'edit games',
+      );
+      const b = req.body;
+      const [current] = await deps.db.select().from(games).where(eq(games.id, gameId));
+      if (!current) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+      const { scheduledAt, ...rest } = b;
+      const merged = { ...current, ...rest };
+      await checkGame(deps.db, seasonId!, merged);
+      const changes = {
+        ...rest,
+        ...(scheduledAt !== undefined
+          ? { scheduledAt: scheduledAt === null ? null : new Date(scheduledAt) }
+          : {}),
+      };
+      if (Object.keys(changes).length > 0) {
+        await deps.db.update(games).set(changes).where(eq(games.id, gameId));
+      }
+      return gameView(deps.db, gameId);
+    },
+  );
+
+  app.delete(
+    managementPaths.game,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a game (owner and admins)',
+        params: gameParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { gameId } = req.params;
+      await requireTournamentRole(req, { gameId }, 'admin', 'write', 'delete games');
+      await deps.db.delete(games).where(eq(games.id, gameId));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,36 @@
+// Invite codes: 8 characters of the unambiguous alphabet, crypto-random. 32 symbols divide 256
+// evenly, so masking a random byte keeps every symbol equally likely.
+import { randomBytes } from 'node:crypto';
+import { inviteAlphabet, type Invite } from '../../../contract/tournaments.ts';
+import type { invites } from '../../db/tournament-schema.ts';
+
+export function generateInviteCode(): string {
+  const bytes = randomBytes(8);
+  let code = '';
+  for (const b of bytes) code += inviteAlphabet[b % inviteAlphabet.length];
+  return code;
+}
+
+type InviteRow = typeof invites.$inferSelect;
+
+export function inviteState(row: InviteRow, now: Date): Invite['state'] {
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (row.maxUses !== null && row.uses >= row.maxUses) return 'used-up';
+  return 'active';
+}
+
+/** Why a code cannot be used, for the public join page. */
+export const unusableMessages = {
+  expired: 'This invite has expired',
+  'used-up': 'This invite has been used up',
+  revoked: 'This invite was revoked',
+} as const;
+
+export const unusableCodes = {
+  expired: 'INVITE_EXPIRED',
+  'used-up': 'INVITE_USED_UP',
+  revoked: 'INVITE_REVOKED',
+} as const;
+
+export const unknownInviteMessage = 'No invite has this code — check it with whoever sent it';

@@ -1,0 +1,388 @@
+// Members and invites of a tournament (PRODUCT.md §2). Members and invites are managed by the
+// owner and admins; anyone may leave (except the owner). The public preview and the join are
+// rate-limited per client address, since codes could otherwise be guessed by brute force.
+import rateLimit from '@fastify/rate-limit';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managementPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import {
+  createInviteSchema,
+  formatInviteCode,
+  idSchema,
+  inviteCodeSchema,
+  invitePreviewSchema,
+  inviteSchema,
+  joinResultSchema,
+  memberSchema,
+  tournamentRoles,
+  updateMemberSchema,
+  type Invite,
+  type Member,
+} from '../../../contract/tournaments.ts';
+import { getSessionUser, requireUser } from '../../auth/guards.ts';
+import { users } from '../../db/schema.ts';
+import { invites, memberships, tournaments } from '../../db/tournament-schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../common/db-errors.ts';
+import { newId } from '../common/ids.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+import {
+  generateInviteCode,
+  inviteState,
+  unknownInviteMessage,
+  unusableCodes,
+  unusableMessages,
+} from './invite-code.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const tournamentParams = z.object({ tournamentId: idSchema });
+const memberParams = z.object({ tournamentId: idSchema, userId: idSchema });
+const codeParams = z.object({ code: inviteCodeSchema });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type InviteRow = typeof invites.$inferSelect;
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { max, windowSeconds } = deps.config.inviteRateLimit;
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new HttpError(
+        429,
+        errorCodes.rateLimited,
+        'Too many invite attempts. Please wait a moment and try again.',
+      ),
+  });
+  const inviteRateLimit = { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
+
+  const toInvite = (row: InviteRow): Invite => ({
+    id: row.id,
+    code: formatInviteCode(row.code),
+    role: row.role,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    state: inviteState(row, deps.now()),
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  async function listMembers(tournamentId: string): Promise<Member[]> {
+    const rows = await deps.db
+      .select({ m: memberships, name: users.name, email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(memberships.userId, users.id))
+      .where(eq(memberships.tournamentId, tournamentId))
+      .orderBy(asc(users.name), asc(users.id));
+    return rows
+      .map(({ m, name, email }) => ({
+        userId: m.userId,
+        name,
+        email,
+        role: m.role,
+        joinedAt: m.createdAt.toISOString(),
+      }))
+      .sort((a, b) => tournamentRoles.indexOf(a.role) - tournamentRoles.indexOf(b.role));
+  }
+
+  app.get(
+    managementPaths.members,
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Members with their roles (owner and admins)',
+        params: tournamentParams,
+        response: { 200: z.object({ members: z.array(memberSchema) }), ...errors },
+      },
+    },
+    async (req) => {
+      const { tournamentId } = req.params;
+      await requireTournamentRole(req, { tournamentId }, 'admin', 'read', 'see the members');
+      return { members: await listMembers(tournamentId) };
+    },
+  );
+
+  app.patch(
+    managementPaths.member,
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Change a member’s role (owner and admins; never the owner’s)',
+        params: memberParams,
+        body: updateMemberSchema,
+        response: { 200: memberSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { tournamentId, userId } = req.params;
+      await requireTournamentRole(req, { tournamentId }, 'admin', 'write', 'manage members');
+      const target = await membershipOf(tournamentId, userId);
+      if (target.role === 'owner') {
+        throw new HttpError(403, errorCodes.forbidden, 'Nobody can change the owner’s role');
+      }
+      await deps.db
+        .update(memberships)
+        .set({ role: req.body.role })
+        .where(and(eq(memberships.tournamentId, tournamentId), eq(memberships.userId, userId)));
+      const member = (await listMembers(tournamentId)).find((m) => m.userId === userId);
+      if (!member) throw new HttpError(404, errorCodes.notFound, 'Member not found');
+      return member;
+    },
+  );
+
+  app.delete(
+    managementPaths.member,
+    {
+      schema: {
+        tags: ['members'],
+        summary: 'Remove a member (owner and admins), or leave (your own user id)',
+        params: memberParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { tournamentId, userId } = req.params;
+      const me = await requireUser(req);
+      const leaving = me.id === userId;
+      await requireTournamentRole(
+        req,
+        { tournamentId },
+        leaving ? 'viewer' : 'admin',
+        leaving ? 'read' : 'write',
+        'manage members',
+      );
+      const target = await membershipOf(tournamentId, userId);
+      if (target.role === 'owner') {
+        throw new HttpError(
+          403,
+          errorCodes.forbidden,
+          leaving
+            ? 'The owner cannot leave the tournament. Delete it instead.'
+            : 'Nobody can remove the owner',
+        );
+      }
+      await deps.db
+        .delete(memberships)
+        .where(and(eq(memberships.tournamentId, tournamentId), eq(memberships.userId, userId)));
+      return reply.status(204).send(null);
+    },
+  );
+
+  async function membershipOf(tournamentId: string, userId: string) {
+    const [row] = await deps.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.tournamentId, tournamentId), eq(memberships.userId, userId)));
+    if (!row) throw new HttpError(404, errorCodes.notFound, 'Member not found');
+    return row;
+  }
+
+  app.get(
+    managementPaths.invites,
+    {
+      schema: {
+        tags: ['invites'],
+        summary: 'Invites of a tournament, newest first (owner and admins)',
+        params: tournamentParams,
+        response: { 200: z.object({ invites: z.array(inviteSchema) }), ...errors },
+      },
+    },
+    async (req) => {
+      const { tournamentId } = req.params;
+      await requireTournamentRole(req, { tournamentId }, 'admin', 'read', 'manage invites');
+      const rows = await deps.db
+        .select()
+        .from(invites)
+        .where(eq(invites.tournamentId, tournamentId))
+        .orderBy(desc(invites.createdAt), desc(invites.id));
+      return { invites: rows.map(toInvite) };
+    },
+  );
+
+  app.post(
+    managementPaths.invites,
+    {
+      schema: {
+        tags: ['invites'],
+        summary: 'Create an invite code granting a role (owner and admins)',
+        params: tournamentParams,
+        body: createInviteSchema,
+        response: { 201: inviteSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { tournamentId } = req.params;
+      const { user } = await requireTournamentRole(
+        req,
+        { tournamentId },
+        'admin',
+        'write',
+        'manage invites',
+      );
+      const { role, maxUses, expiresInDays } = req.body;
+      const expiresAt =
+        expiresInDays === null ? null : new Date(deps.now().getTime() + expiresInDays * DAY_MS);
+      // A collision among 32^8 codes is rare; retrying a few times makes it a non-event.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        try {
+          const [row] = await deps.db
+            .insert(invites)
+            .values({
+              id: newId(),
+              tournamentId,
+              code: generateInviteCode(),
+              role,
+              maxUses,
+              expiresAt,
+              createdBy: user.id,
+            })
+            .returning();
+          return reply.status(201).send(toInvite(row!));
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+        }
+      }
+      throw new Error('could not find a free invite code in 5 attempts');
+    },
+  );
+
+  app.post(
+    managementPaths.inviteRevoke,
+    {
+      schema: {
+        tags: ['invites'],
+        summary: 'Revoke an invite: its code stops working at once (owner and admins)',
+        params: z.object({ tournamentId: idSchema, inviteId: idSchema }),
+        response: { 200: inviteSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { tournamentId, inviteId } = req.params;
+      await requireTournamentRole(req, { tournamentId }, 'admin', 'write', 'manage invites');
+      const match = and(eq(invites.id, inviteId), eq(invites.tournamentId, tournamentId));
+      await deps.db
+        .update(invites)
+        .set({ revokedAt: deps.now() })
+        .where(and(match, isNull(invites.revokedAt)));
+      const [row] = await deps.db.select().from(invites).where(match);
+      if (!row) throw new HttpError(404, errorCodes.notFound, 'Invite not found');
+      return toInvite(row);
+    },
+  );
+
+  /** The invite of a code, if it can be used now; a 404 or 410 with the reason otherwise. */
+  async function usableInvite(code: string) {
+    const [row] = await deps.db
+      .select({ invite: invites, tournamentName: tournaments.name })
+      .from(invites)
+      .innerJoin(tournaments, eq(invites.tournamentId, tournaments.id))
+      .where(eq(invites.code, code));
+    if (!row) throw new HttpError(404, errorCodes.notFound, unknownInviteMessage);
+    const state = inviteState(row.invite, deps.now());
+    if (state !== 'active') {
+      throw new HttpError(410, unusableCodes[state], unusableMessages[state]);
+    }
+    return row;
+  }
+
+  async function roleIn(tournamentId: string, userId: string) {
+    const [row] = await deps.db
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.tournamentId, tournamentId), eq(memberships.userId, userId)));
+    return row?.role ?? null;
+  }
+
+  app.get(
+    managementPaths.invitePreview,
+    {
+      config: inviteRateLimit,
+      schema: {
+        tags: ['invites'],
+        summary: 'What an invite code grants (public: no sign-in needed)',
+        params: codeParams,
+        response: { 200: invitePreviewSchema, 410: apiErrorSchema, 429: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { invite, tournamentName } = await usableInvite(req.params.code);
+      const user = await getSessionUser(req);
+      return {
+        code: formatInviteCode(invite.code),
+        tournamentId: invite.tournamentId,
+        tournamentName,
+        role: invite.role,
+        currentRole: user ? await roleIn(invite.tournamentId, user.id) : null,
+      };
+    },
+  );
+
+  app.post(
+    managementPaths.inviteJoin,
+    {
+      config: inviteRateLimit,
+      schema: {
+        tags: ['invites'],
+        summary: 'Join the tournament of an invite code with its role',
+        description:
+          'An existing member is answered joined: false with their current role; no use is counted and no role is lowered.',
+        params: codeParams,
+        response: { 200: joinResultSchema, 410: apiErrorSchema, 429: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(req);
+      const { invite } = await usableInvite(req.params.code);
+      const tournamentId = invite.tournamentId;
+      const existing = await roleIn(tournamentId, user.id);
+      if (existing) return { tournamentId, role: existing, joined: false };
+
+      const now = deps.now();
+      const outcome = await deps.db
+        .transaction(async (tx) => {
+          // Counted only while still usable, so two people cannot both take the last use.
+          const counted = await tx
+            .update(invites)
+            .set({ uses: sql`${invites.uses} + 1` })
+            .where(
+              and(
+                eq(invites.id, invite.id),
+                isNull(invites.revokedAt),
+                or(isNull(invites.maxUses), lt(invites.uses, invites.maxUses)),
+                or(isNull(invites.expiresAt), gt(invites.expiresAt, now)),
+              ),
+            )
+            .returning({ id: invites.id });
+          if (counted.length === 0) return 'gone' as const;
+          const added = await tx
+            .insert(memberships)
+            .values({ tournamentId, userId: user.id, role: invite.role })
+            .onConflictDoNothing()
+            .returning({ userId: memberships.userId });
+          if (added.length === 0) tx.rollback();
+          return 'joined' as const;
+        })
+        .catch((err: unknown) => {
+          // Rolled back: the same person joined at the same moment from another tab.
+          if (err instanceof TransactionRollbackError) return 'raced' as const;
+          throw err;
+        });
+      if (outcome === 'gone') await usableInvite(req.params.code);
+      if (outcome !== 'joined') {
+        const role = await roleIn(tournamentId, user.id);
+        if (role) return { tournamentId, role, joined: false };
+        throw new HttpError(410, unusableCodes['used-up'], unusableMessages['used-up']);
+      }
+      return { tournamentId, role: invite.role, joined: true };
+    },
+  );
+};

@@ -1,0 +1,273 @@
+// Players (PRODUCT.md §2): rosters are kept by scorekeepers and up; a jersey is unique within a
+// team, answered 409 with whose number it is. CSV import previews every row's problems and
+// commits all rows or none.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managementPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import {
+  createPlayerSchema,
+  importPlayersSchema,
+  importResultSchema,
+  playerSchema,
+  updatePlayerSchema,
+  type Player,
+} from '../../../contract/teams.ts';
+import { idSchema } from '../../../contract/tournaments.ts';
+import type { Db } from '../../db/client.ts';
+import { players, seasons, teams } from '../../db/tournament-schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../common/db-errors.ts';
+import { newId } from '../common/ids.ts';
+import { assertUploadsExist, uploadUrl } from '../common/images.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+import { checkRosterCsv } from './roster-import.ts';
+
+const tags = ['players'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const teamParams = z.object({ teamId: idSchema });
+const playerParams = z.object({ playerId: idSchema });
+/** A refused commit: the same rows as the preview, with the error shape's code and message. */
+const importRefusedSchema = importResultSchema.extend({ code: z.string(), message: z.string() });
+
+async function playerViews(db: Db, where: ReturnType<typeof eq>): Promise<Player[]> {
+  const rows = await db
+    .select({ p: players, seasonId: teams.seasonId, tournamentId: seasons.tournamentId })
+    .from(players)
+    .innerJoin(teams, eq(players.teamId, teams.id))
+    .innerJoin(seasons, eq(teams.seasonId, seasons.id))
+    .where(where)
+    .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
+  return rows.map(({ p, seasonId, tournamentId }) => ({
+    id: p.id,
+    teamId: p.teamId,
+    seasonId,
+    tournamentId,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    jersey: p.jersey,
+    position: p.position,
+    heightCm: p.heightCm,
+    birthDate: p.birthDate,
+    photoId: p.photoId,
+    photoUrl: uploadUrl(p.photoId),
+    active: p.active,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  }));
+}
+
+async function playerView(db: Db, playerId: string): Promise<Player> {
+  const [view] = await playerViews(db, eq(players.id, playerId));
+  if (!view) throw new Error(`player ${playerId} vanished while answering`);
+  return view;
+}
+
+function jerseyTaken(jersey: string, holder: { firstName: string; lastName: string }) {
+  const message = `Number ${jersey} is already taken by ${holder.firstName} ${holder.lastName}`;
+  return new HttpError(409, errorCodes.conflict, message, { jersey: message });
+}
+
+/** 409 when a teammate (other than `except`) wears `jersey`. */
+async function assertJerseyFree(db: Db, teamId: string, jersey: string, except?: string) {
+  const [holder] = await db
+    .select({ firstName: players.firstName, lastName: players.lastName })
+    .from(players)
+    .where(
+      and(
+        eq(players.teamId, teamId),
+        eq(players.jersey, jersey),
+        except ? ne(players.id, except) : undefined,
+      ),
+    );
+  if (holder) throw jerseyTaken(jersey, holder);
+}
+
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  /** Two people saving the same number at once: the unique index decides; answer like the check. */
+  async function writeOrConflict(
+    teamId: string,
+    jersey: string | undefined,
+    write: () => Promise<unknown>,
+  ) {
+    try {
+      await write();
+    } catch (err) {
+      if (jersey !== undefined && isUniqueViolation(err)) {
+        await assertJerseyFree(deps.db, teamId, jersey);
+        throw jerseyTaken(jersey, { firstName: 'another', lastName: 'player' });
+      }
+      throw err;
+    }
+  }
+
+  app.get(
+    managementPaths.teamPlayers,
+    {
+      schema: {
+        tags,
+        summary: 'A team’s roster (any member)',
+        params: teamParams,
+        response: { 200: z.object({ players: z.array(playerSchema) }), ...errors },
+      },
+    },
+    async (req) => {
+      const { teamId } = req.params;
+      await requireTournamentRole(req, { teamId }, 'viewer', 'read');
+      return { players: await playerViews(deps.db, eq(players.teamId, teamId)) };
+    },
+  );
+
+  app.post(
+    managementPaths.teamPlayers,
+    {
+      schema: {
+        tags,
+        summary: 'Add a player (scorekeepers and up); the jersey must be free in the team',
+        params: teamParams,
+        body: createPlayerSchema,
+        response: { 201: playerSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { teamId } = req.params;
+      await requireTournamentRole(req, { teamId }, 'scorekeeper', 'write', 'edit rosters');
+      const body = req.body;
+      await assertUploadsExist(deps.db, { photoId: body.photoId });
+      await assertJerseyFree(deps.db, teamId, body.jersey);
+      const id = newId();
+      await writeOrConflict(teamId, body.jersey, () =>
+        deps.db.insert(players).values({ id, teamId, ...body, photoId: body.photoId ?? null }),
+      );
+      return reply.status(201).send(await playerView(deps.db, id));
+    },
+  );
+
+  app.post(
+    managementPaths.teamPlayersImport,
+    {
+      schema: {
+        tags,
+        summary: 'Import a roster from CSV: preview (commit false) or write all rows',
+        description:
+          'Columns: first_name, last_name, jersey, and optionally position, height_cm, birth_date, active. A commit with any row error writes nothing and answers 400 with the rows.',
+        params: teamParams,
+        body: importPlayersSchema,
+        response: {
+          200: importResultSchema,
+          ...errors,
+          400: z.union([importRefusedSchema, apiErrorSchema]),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { teamId } = req.params;
+      await requireTournamentRole(req, { teamId }, 'scorekeeper', 'write', 'edit rosters');
+      const roster = new Map(
+        (
+          await deps.db
+            .select({
+              jersey: players.jersey,
+              firstName: players.firstName,
+              lastName: players.lastName,
+            })
+            .from(players)
+            .where(eq(players.teamId, teamId))
+        ).map((p) => [p.jersey, `${p.firstName} ${p.lastName}`]),
+      );
+      const checked = checkRosterCsv(req.body.csv, roster);
+      if (!req.body.commit) return checked.result;
+      if (checked.hasErrors) {
+        return reply.status(400).send({
+          code: errorCodes.validation,
+          message: checked.result.fileErrors[0] ?? 'Some rows have errors: nothing was imported',
+          ...checked.result,
+        });
+      }
+      await writeOrConflict(teamId, undefined, () =>
+        deps.db.transaction(async (tx) => {
+          await tx
+            .insert(players)
+            .values(checked.players.map((p) => ({ id: newId(), teamId, ...p, photoId: null })));
+        }),
+      );
+      return { ...checked.result, created: checked.players.length };
+    },
+  );
+
+  app.get(
+    managementPaths.player,
+    {
+      schema: {
+        tags,
+        summary: 'One player (any member)',
+        params: playerParams,
+        response: { 200: playerSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await requireTournamentRole(req, { playerId: req.params.playerId }, 'viewer', 'read');
+      return playerView(deps.db, req.params.playerId);
+    },
+  );
+
+  app.patch(
+    managementPaths.player,
+    {
+      schema: {
+        tags,
+        summary: 'Change a player (scorekeepers and up)',
+        params: playerParams,
+        body: updatePlayerSchema,
+        response: { 200: playerSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { playerId } = req.params;
+      const { teamId } = await requireTournamentRole(
+        req,
+        { playerId },
+        'scorekeeper',
+        'write',
+        'edit rosters',
+      );
+      const body = req.body;
+      await assertUploadsExist(deps.db, { photoId: body.photoId });
+      if (body.jersey !== undefined)
+        await assertJerseyFree(deps.db, teamId!, body.jersey, playerId);
+      if (Object.keys(body).length > 0) {
+        await writeOrConflict(teamId!, body.jersey, () =>
+          deps.db.update(players).set(body).where(eq(players.id, playerId)),
+        );
+      }
+      return playerView(deps.db, playerId);
+    },
+  );
+
+  app.delete(
+    managementPaths.player,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a player from the roster (scorekeepers and up)',
+        params: playerParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { playerId } = req.params;
+      await requireTournamentRole(req, { playerId }, 'scorekeeper', 'write', 'edit rosters');
+      await deps.db.delete(players).where(eq(players.id, playerId));
+      return reply.status(204).send(null);
+    },
+  );
+};

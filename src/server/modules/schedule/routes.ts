@@ -1,0 +1,93 @@
+// Round-robin schedule generation for a season (PRODUCT.md §5): the domain pairs the teams and
+// places them on dates, times and courts; here each local time at the venue becomes an instant
+// in the chosen zone. A preview writes nothing; a commit adds all games in one transaction.
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managementPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { generateScheduleResultSchema, generateScheduleSchema } from '../../../contract/games.ts';
+import { idSchema } from '../../../contract/tournaments.ts';
+import { generateRoundRobin, type ScheduledPairing } from '../../../domain/season/round-robin.ts';
+import { games, teams } from '../../db/tournament-schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { newId } from '../common/ids.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+import { isTimeZone, zonedTimeToInstant } from './zoned-time.ts';
+
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    managementPaths.seasonSchedule,
+    {
+      schema: {
+        tags: ['schedule'],
+        summary:
+          'Generate a single or double round-robin over the season’s teams (owner and admins)',
+        description:
+          'commit: false answers the games without writing; commit: true adds them to the season (existing games stay).',
+        params: z.object({ seasonId: idSchema }),
+        body: generateScheduleSchema,
+        response: {
+          200: generateScheduleResultSchema,
+          201: generateScheduleResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { seasonId } = req.params;
+      await requireTournamentRole(req, { seasonId }, 'admin', 'write', 'generate schedules');
+      const b = req.body;
+      if (!isTimeZone(b.timezone)) {
+        const message = 'Choose a time zone like Europe/Madrid';
+        throw new HttpError(400, errorCodes.validation, message, { timezone: message });
+      }
+      const seasonTeams = await deps.db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(eq(teams.seasonId, seasonId))
+        .orderBy(asc(teams.createdAt), asc(teams.id));
+      let pairings: ScheduledPairing[];
+      try {
+        pairings = generateRoundRobin({
+          teamIds: seasonTeams.map((t) => t.id),
+          rounds: b.rounds,
+          startDate: b.startDate,
+          weekdays: [...new Set(b.weekdays)].sort((x, y) => x - y),
+          times: [...new Set(b.times)].sort(),
+          courts: b.courts,
+        });
+      } catch (err) {
+        if (!(err instanceof Error)) throw err;
+        throw new HttpError(400, errorCodes.validation, err.message);
+      }
+      const planned = pairings.map((p) => ({
+        homeTeamId: p.homeTeamId,
+        awayTeamId: p.awayTeamId,
+        scheduledAt: zonedTimeToInstant(p.date, p.time, b.timezone).toISOString(),
+        court: p.court,
+        round: `Round ${p.round}`,
+      }));
+      if (!b.commit) return { games: planned, created: 0 };
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(games).values(
+          planned.map((g) => ({
+            ...g,
+            id: newId(),
+            seasonId,
+            scheduledAt: new Date(g.scheduledAt),
+            timezone: b.timezone,
+            venue: b.venue,
+          })),
+        );
+      });
+      return reply.status(201).send({ games: planned, created: planned.length });
+    },
+  );
+};

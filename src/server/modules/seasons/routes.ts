@@ -1,0 +1,207 @@
+// Seasons of a tournament (PRODUCT.md §2): rules default to FIBA; open seasons (draft or active)
+// count against the owner's plan, also when a completed season is opened again.
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managementPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { createSeasonSchema, seasonSchema, updateSeasonSchema } from '../../../contract/seasons.ts';
+import { confirmQuerySchema, idSchema } from '../../../contract/tournaments.ts';
+import { defaultStandingsRules, presetRules } from '../../../domain/season/rule-presets.ts';
+import type { Db } from '../../db/client.ts';
+import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { deleteConflictSchema, deletePreview } from '../common/delete-confirmation.ts';
+import { newId } from '../common/ids.ts';
+import { enforceLimit, ownerTier } from '../common/plan-limits.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+import { seasonView, seasonViews } from './season-view.ts';
+
+const tags = ['seasons'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const seasonParams = z.object({ seasonId: idSchema });
+
+async function openSeasonCount(db: Db, tournamentId: string, except?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(seasons)
+    .where(
+      and(
+        eq(seasons.tournamentId, tournamentId),
+        inArray(seasons.status, ['draft', 'active']),
+        except ? ne(seasons.id, except) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    managementPaths.seasons,
+    {
+      schema: {
+        tags,
+        summary: 'Seasons of a tournament (any member)',
+        params: z.object({ tournamentId: idSchema }),
+        response: { 200: z.object({ seasons: z.array(seasonSchema) }), ...errors },
+      },
+    },
+    async (req) => {
+      const { tournamentId } = req.params;
+      await requireTournamentRole(req, { tournamentId }, 'viewer', 'read');
+      return { seasons: await seasonViews(deps.db, eq(seasons.tournamentId, tournamentId)) };
+    },
+  );
+
+  app.post(
+    managementPaths.seasons,
+    {
+      schema: {
+        tags,
+        summary: 'Create a season (owner and admins); rules default to the FIBA preset',
+        params: z.object({ tournamentId: idSchema }),
+        body: createSeasonSchema,
+        response: { 201: seasonSchema, 402: apiErrorSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { tournamentId } = req.params;
+      const { tournament, user } = await requireTournamentRole(
+        req,
+        { tournamentId },
+        'admin',
+        'write',
+        'create seasons',
+      );
+      const body = req.body;
+      const status = body.status ?? 'draft';
+      const id = newId();
+      // Read before the transaction: PGlite has one connection, and the transaction holds it.
+      const tier = await ownerTier(deps, tournament.ownerId);
+      await deps.db.transaction(async (tx) => {
+        if (status !== 'completed') {
+          const open = await openSeasonCount(tx, tournamentId);
+          enforceLimit(tier, 'openSeasonsPerTournament', open, user.id === tournament.ownerId);
+        }
+        await tx.insert(seasons).values({
+          id,
+          tournamentId,
+          name: body.name,
+          startDate: body.startDate ?? null,
+          endDate: body.endDate ?? null,
+          status,
+          rules: body.rules ?? presetRules('fiba'),
+          standingsRules: body.standingsRules ?? {
+            ...defaultStandingsRules,
+            tiebreakers: [...defaultStandingsRules.tiebreakers],
+          },
+        });
+      });
+      return reply.status(201).send(await seasonView(deps.db, id));
+    },
+  );
+
+  app.get(
+    managementPaths.season,
+    {
+      schema: {
+        tags,
+        summary: 'One season with its rules and how many teams and games it has (any member)',
+        params: seasonParams,
+        response: { 200: seasonSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { seasonId } = req.params;
+      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
+      return seasonView(deps.db, seasonId);
+    },
+  );
+
+  app.patch(
+    managementPaths.season,
+    {
+      schema: {
+        tags,
+        summary: 'Change a season: name, dates, status, rules (owner and admins)',
+        params: seasonParams,
+        body: updateSeasonSchema,
+        response: { 200: seasonSchema, 402: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { seasonId } = req.params;
+      const { tournament, user } = await requireTournamentRole(
+        req,
+        { seasonId },
+        'admin',
+        'write',
+        'change seasons',
+      );
+      const body = req.body;
+      const tier = await ownerTier(deps, tournament.ownerId);
+      await deps.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
+        if (!current) throw new HttpError(404, errorCodes.notFound, 'Season not found');
+        const startDate = body.startDate !== undefined ? body.startDate : current.startDate;
+        const endDate = body.endDate !== undefined ? body.endDate : current.endDate;
+        if (startDate && endDate && startDate > endDate) {
+          const message = 'The end date is before the start date';
+          throw new HttpError(400, errorCodes.validation, message, { endDate: message });
+        }
+        if (current.status === 'completed' && body.status && body.status !== 'completed') {
+          const open = await openSeasonCount(tx, tournament.id, seasonId);
+          enforceLimit(tier, 'openSeasonsPerTournament', open, user.id === tournament.ownerId);
+        }
+        if (Object.keys(body).length > 0) {
+          await tx.update(seasons).set(body).where(eq(seasons.id, seasonId));
+        }
+      });
+      return seasonView(deps.db, seasonId);
+    },
+  );
+
+  app.delete(
+    managementPaths.season,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a season with its teams, players and games (owner and admins)',
+        description: 'Without ?confirm=true nothing is deleted: 409 with what would go with it.',
+        params: seasonParams,
+        querystring: confirmQuerySchema,
+        response: { 204: z.null(), ...errors, 409: deleteConflictSchema },
+      },
+    },
+    async (req, reply) => {
+      const { seasonId } = req.params;
+      await requireTournamentRole(req, { seasonId }, 'admin', 'write', 'delete seasons');
+      if (req.query.confirm !== 'true') {
+        const season = await seasonView(deps.db, seasonId);
+        const teamIds = deps.db
+          .select({ id: teams.id })
+          .from(teams)
+          .where(eq(teams.seasonId, seasonId));
+        const [p] = await deps.db
+          .select({ n: count() })
+          .from(players)
+          .where(inArray(players.teamId, teamIds));
+        const counts = { teams: season.teamCount, players: p?.n ?? 0, games: season.gameCount };
+        return reply.status(409).send(deletePreview(`the season “${season.name}”`, counts));
+      }
+      await deps.db.transaction(async (tx) => {
+        await tx.delete(games).where(eq(games.seasonId, seasonId));
+        await tx.delete(seasons).where(eq(seasons.id, seasonId));
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,80 @@
+// A season's standings table: the domain ranks the teams from the regular-season results
+// (final and forfeit games) with the season's own standings rules.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managementPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema } from '../../../contract/errors.ts';
+import { standingsSchema } from '../../../contract/games.ts';
+import { idSchema } from '../../../contract/tournaments.ts';
+import { computeStandings } from '../../../domain/season/standings.ts';
+import { games, seasons, teams } from '../../db/tournament-schema.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+
+export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    managementPaths.seasonStandings,
+    {
+      schema: {
+        tags: ['standings'],
+        summary: 'The season’s standings from its regular-season results (any member)',
+        params: z.object({ seasonId: idSchema }),
+        response: {
+          200: standingsSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (req) => {
+      const { seasonId } = req.params;
+      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
+      const [[season], seasonTeams, results] = await Promise.all([
+        db.select({ rules: seasons.standingsRules }).from(seasons).where(eq(seasons.id, seasonId)),
+        db.select().from(teams).where(eq(teams.seasonId, seasonId)),
+        db
+          .select()
+          .from(games)
+          .where(
+            and(
+              eq(games.seasonId, seasonId),
+              eq(games.phase, 'regular'),
+              inArray(games.status, ['final', 'forfeit']),
+            ),
+          ),
+      ]);
+      const byId = new Map(seasonTeams.map((t) => [t.id, t]));
+      const table = computeStandings(
+        seasonTeams.map((t) => ({ id: t.id, name: t.name })),
+        results.map((g) => ({
+          homeTeamId: g.homeTeamId,
+          awayTeamId: g.awayTeamId,
+          homeScore: g.homeScore,
+          awayScore: g.awayScore,
+          forfeitedBy: g.status === 'forfeit' ? g.forfeitedBy : null,
+        })),
+        season!.rules,
+      );
+      return {
+        rows: table.map((s) => ({
+          rank: s.rank,
+          teamId: s.teamId,
+          teamName: byId.get(s.teamId)?.name ?? '',
+          shortName: byId.get(s.teamId)?.shortName ?? '',
+          played: s.played,
+          wins: s.wins,
+          losses: s.losses,
+          pointsFor: s.pointsFor,
+          pointsAgainst: s.pointsAgainst,
+          pointDifference: s.pointDifference,
+          standingsPoints: s.standingsPoints,
+          winPercentage: s.winPercentage,
+          tiebreakNote: s.tiebreakNote,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,235 @@
+// Tournaments (PRODUCT.md §2, §5): my list, create (the creator owns it; plan limit), read,
+// change (archive and un-archive: owner only), delete (owner only, after confirmation).
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managementPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import {
+  confirmQuerySchema,
+  createTournamentSchema,
+  idSchema,
+  tournamentListSchema,
+  tournamentSchema,
+  updateTournamentSchema,
+} from '../../../contract/tournaments.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  games,
+  memberships,
+  players,
+  seasons,
+  teams,
+  tournaments,
+} from '../../db/tournament-schema.ts';
+import { requireUser } from '../../auth/guards.ts';
+import { HttpError } from '../../http/errors.ts';
+import { deleteConflictSchema, deletePreview } from '../common/delete-confirmation.ts';
+import { newId } from '../common/ids.ts';
+import { assertUploadsExist } from '../common/images.ts';
+import { enforceLimit, limitOf, ownerTier } from '../common/plan-limits.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+import { tournamentView, tournamentViews } from './tournament-view.ts';
+
+const tags = ['tournaments'];
+const params = z.object({ tournamentId: idSchema });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+async function ownedOpenCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tournaments)
+    .where(and(eq(tournaments.ownerId, userId), eq(tournaments.archived, false)));
+  return row?.n ?? 0;
+}
+
+/** How many seasons, teams, players and games a tournament holds (for the delete preview). */
+async function tournamentContents(db: Db, tournamentId: string) {
+  const seasonIds = db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(eq(seasons.tournamentId, tournamentId));
+  const teamIds = db.select({ id: teams.id }).from(teams).where(inArray(teams.seasonId, seasonIds));
+  const [[s], [t], [p], [g]] = await Promise.all([
+    db.select({ n: count() }).from(seasons).where(eq(seasons.tournamentId, tournamentId)),
+    db.select({ n: count() }).from(teams).where(inArray(teams.seasonId, seasonIds)),
+    db.select({ n: count() }).from(players).where(inArray(players.teamId, teamIds)),
+    db.select({ n: count() }).from(games).where(inArray(games.seasonId, seasonIds)),
+  ]);
+  return { seasons: s?.n ?? 0, teams: t?.n ?? 0, players: p?.n ?? 0, games: g?.n ?? 0 };
+}
+
+export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    managementPaths.tournaments,
+    {
+      schema: {
+        tags,
+        summary: 'Tournaments I am a member of (any role); archived ones with ?archived=true',
+        querystring: z.object({ archived: z.enum(['true', 'false']).optional() }),
+        response: { 200: tournamentListSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(req);
+      const withArchived = req.query.archived === 'true';
+      const list = await tournamentViews(
+        deps,
+        user.id,
+        withArchived ? undefined : eq(tournaments.archived, false),
+      );
+      return {
+        tournaments: list,
+        owned: {
+          count: await ownedOpenCount(deps.db, user.id),
+          limit: limitOf(user.effectiveTier, 'tournamentsOwned'),
+        },
+      };
+    },
+  );
+
+  app.post(
+    managementPaths.tournaments,
+    {
+      schema: {
+        tags,
+        summary: 'Create a tournament; the creator becomes its owner (plan limit applies)',
+        body: createTournamentSchema,
+        response: { 201: tournamentSchema, 402: apiErrorSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      await assertUploadsExist(deps.db, { logoId: req.body.logoId });
+      const id = newId();
+      await deps.db.transaction(async (tx) => {
+        enforceLimit(
+          user.effectiveTier,
+          'tournamentsOwned',
+          await ownedOpenCount(tx, user.id),
+          true,
+        );
+        await tx.insert(tournaments).values({
+          id,
+          name: req.body.name,
+          description: req.body.description,
+          logoId: req.body.logoId ?? null,
+          publicOutputs: req.body.publicOutputs,
+          ownerId: user.id,
+        });
+        await tx.insert(memberships).values({ tournamentId: id, userId: user.id, role: 'owner' });
+      });
+      return reply.status(201).send(await tournamentView(deps, user.id, id));
+    },
+  );
+
+  app.get(
+    managementPaths.tournament,
+    {
+      schema: {
+        tags,
+        summary: 'One tournament (any member)',
+        params,
+        response: { 200: tournamentSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { user } = await requireTournamentRole(
+        req,
+        { tournamentId: req.params.tournamentId },
+        'viewer',
+        'read',
+      );
+      return tournamentView(deps, user.id, req.params.tournamentId);
+    },
+  );
+
+  app.patch(
+    managementPaths.tournament,
+    {
+      schema: {
+        tags,
+        summary: 'Change a tournament (admin+); archiving and un-archiving is the owner’s',
+        description:
+          'An archived tournament is read-only: only un-archiving (archived: false) is accepted.',
+        params,
+        body: updateTournamentSchema,
+        response: { 200: tournamentSchema, 402: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { tournamentId } = req.params;
+      const body = req.body;
+      const changesArchive = body.archived !== undefined;
+      const access = await requireTournamentRole(
+        req,
+        { tournamentId },
+        changesArchive ? 'owner' : 'admin',
+        body.archived === false ? 'write-archived' : 'write',
+        changesArchive ? 'archive or un-archive this tournament' : 'change this tournament',
+      );
+      await assertUploadsExist(deps.db, { logoId: body.logoId });
+      const tier = await ownerTier(deps, access.tournament.ownerId);
+      await deps.db.transaction(async (tx) => {
+        if (access.tournament.archived && body.archived === false) {
+          enforceLimit(
+            tier,
+            'tournamentsOwned',
+            await ownedOpenCount(tx, access.tournament.ownerId),
+            true,
+          );
+        }
+        if (Object.keys(body).length > 0) {
+          await tx.update(tournaments).set(body).where(eq(tournaments.id, tournamentId));
+        }
+      });
+      return tournamentView(deps, access.user.id, tournamentId);
+    },
+  );
+
+  app.delete(
+    managementPaths.tournament,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a tournament with everything in it (owner only)',
+        description:
+          'Without ?confirm=true nothing is deleted: the answer is 409 with how many seasons, teams, players and games would go with it.',
+        params,
+        querystring: confirmQuerySchema,
+        response: { 204: z.null(), ...errors, 409: deleteConflictSchema },
+      },
+    },
+    async (req, reply) => {
+      const { tournamentId } = req.params;
+      const { tournament } = await requireTournamentRole(
+        req,
+        { tournamentId },
+        'owner',
+        'write-archived',
+        'delete this tournament',
+      );
+      if (req.query.confirm !== 'true') {
+        const counts = await tournamentContents(deps.db, tournamentId);
+        return reply.status(409).send(deletePreview(`“${tournament.name}”`, counts));
+      }
+      await deps.db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(tournaments)
+          .where(eq(tournaments.id, tournamentId))
+          .returning({ id: tournaments.id });
+        if (deleted.length === 0) {
+          throw new HttpError(404, errorCodes.notFound, 'Tournament not found');
+        }
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+// Logos and photos: POST the raw image bytes; the server checks what they really are, resizes
+// them and keeps them under the uploads directory. GET serves them to anyone (public scoreboards
+// show logos), cached for a long time since an upload never changes.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managementPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { idSchema, uploadMaxBytes, uploadSchema } from '../../../contract/tournaments.ts';
+import { requireUser } from '../../auth/guards.ts';
+import { uploads } from '../../db/tournament-schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { newId } from '../common/ids.ts';
+import { uploadUrl } from '../common/images.ts';
+import { resizeImage, sniffImage } from './image.ts';
+
+const accepted = 'Upload a PNG, JPEG or WebP image.';
+const tooLarge = 'The image is larger than 2 MB. Choose a smaller one.';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const dir = deps.config.uploadsDir;
+
+  // Every content type reaches the handler as bytes, so the answer about a wrong type is ours.
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: uploadMaxBytes },
+    (_req, body, done) => done(null, body),
+  );
+  app.setErrorHandler((err: FastifyError) => {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+    if (
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+    ) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', accepted);
+    }
+    throw err;
+  });
+
+  app.post(
+    managementPaths.uploads,
+    {
+      bodyLimit: uploadMaxBytes,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a logo or photo (raw PNG, JPEG or WebP bytes, at most 2 MB)',
+        description:
+          'Send the image bytes as the body with its Content-Type. The file is checked by its content, resized to fit 512×512 and stored as WebP without metadata. SVG is refused.',
+        consumes: ['image/png', 'image/jpeg', 'image/webp'],
+        response: {
+          201: uploadSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      const body: unknown = req.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) {
+        throw new HttpError(400, errorCodes.validation, `The upload is empty. ${accepted}`);
+      }
+      const kind = sniffImage(body);
+      if (kind === 'svg') {
+        throw new HttpError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          `SVG images are not accepted, since they can carry scripts. ${accepted}`,
+        );
+      }
+      if (kind === 'unknown') {
+        throw new HttpError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          `This file is not an image we can use. ${accepted}`,
+        );
+      }
+      let image;
+      try {
+        image = await resizeImage(body);
+      } catch {
+        throw new HttpError(
+          400,
+          errorCodes.validation,
+          'This image could not be read. It may be damaged.',
+        );
+      }
+      const id = newId();
+      const fileName = `${id}.webp`;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, fileName), image.data);
+      await deps.db.insert(uploads).values({
+        id,
+        ownerId: user.id,
+        fileName,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+      });
+      return reply
+        .status(201)
+        .send({ id, url: uploadUrl(id)!, width: image.width, height: image.height });
+    },
+  );
+
+  app.get(
+    managementPaths.upload,
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded image (public, cached for a year: an upload never changes)',
+        params: z.object({ uploadId: idSchema }),
+        produces: ['image/webp', 'image/png', 'image/jpeg'],
+      },
+    },
+    async (req, reply) => {
+      const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, req.params.uploadId));
+      if (!row) throw new HttpError(404, errorCodes.notFound, 'Image not found');
+      let data: Buffer;
+      try {
+        data = await fs.readFile(path.join(dir, path.basename(row.fileName)));
+      } catch {
+        throw new HttpError(404, errorCodes.notFound, 'Image not found');
+      }
+      return reply
+        .header('content-type', row.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+};

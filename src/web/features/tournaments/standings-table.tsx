@@ -1,0 +1,112 @@
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { StandingRow } from '../../../contract/games.ts';
+import type { Season } from '../../../contract/seasons.ts';
+import { tiebreakerLabels } from '../../../domain/season/rule-presets.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { paths } from '../../config/paths.ts';
+import { standingsQuery } from '../../lib/season-api.ts';
+import { QueryState } from './season-query-state.tsx';
+
+const percent = (value: number) => value.toFixed(3).replace(/^0/, '');
+
+/** The standings (PRODUCT.md §5), with why a team is above a level rival as a footnote mark. */
+export function StandingsTable({ season }: { season: Season }) {
+  const standings = useQuery(standingsQuery(season.id));
+  const byPoints = season.standingsRules.rankBy === 'points';
+  const link = (row: StandingRow) =>
+    paths.team.href({ tournamentId: season.tournamentId, seasonId: season.id, teamId: row.teamId });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Standings
+        </Title>
+        <QueryState query={standings} what="standings">
+          {({ rows }) => {
+            if (rows.length === 0) {
+              return <EmptyState>The standings show once the season has teams.</EmptyState>;
+            }
+            const notes = rows.filter((r) => r.tiebreakNote);
+            return (
+              <>
+                <Table.ScrollContainer minWidth={560}>
+                  <Table striped aria-label="Standings">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>#</Table.Th>
+                        <Table.Th>Team</Table.Th>
+                        <Table.Th title="Played">P</Table.Th>
+                        <Table.Th title="Won">W</Table.Th>
+                        <Table.Th title="Lost">L</Table.Th>
+                        <Table.Th title="Points for">PF</Table.Th>
+                        <Table.Th title="Points against">PA</Table.Th>
+                        <Table.Th title="Point difference">+/-</Table.Th>
+                        <Table.Th>{byPoints ? 'Pts' : 'Win %'}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((row) => {
+                        const noteIndex = notes.indexOf(row);
+                        return (
+                          <Table.Tr key={row.teamId}>
+                            <Table.Td>{row.rank}</Table.Td>
+                            <Table.Td>
+                              <Anchor component={Link} to={link(row)}>
+                                {row.teamName}
+                              </Anchor>
+                              {row.tiebreakNote ? (
+                                <Text
+                                  span
+                                  size="xs"
+                                  c="dimmed"
+                                  ml={4}
+                                  title={row.tiebreakNote}
+                                  aria-label={`note ${noteIndex + 1}`}
+                                >
+                                  <sup>{noteIndex + 1}</sup>
+                                </Text>
+                              ) : null}
+                            </Table.Td>
+                            <Table.Td>{row.played}</Table.Td>
+                            <Table.Td>{row.wins}</Table.Td>
+                            <Table.Td>{row.losses}</Table.Td>
+                            <Table.Td>{row.pointsFor}</Table.Td>
+                            <Table.Td>{row.pointsAgainst}</Table.Td>
+                            <Table.Td>
+                              {row.pointDifference > 0 ? '+' : ''}
+                              {row.pointDifference}
+                            </Table.Td>
+                            <Table.Td fw={600}>
+                              {byPoints ? row.standingsPoints : percent(row.winPercentage)}
+                            </Table.Td>
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                {notes.length > 0 ? (
+                  <Stack gap={2} component="ol" style={{ margin: 0, paddingLeft: 18 }}>
+                    {notes.map((row) => (
+                      <Text key={row.teamId} component="li" size="sm" c="dimmed">
+                        {row.teamName}: {row.tiebreakNote}
+                      </Text>
+                    ))}
+                  </Stack>
+                ) : null}
+                <Text size="xs" c="dimmed">
+                  Ranked by {byPoints ? 'standings points' : 'win percentage'}, then{' '}
+                  {season.standingsRules.tiebreakers.map((t) => tiebreakerLabels[t]).join(', ') ||
+                    'no tiebreakers'}
+                  .
+                </Text>
+              </>
+            );
+          }}
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}

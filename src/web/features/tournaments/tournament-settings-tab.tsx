@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  roleAtLeast,
+  updateTournamentSchema,
+  type Tournament,
+} from '../../../contract/tournaments.ts';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import { ImageUploadField, type ImageValue } from '../../components/image-upload-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import {
+  tournamentDeletePath,
+  tournamentKeys,
+  useUpdateTournament,
+} from '../../lib/tournament-api.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { useTournament } from './tournament-context.ts';
+
+interface DetailsForm {
+  name: string;
+  description: string;
+  publicOutputs: boolean;
+}
+const fieldNames = ['name', 'description', 'publicOutputs', 'logoId'] as const;
+
+export function TournamentSettingsTab() {
+  const tournament = useTournament();
+  if (!roleAtLeast(tournament.myRole, 'admin')) {
+    return (
+      <Alert color="red" variant="light" title="You don't have permission to see this">
+        Only the owner or an admin can change the settings of this tournament.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xl" maw={720}>
+      {tournament.archived ? (
+        <Text c="dimmed">An archived tournament cannot be edited.</Text>
+      ) : (
+        <DetailsCard key={tournament.updatedAt} tournament={tournament} />
+      )}
+      {tournament.myRole === 'owner' ? <OwnerCard tournament={tournament} /> : null}
+    </Stack>
+  );
+}
+
+function DetailsCard({ tournament }: { tournament: Tournament }) {
+  const update = useUpdateTournament(tournament.id);
+  const [logo, setLogo] = useState<ImageValue>({ id: null, url: tournament.logoUrl });
+  const form = useForm<DetailsForm>({
+    mode: 'uncontrolled',
+    initialValues: {
+      name: tournament.name,
+      description: tournament.description,
+      publicOutputs: tournament.publicOutputs,
+    },
+    validate: zodValidate(updateTournamentSchema),
+  });
+
+  const submit = (values: DetailsForm) => {
+    const logoChanged = logo.url !== tournament.logoUrl;
+    update.mutate(
+      updateTournamentSchema.parse({ ...values, ...(logoChanged ? { logoId: logo.id } : {}) }),
+      {
+        onSuccess: () => notifySuccess('The tournament was saved.'),
+        onError: (error) => form.setErrors(fieldMessages(error, fieldNames)),
+      },
+    );
+  };
+  const showError = formLevelMessage(update.error, fieldNames) !== null;
+  const logoError = fieldMessages(update.error, ['logoId']).logoId;
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Details
+          </Title>
+          {showError ? <ApiErrorAlert error={update.error} /> : null}
+          <TextInput
+            label="Name"
+            required
+            maxLength={80}
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxLength={2000}
+            key={form.key('description')}
+            {...form.getInputProps('description')}
+          />
+          <ImageUploadField label="Logo" value={logo} onChange={setLogo} error={logoError} />
+          <Switch
+            label="Public outputs"
+            description="Anyone with the link can open the scoreboard and stat sheet of your games."
+            key={form.key('publicOutputs')}
+            {...form.getInputProps('publicOutputs', { type: 'checkbox' })}
+          />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function OwnerCard({ tournament }: { tournament: Tournament }) {
+  const update = useUpdateTournament(tournament.id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [deleting, { open, close }] = useDisclosure(false);
+
+  const setArchived = (archived: boolean) =>
+    update.mutate(
+      { archived },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            archived ? 'The tournament was archived.' : 'The tournament was unarchived.',
+          ),
+      },
+    );
+
+  return (
+    <Paper withBorder p="lg" radius="md" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
+      <Stack gap="md" align="flex-start">
+        <Title order={2} size="h4">
+          Archive or delete
+        </Title>
+        <ApiErrorAlert error={update.error} />
+        {tournament.archived ? (
+          <>
+            <Text size="sm">
+              Unarchiving makes the tournament editable again. It counts against your plan&apos;s
+              tournament limit.
+            </Text>
+            <Button variant="outline" loading={update.isPending} onClick={() => setArchived(false)}>
+              Unarchive tournament
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text size="sm">
+              Archiving keeps everything readable but stops changes, and frees its place in your
+              plan&apos;s tournament limit.
+            </Text>
+            <Button variant="outline" loading={update.isPending} onClick={() => setArchived(true)}>
+              Archive tournament
+            </Button>
+          </>
+        )}
+        <Text size="sm">
+          Deleting removes the tournament with all its seasons, teams, players and games.
+        </Text>
+        <Button color="red" variant="outline" onClick={open}>
+          Delete tournament
+        </Button>
+      </Stack>
+      <ConfirmDeleteModal
+        opened={deleting}
+        onClose={close}
+        title="Delete this tournament?"
+        what={`the tournament ${tournament.name}`}
+        deletePath={tournamentDeletePath(tournament.id)}
+        onDeleted={() => {
+          notifySuccess(`${tournament.name} was deleted.`);
+          void navigate(paths.tournaments.href());
+          void queryClient.invalidateQueries({ queryKey: tournamentKeys.list(false) });
+          void queryClient.invalidateQueries({ queryKey: tournamentKeys.list(true) });
+          void queryClient.invalidateQueries({ queryKey: tournamentKeys.myGames });
+        }}
+      />
+    </Paper>
+  );
+}

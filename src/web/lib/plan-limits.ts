@@ -1,0 +1,28 @@
+// The plan limits as the UI shows them before a person hits them (PRODUCT.md §3). The server
+// enforces the same numbers from the same module; this only mirrors them.
+import type { PlanTier } from '../../domain/plans/effective-tier.ts';
+import { plans, withinLimit, type PlanLimits } from '../../domain/plans/plans.ts';
+
+export interface LimitStatus {
+  count: number;
+  /** null = unlimited. */
+  limit: number | null;
+  /** True when one more would be over the limit. */
+  reached: boolean;
+  /** e.g. "1 of 1 tournaments on the Free plan"; null when unlimited. */
+  text: string | null;
+}
+
+export function limitStatus(count: number, limit: number | null, noun: string, tier: PlanTier) {
+  return {
+    count,
+    limit,
+    reached: !withinLimit(limit, count),
+    text: limit === null ? null : `${count} of ${limit} ${noun} on the ${plans[tier].name} plan`,
+  } satisfies LimitStatus;
+}
+
+/** A limit of the given tier, read from the plans module. */
+export function planLimit(tier: PlanTier, key: keyof PlanLimits): number | null {
+  return plans[tier].limits[key];
+}
