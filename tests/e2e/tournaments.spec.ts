@@ -52,7 +52,9 @@ test('create, add a season, rename, archive, unarchive and delete a tournament',
   await page.getByRole('link', { name: 'New season' }).click();
   await page.getByLabel('Name', { exact: true }).fill('2027');
   await page.getByRole('button', { name: 'Create season' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Upgrade to go further' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Upgrade to Tempo Premium' }),
+  ).toBeVisible();
   await page.goto(tournamentUrl);
 
   // Rename.
@@ -104,9 +106,9 @@ test('a Free user at one tournament sees the limit, and a forced attempt gets th
   await page.goto('/tournaments/create');
   await page.getByLabel('Name', { exact: true }).fill('A second league');
   await page.getByRole('button', { name: 'Create tournament' }).click();
-  const prompt = page.getByRole('alert').filter({ hasText: 'Upgrade to go further' });
+  const prompt = page.getByRole('alert').filter({ hasText: 'Upgrade to Tempo Premium' });
   await expect(prompt).toContainText('Your Free plan includes 1 tournament');
-  await prompt.getByRole('link', { name: 'Upgrade' }).click();
+  await prompt.getByRole('link', { name: 'See Premium' }).click();
   await expect(page).toHaveURL(/\/upgrade$/);
 });
 

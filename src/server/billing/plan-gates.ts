@@ -5,7 +5,6 @@ import {
   canUseConsole,
   hasFeature,
   premiumFeatures,
-  withinLimit,
   type ConsoleKind,
   type PremiumFeature,
 } from '../../domain/plans/plans.ts';
@@ -27,23 +26,4 @@ export function requireFeature(tier: PlanTier, feature: PremiumFeature): void {
 /** Throws 402 PREMIUM_REQUIRED for the stats consoles on the free plan. */
 export function requireConsole(tier: PlanTier, kind: ConsoleKind): void {
   if (!canUseConsole(tier, kind)) requireFeature(tier, 'statsConsoles');
-}
-
-/**
- * Throws 402 PLAN_LIMIT when one more item does not fit under the plan's limit
- * (`null` = unlimited). `feature` names what Premium would allow, for the message.
- */
-export function requireWithinLimit(
-  limit: number | null,
-  current: number,
-  feature: PremiumFeature,
-): void {
-  if (!withinLimit(limit, current)) {
-    throw new HttpError(
-      402,
-      errorCodes.planLimit,
-      `The free plan allows ${limit}. ${premiumFeatures[feature]} is part of Tempo Premium.`,
-      { feature },
-    );
-  }
 }

@@ -37,6 +37,9 @@ export function SeasonScheduleTab() {
 
   return (
     <Stack gap="md">
+      <Title order={3} size="h4">
+        Schedule
+      </Title>
       {can('admin') ? (
         generating && teams.data ? (
           <ScheduleGenerator
@@ -59,9 +62,7 @@ export function SeasonScheduleTab() {
       <QueryState query={games} what="schedule">
         {(list) =>
           list.length === 0 ? (
-            <EmptyState title="Schedule" order={3}>
-              No games are scheduled in this season yet.
-            </EmptyState>
+            <EmptyState>No games are scheduled in this season yet.</EmptyState>
           ) : (
             <Stack gap="md">
               {[...groupByDate(list).entries()].map(([date, day]) => (
