@@ -41,6 +41,11 @@ export const changePremiumSchema = z.discriminatedUnion('action', [
     }),
   }),
   z.object({ action: z.literal('revoke') }),
+  /** An exact end (support cases: a refund, a correction). Must lie in the future. */
+  z.object({
+    action: z.literal('set-expiry'),
+    expiresAt: z.iso.datetime({ offset: true, error: 'Choose a date and time' }),
+  }),
 ]);
 export type ChangePremium = z.infer<typeof changePremiumSchema>;
 
@@ -49,6 +54,7 @@ export const adminActions = [
   'reactivate',
   'grant-premium',
   'revoke-premium',
+  'set-premium-expiry',
 ] as const;
 export const adminActionSchema = z.enum(adminActions);
 

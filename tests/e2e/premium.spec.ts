@@ -120,3 +120,52 @@ test('a site admin grants and revokes premium; the user’s open tab follows liv
     await admin.context.close();
   }
 });
+
+test('blocked at the tournament limit → premium → allowed → the pass ends → blocked again, nothing lost', async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page);
+  const first = await page.request.post('/api/tournaments', { data: { name: 'First league' } });
+  expect(first.status()).toBe(201);
+
+  const createTournament = async (name: string) => {
+    await page.goto('/tournaments/create');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+  };
+  await createTournament('Second league');
+  const prompt = page.getByRole('alert').filter({ hasText: 'Upgrade to Tempo Premium' });
+  await expect(prompt).toContainText('Your Free plan includes 1 tournament');
+  await prompt.getByRole('link', { name: 'See Premium' }).click();
+  await expect(page).toHaveURL(/\/upgrade$/);
+
+  await buyPremium(page, 'premium-1m');
+  await createTournament('Second league');
+  await expect(page.getByRole('heading', { name: 'Second league', level: 1 })).toBeVisible();
+
+  // The pass runs out a few seconds from now (a site admin sets its end): the open tab turns
+  // free at that moment without a reload, and creating is refused again.
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+  await page.goto('/tournaments');
+  await expect(headerBadge(page)).toHaveText(/^Premium until/);
+  const admin = await browser.newContext();
+  try {
+    const a = await admin.newPage();
+    await signUpViaApi(a, { ...newUser('admin'), email: siteAdminEmails[1]! });
+    const set = await a.request.post(`/api/admin/users/${me.id}/premium`, {
+      data: { action: 'set-expiry', expiresAt: new Date(Date.now() + 4_000).toISOString() },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+  } finally {
+    await admin.close();
+  }
+  await expect(headerBadge(page)).toHaveText('Free plan', { timeout: 15_000 });
+
+  await createTournament('Third league');
+  await expect(prompt).toContainText('Your Free plan includes 1 tournament');
+  await page.goto('/tournaments');
+  await expect(page.getByRole('link', { name: 'First league' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Second league' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Third league' })).toHaveCount(0);
+});

@@ -146,6 +146,33 @@ describe('changing accounts', () => {
     }
   });
 
+  it('sets an exact end of premium in the future only, and audits it', async () => {
+    const user = await registerAccount(t.app);
+    const endsAt = new Date(Date.now() + 3 * 86_400_000);
+    const set = await call('POST', `/api/admin/users/${user.id}/premium`, admin.cookie, {
+      action: 'set-expiry',
+      expiresAt: endsAt.toISOString(),
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await me(user.cookie)).toMatchObject({
+      effectiveTier: 'tempo-premium',
+      premiumExpiresAt: endsAt.toISOString(),
+    });
+
+    const past = await call('POST', `/api/admin/users/${user.id}/premium`, admin.cookie, {
+      action: 'set-expiry',
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ fields: { expiresAt: 'Choose a moment in the future' } });
+    expect((await me(user.cookie)).premiumExpiresAt).toBe(endsAt.toISOString());
+
+    const audit = (await call('GET', '/api/admin/audit', admin.cookie)).json<AuditPage>();
+    expect(audit.entries.filter((e) => e.target.id === user.id)).toMatchObject([
+      { action: 'set-premium-expiry', details: { premiumExpiresAt: endsAt.toISOString() } },
+    ]);
+  });
+
   it('deactivation takes effect on the next request and reaches open tabs; reactivation undoes it', async () => {
     const user = await registerAccount(t.app);
     const published: unknown[] = [];

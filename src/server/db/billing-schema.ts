@@ -1,6 +1,7 @@
 // Payments for premium passes and the site administrators' audit log (PRODUCT.md §3).
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './schema.ts';
+import { adminActions } from '../../contract/admin.ts';
 
 /**
  * One row per order. The state only moves forward (pending → paid | failed | cancelled, and a
@@ -40,9 +41,7 @@ export const adminAudit = pgTable(
     targetUserId: text('target_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    action: text('action', {
-      enum: ['deactivate', 'reactivate', 'grant-premium', 'revoke-premium'],
-    }).notNull(),
+    action: text('action', { enum: adminActions }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

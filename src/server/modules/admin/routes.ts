@@ -125,7 +125,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Grant or extend premium by a number of months, or revoke it',
+        summary: 'Grant or extend premium by a number of months, set its exact end, or revoke it',
         params: adminUserParamsSchema,
         body: changePremiumSchema,
         response: { 200: adminUserSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
@@ -161,6 +161,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               previousExpiresAt,
               premiumExpiresAt: premiumExpiresAt.toISOString(),
             },
+            at: now,
+          });
+          return after!;
+        }
+        if (change.action === 'set-expiry') {
+          const premiumExpiresAt = new Date(change.expiresAt);
+          if (premiumExpiresAt.getTime() <= now.getTime()) {
+            throw new HttpError(
+              400,
+              errorCodes.validation,
+              'Choose a moment in the future. To end premium now, revoke it.',
+              { expiresAt: 'Choose a moment in the future' },
+            );
+          }
+          const [after] = await tx
+            .update(users)
+            .set({ planTier: 'tempo-premium', premiumExpiresAt })
+            .where(eq(users.id, userId))
+            .returning();
+          await tx.insert(adminAudit).values({
+            adminId: admin.id,
+            targetUserId: userId,
+            action: 'set-premium-expiry',
+            details: { previousExpiresAt, premiumExpiresAt: premiumExpiresAt.toISOString() },
             at: now,
           });
           return after!;

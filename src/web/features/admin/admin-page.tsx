@@ -176,6 +176,8 @@ function PlanCell({ user }: { user: AdminUser }) {
 function ManageUser({ user }: { user: AdminUser }) {
   const profile = useProfile();
   const [months, setMonths] = useState<number | string>(1);
+  /** `datetime-local` value, read in the admin's own time zone. */
+  const [endsAt, setEndsAt] = useState('');
   const setStatus = useSetUserStatus();
   const premium = useChangePremium();
   const error = setStatus.error ?? premium.error;
@@ -210,6 +212,31 @@ function ManageUser({ user }: { user: AdminUser }) {
           }
         >
           {isPremium ? 'Extend premium' : 'Grant premium'}
+        </Button>
+      </Group>
+      <Group align="flex-end">
+        <TextInput
+          type="datetime-local"
+          label="Premium ends at"
+          value={endsAt}
+          onChange={(e) => setEndsAt(e.currentTarget.value)}
+          w={240}
+        />
+        <Button
+          variant="light"
+          color="grape"
+          disabled={busy || !endsAt}
+          onClick={() =>
+            premium.mutate(
+              {
+                userId: user.id,
+                change: { action: 'set-expiry', expiresAt: new Date(endsAt).toISOString() },
+              },
+              { onSuccess: () => notifySuccess('Premium end date set.') },
+            )
+          }
+        >
+          Set end date
         </Button>
       </Group>
       <Group>
@@ -265,12 +292,16 @@ const actionLabels: Record<AuditEntry['action'], string> = {
   reactivate: 'Reactivated',
   'grant-premium': 'Granted premium',
   'revoke-premium': 'Revoked premium',
+  'set-premium-expiry': 'Set premium end',
 };
 
 function describeDetails(entry: AuditEntry) {
   const d = entry.details;
   if (entry.action === 'grant-premium' && typeof d.premiumExpiresAt === 'string') {
     return `${String(d.months)} month(s), until ${formatDate(d.premiumExpiresAt)}`;
+  }
+  if (entry.action === 'set-premium-expiry' && typeof d.premiumExpiresAt === 'string') {
+    return `until ${formatDate(d.premiumExpiresAt)}`;
   }
   if (entry.action === 'revoke-premium' && typeof d.previousExpiresAt === 'string') {
     return `was until ${formatDate(d.previousExpiresAt)}`;
