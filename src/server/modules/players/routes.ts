@@ -106,6 +106,14 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertJerseyFree(deps.db, teamId, jersey);
         throw jerseyTaken(jersey, { firstName: 'another', lastName: 'player' });
       }
+      // An import raced with someone adding a player: nothing was written (one transaction).
+      if (isUniqueViolation(err)) {
+        throw new HttpError(
+          409,
+          errorCodes.conflict,
+          'A jersey number in this file was taken while importing. Nothing was imported: preview the file again.',
+        );
+      }
       throw err;
     }
   }
