@@ -76,7 +76,9 @@ export function GamesTable({
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{[game.venue, game.court].filter(Boolean).join(', ') || '–'}</Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {[game.venue, game.court].filter(Boolean).join(', ') || '–'}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Anchor

@@ -22,12 +22,49 @@ import { expiryAfterPurchase } from '../../../domain/plans/plans.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { publishProfileChanged } from '../../auth/profile-events.ts';
 import { adminAudit } from '../../db/billing-schema.ts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 
 const PAGE_SIZE = 20;
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+/** Both changes to a user answer the user as it now is, or why nothing changed. */
+const userChangeResponses = {
+  200: adminUserSchema,
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  ...errors,
+};
 type UserRow = typeof users.$inferSelect;
+type AuditEntry = Pick<typeof adminAudit.$inferInsert, 'action' | 'details'>;
+
+/** The user's row, locked until the transaction ends so two admins' changes do not interleave. */
+async function lockUser(tx: Db, userId: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw notFound('There is no such user');
+  return row;
+}
+
+/** Every admin change is one update of the user and its audit line, in the same transaction. */
+async function changeUser(
+  tx: Db,
+  target: { userId: string; adminId: string; at: Date },
+  changes: Partial<typeof users.$inferInsert>,
+  audit: AuditEntry,
+): Promise<UserRow> {
+  const [after] = await tx
+    .update(users)
+    .set(changes)
+    .where(eq(users.id, target.userId))
+    .returning();
+  await tx.insert(adminAudit).values({
+    adminId: target.adminId,
+    targetUserId: target.userId,
+    ...audit,
+    at: target.at,
+  });
+  return after!;
+}
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -83,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deactivate or reactivate an account; takes effect on its next request',
         params: adminUserParamsSchema,
         body: setUserStatusSchema,
-        response: { 200: adminUserSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
+        response: userChangeResponses,
       },
     },
     async (req) => {
@@ -98,21 +135,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const updated = await deps.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-        if (!before) throw notFound('There is no such user');
-        const [after] = await tx
-          .update(users)
-          .set({ status })
-          .where(eq(users.id, userId))
-          .returning();
-        await tx.insert(adminAudit).values({
-          adminId: admin.id,
-          targetUserId: userId,
-          action: status === 'deactivated' ? 'deactivate' : 'reactivate',
-          details: { previousStatus: before.status, status },
-          at: deps.now(),
-        });
-        return after!;
+        const before = await lockUser(tx, userId);
+        const target = { userId, adminId: admin.id, at: deps.now() };
+        return changeUser(
+          tx,
+          target,
+          { status },
+          {
+            action: status === 'deactivated' ? 'deactivate' : 'reactivate',
+            details: { previousStatus: before.status, status },
+          },
+        );
       });
       await publishProfileChanged(deps, userId);
       req.log.info({ adminId: admin.id, userId, status }, 'account status set by an admin');
@@ -128,7 +161,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Grant or extend premium by a number of months, set its exact end, or revoke it',
         params: adminUserParamsSchema,
         body: changePremiumSchema,
-        response: { 200: adminUserSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
+        response: userChangeResponses,
       },
     },
     async (req) => {
@@ -137,8 +170,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = req.body;
       const updated = await deps.db.transaction(async (tx) => {
         const now = deps.now();
-        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-        if (!before) throw notFound('There is no such user');
+        const before = await lockUser(tx, userId);
+        const target = { userId, adminId: admin.id, at: now };
         const previousExpiresAt = before.premiumExpiresAt?.toISOString() ?? null;
         if (change.action === 'grant') {
           const premiumExpiresAt = expiryAfterPurchase(
@@ -147,23 +180,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             now,
             change.months,
           );
-          const [after] = await tx
-            .update(users)
-            .set({ planTier: 'tempo-premium', premiumExpiresAt })
-            .where(eq(users.id, userId))
-            .returning();
-          await tx.insert(adminAudit).values({
-            adminId: admin.id,
-            targetUserId: userId,
-            action: 'grant-premium',
-            details: {
-              months: change.months,
-              previousExpiresAt,
-              premiumExpiresAt: premiumExpiresAt.toISOString(),
+          return changeUser(
+            tx,
+            target,
+            { planTier: 'tempo-premium', premiumExpiresAt },
+            {
+              action: 'grant-premium',
+              details: {
+                months: change.months,
+                previousExpiresAt,
+                premiumExpiresAt: premiumExpiresAt.toISOString(),
+              },
             },
-            at: now,
-          });
-          return after!;
+          );
         }
         if (change.action === 'set-expiry') {
           const premiumExpiresAt = new Date(change.expiresAt);
@@ -175,33 +204,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               { expiresAt: 'Choose a moment in the future' },
             );
           }
-          const [after] = await tx
-            .update(users)
-            .set({ planTier: 'tempo-premium', premiumExpiresAt })
-            .where(eq(users.id, userId))
-            .returning();
-          await tx.insert(adminAudit).values({
-            adminId: admin.id,
-            targetUserId: userId,
-            action: 'set-premium-expiry',
-            details: { previousExpiresAt, premiumExpiresAt: premiumExpiresAt.toISOString() },
-            at: now,
-          });
-          return after!;
+          return changeUser(
+            tx,
+            target,
+            { planTier: 'tempo-premium', premiumExpiresAt },
+            {
+              action: 'set-premium-expiry',
+              details: { previousExpiresAt, premiumExpiresAt: premiumExpiresAt.toISOString() },
+            },
+          );
         }
-        const [after] = await tx
-          .update(users)
-          .set({ planTier: 'free', premiumExpiresAt: null })
-          .where(eq(users.id, userId))
-          .returning();
-        await tx.insert(adminAudit).values({
-          adminId: admin.id,
-          targetUserId: userId,
-          action: 'revoke-premium',
-          details: { previousTier: before.planTier, previousExpiresAt },
-          at: now,
-        });
-        return after!;
+        return changeUser(
+          tx,
+          target,
+          { planTier: 'free', premiumExpiresAt: null },
+          {
+            action: 'revoke-premium',
+            details: { previousTier: before.planTier, previousExpiresAt },
+          },
+        );
       });
       await publishProfileChanged(deps, userId);
       req.log.info(

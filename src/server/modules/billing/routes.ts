@@ -29,6 +29,13 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+/** Sandbox pay and cancel: where the browser goes next, or 404 / 409 for a finished order. */
+const sandboxOutcomeResponses = {
+  200: sandboxOutcomeSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  ...errors,
+};
 type PaymentRow = typeof payments.$inferSelect;
 
 function toOrder(row: PaymentRow): Order {
@@ -278,12 +285,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['billing'],
         summary: 'Sandbox checkout: pay (no money moves); fulfils the order once',
         params: sandboxParamsSchema,
-        response: {
-          200: sandboxOutcomeSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...errors,
-        },
+        response: sandboxOutcomeResponses,
       },
     },
     async (req) => {
@@ -305,12 +307,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['billing'],
         summary: 'Sandbox checkout: cancel; nothing is charged',
         params: sandboxParamsSchema,
-        response: {
-          200: sandboxOutcomeSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...errors,
-        },
+        response: sandboxOutcomeResponses,
       },
     },
     async (req) => {

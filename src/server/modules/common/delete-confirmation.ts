@@ -1,8 +1,10 @@
 // DELETE without ?confirm=true answers 409 with what would go with the row, so nobody loses a
 // season's games by one click (PRODUCT.md §2: the API says what a cascade takes first).
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contract/errors.ts';
 import { deletePreviewSchema, type DeletePreview } from '../../../contract/tournaments.ts';
+import { managementErrors } from './route-schemas.ts';
 
 const nouns: Record<string, [string, string]> = {
   seasons: ['season', 'seasons'],
@@ -24,13 +26,43 @@ export function describeCounts(counts: Record<string, number>): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
 }
 
-export function deletePreview(what: string, counts: Record<string, number>): DeletePreview {
+/** `lead` goes before the warning, for a cause the counts alone do not tell. */
+export function deletePreview(
+  what: string,
+  counts: Record<string, number>,
+  lead = '',
+): DeletePreview {
   const listed = describeCounts(counts);
   const message = listed
-    ? `Deleting ${what} also deletes ${listed}. This cannot be undone.`
-    : `Deleting ${what} cannot be undone.`;
+    ? `${lead}Deleting ${what} also deletes ${listed}. This cannot be undone.`
+    : `${lead}Deleting ${what} cannot be undone.`;
   return { code: 'CONFIRMATION_REQUIRED', message, counts };
 }
 
 /** A DELETE's 409: the confirmation preview, or another conflict (e.g. an archived tournament). */
 export const deleteConflictSchema = z.union([deletePreviewSchema, apiErrorSchema]);
+
+/** The answers of a DELETE that asks first. */
+export const confirmedDeleteResponses = {
+  204: z.null(),
+  ...managementErrors,
+  409: deleteConflictSchema,
+};
+
+/**
+ * The flow every confirmed DELETE shares: without ?confirm=true, answer 409 with `preview()` and
+ * delete nothing; a null preview (nothing would go with the row) needs no confirmation. Then
+ * `remove()` and 204. The role check comes before, in the route.
+ */
+export async function deleteWithConfirmation(
+  reply: FastifyReply,
+  confirm: string | undefined,
+  steps: { preview: () => Promise<DeletePreview | null>; remove: () => Promise<unknown> },
+): Promise<FastifyReply> {
+  if (confirm !== 'true') {
+    const asked = await steps.preview();
+    if (asked) return reply.status(409).send(asked);
+  }
+  await steps.remove();
+  return reply.status(204).send(null);
+}

@@ -5,7 +5,7 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import {
   createGameSchema,
   gameListQuerySchema,
@@ -13,25 +13,22 @@ import {
   updateGameSchema,
   type GameListQuery,
 } from '../../../contract/games.ts';
-import { idSchema } from '../../../contract/tournaments.ts';
+import { isTimeZone } from '../../../domain/time/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { games, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { newId } from '../common/ids.ts';
+import {
+  gameParams,
+  managementErrors as errors,
+  seasonParams,
+  tournamentParams,
+} from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { gameView, gameViews } from './game-view.ts';
-import { isTimeZone } from '../schedule/zoned-time.ts';
 
 const tags = ['games'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 const gameList = z.object({ games: z.array(gameSchema) });
-const gameParams = z.object({ gameId: idSchema });
 
 type GameRow = typeof games.$inferSelect;
 
@@ -86,7 +83,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'All games of a tournament, filtered by season, status or team (any member)',
-        params: z.object({ tournamentId: idSchema }),
+        params: tournamentParams,
         querystring: gameListQuerySchema,
         response: { 200: gameList, ...errors },
       },
@@ -105,7 +102,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Games of a season, filtered by status or team (any member)',
-        params: z.object({ seasonId: idSchema }),
+        params: seasonParams,
         querystring: gameListQuerySchema.omit({ seasonId: true }),
         response: { 200: gameList, ...errors },
       },
@@ -124,7 +121,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Schedule a game between two teams of the season (scorekeepers and up)',
-        params: z.object({ seasonId: idSchema }),
+        params: seasonParams,
         body: createGameSchema,
         response: { 201: gameSchema, ...errors },
       },

@@ -27,6 +27,7 @@ import { invites, memberships, tournaments } from '../../db/tournament-schema.ts
 import { HttpError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
+import { managementErrors as errors, tournamentParams } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import {
   generateInviteCode,
@@ -36,14 +37,6 @@ import {
   unusableMessages,
 } from './invite-code.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const tournamentParams = z.object({ tournamentId: idSchema });
 const memberParams = z.object({ tournamentId: idSchema, userId: idSchema });
 const codeParams = z.object({ code: inviteCodeSchema });
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,26 +14,17 @@ import {
   updatePlayerSchema,
   type Player,
 } from '../../../contract/teams.ts';
-import { idSchema } from '../../../contract/tournaments.ts';
 import type { Db } from '../../db/client.ts';
 import { players, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
 import { assertUploadsExist, uploadUrl } from '../common/images.ts';
+import { managementErrors as errors, playerParams, teamParams } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { checkRosterCsv } from './roster-import.ts';
 
 const tags = ['players'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const teamParams = z.object({ teamId: idSchema });
-const playerParams = z.object({ playerId: idSchema });
 /** A refused commit: the same rows as the preview, with the error shape's code and message. */
 const importRefusedSchema = importResultSchema.extend({ code: z.string(), message: z.string() });
 

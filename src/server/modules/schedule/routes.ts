@@ -3,17 +3,16 @@
 // in the chosen zone. A preview writes nothing; a commit adds all games in one transaction.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import { generateScheduleResultSchema, generateScheduleSchema } from '../../../contract/games.ts';
-import { idSchema } from '../../../contract/tournaments.ts';
 import { generateRoundRobin, type ScheduledPairing } from '../../../domain/season/round-robin.ts';
+import { isTimeZone, zonedTimeToInstant } from '../../../domain/time/zoned-time.ts';
 import { games, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { newId } from '../common/ids.ts';
+import { managementErrors, seasonParams } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
-import { isTimeZone, zonedTimeToInstant } from './zoned-time.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -27,16 +26,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           'Generate a single or double round-robin over the season’s teams (owner and admins)',
         description:
           'commit: false answers the games without writing; commit: true adds them to the season (existing games stay).',
-        params: z.object({ seasonId: idSchema }),
+        params: seasonParams,
         body: generateScheduleSchema,
         response: {
           200: generateScheduleResultSchema,
           201: generateScheduleResultSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
+          ...managementErrors,
         },
       },
     },

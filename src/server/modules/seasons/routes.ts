@@ -6,26 +6,27 @@ import { z } from 'zod';
 import { managementPaths } from '../../../contract/api-paths.ts';
 import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import { createSeasonSchema, seasonSchema, updateSeasonSchema } from '../../../contract/seasons.ts';
-import { confirmQuerySchema, idSchema } from '../../../contract/tournaments.ts';
+import { confirmQuerySchema } from '../../../contract/tournaments.ts';
 import { defaultStandingsRules, presetRules } from '../../../domain/season/rule-presets.ts';
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { deleteConflictSchema, deletePreview } from '../common/delete-confirmation.ts';
+import {
+  confirmedDeleteResponses,
+  deletePreview,
+  deleteWithConfirmation,
+} from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
 import { enforceLimit, ownerTier } from '../common/plan-limits.ts';
+import {
+  managementErrors as errors,
+  seasonParams,
+  tournamentParams,
+} from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { seasonView, seasonViews } from './season-view.ts';
 
 const tags = ['seasons'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const seasonParams = z.object({ seasonId: idSchema });
 
 async function openSeasonCount(db: Db, tournamentId: string, except?: string): Promise<number> {
   const [row] = await db
@@ -50,7 +51,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Seasons of a tournament (any member)',
-        params: z.object({ tournamentId: idSchema }),
+        params: tournamentParams,
         response: { 200: z.object({ seasons: z.array(seasonSchema) }), ...errors },
       },
     },
@@ -67,7 +68,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a season (owner and admins); rules default to the FIBA preset',
-        params: z.object({ tournamentId: idSchema }),
+        params: tournamentParams,
         body: createSeasonSchema,
         response: { 201: seasonSchema, 402: apiErrorSchema, ...errors },
       },
@@ -178,30 +179,32 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Without ?confirm=true nothing is deleted: 409 with what would go with it.',
         params: seasonParams,
         querystring: confirmQuerySchema,
-        response: { 204: z.null(), ...errors, 409: deleteConflictSchema },
+        response: confirmedDeleteResponses,
       },
     },
     async (req, reply) => {
       const { seasonId } = req.params;
       await requireTournamentRole(req, { seasonId }, 'admin', 'write', 'delete seasons');
-      if (req.query.confirm !== 'true') {
-        const season = await seasonView(deps.db, seasonId);
-        const teamIds = deps.db
-          .select({ id: teams.id })
-          .from(teams)
-          .where(eq(teams.seasonId, seasonId));
-        const [p] = await deps.db
-          .select({ n: count() })
-          .from(players)
-          .where(inArray(players.teamId, teamIds));
-        const counts = { teams: season.teamCount, players: p?.n ?? 0, games: season.gameCount };
-        return reply.status(409).send(deletePreview(`the season “${season.name}”`, counts));
-      }
-      await deps.db.transaction(async (tx) => {
-        await tx.delete(games).where(eq(games.seasonId, seasonId));
-        await tx.delete(seasons).where(eq(seasons.id, seasonId));
+      return deleteWithConfirmation(reply, req.query.confirm, {
+        preview: async () => {
+          const season = await seasonView(deps.db, seasonId);
+          const teamIds = deps.db
+            .select({ id: teams.id })
+            .from(teams)
+            .where(eq(teams.seasonId, seasonId));
+          const [p] = await deps.db
+            .select({ n: count() })
+            .from(players)
+            .where(inArray(players.teamId, teamIds));
+          const counts = { teams: season.teamCount, players: p?.n ?? 0, games: season.gameCount };
+          return deletePreview(`the season “${season.name}”`, counts);
+        },
+        remove: () =>
+          deps.db.transaction(async (tx) => {
+            await tx.delete(games).where(eq(games.seasonId, seasonId));
+            await tx.delete(seasons).where(eq(seasons.id, seasonId));
+          }),
       });
-      return reply.status(204).send(null);
     },
   );
 };

@@ -7,27 +7,23 @@ import { managementPaths } from '../../../contract/api-paths.ts';
 import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import { copyTeamsSchema } from '../../../contract/seasons.ts';
 import { createTeamSchema, teamSchema, updateTeamSchema } from '../../../contract/teams.ts';
-import { confirmQuerySchema, idSchema } from '../../../contract/tournaments.ts';
+import { confirmQuerySchema } from '../../../contract/tournaments.ts';
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { deleteConflictSchema, describeCounts } from '../common/delete-confirmation.ts';
+import {
+  confirmedDeleteResponses,
+  deletePreview,
+  deleteWithConfirmation,
+} from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
 import { assertUploadsExist } from '../common/images.ts';
 import { enforceLimit, ownerTier } from '../common/plan-limits.ts';
+import { managementErrors as errors, seasonParams, teamParams } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { teamView, teamViews } from './team-view.ts';
 
 const tags = ['teams'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const seasonParams = z.object({ seasonId: idSchema });
-const teamParams = z.object({ teamId: idSchema });
 const teamList = z.object({ teams: z.array(teamSchema) });
 
 async function teamCount(db: Db, seasonId: string): Promise<number> {
@@ -239,35 +235,32 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           'A team with players or games needs ?confirm=true; without it the answer is 409 with the counts.',
         params: teamParams,
         querystring: confirmQuerySchema,
-        response: { 204: z.null(), ...errors, 409: deleteConflictSchema },
+        response: confirmedDeleteResponses,
       },
     },
     async (req, reply) => {
       const { teamId } = req.params;
       await requireTournamentRole(req, { teamId }, 'admin', 'write', 'delete teams');
-      if (req.query.confirm !== 'true') {
-        const [[g], [p]] = await Promise.all([
-          deps.db
-            .select({ n: count() })
-            .from(games)
-            .where(or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))),
-          deps.db.select({ n: count() }).from(players).where(eq(players.teamId, teamId)),
-        ]);
-        const counts = { games: g?.n ?? 0, players: p?.n ?? 0 };
-        if (counts.games > 0 || counts.players > 0) {
+      return deleteWithConfirmation(reply, req.query.confirm, {
+        preview: async () => {
+          const [[g], [p]] = await Promise.all([
+            deps.db
+              .select({ n: count() })
+              .from(games)
+              .where(or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId))),
+            deps.db.select({ n: count() }).from(players).where(eq(players.teamId, teamId)),
+          ]);
+          const counts = { games: g?.n ?? 0, players: p?.n ?? 0 };
+          // An empty team goes at once; one with games says how many it plays in first.
+          if (counts.games === 0 && counts.players === 0) return null;
           const involve =
             counts.games > 0
               ? `${counts.games} ${counts.games === 1 ? 'game involves' : 'games involve'} this team. `
               : '';
-          return reply.status(409).send({
-            code: 'CONFIRMATION_REQUIRED' as const,
-            message: `${involve}Deleting it also deletes ${describeCounts(counts)}. This cannot be undone.`,
-            counts,
-          });
-        }
-      }
-      await deps.db.delete(teams).where(eq(teams.id, teamId));
-      return reply.status(204).send(null);
+          return deletePreview('it', counts, involve);
+        },
+        remove: () => deps.db.delete(teams).where(eq(teams.id, teamId)),
+      });
     },
   );
 };

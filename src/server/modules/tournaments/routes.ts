@@ -8,7 +8,6 @@ import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import {
   confirmQuerySchema,
   createTournamentSchema,
-  idSchema,
   tournamentListSchema,
   tournamentSchema,
   updateTournamentSchema,
@@ -24,21 +23,19 @@ import {
 } from '../../db/tournament-schema.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { HttpError } from '../../http/errors.ts';
-import { deleteConflictSchema, deletePreview } from '../common/delete-confirmation.ts';
+import {
+  confirmedDeleteResponses,
+  deletePreview,
+  deleteWithConfirmation,
+} from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
 import { assertUploadsExist } from '../common/images.ts';
 import { enforceLimit, limitOf, ownerTier } from '../common/plan-limits.ts';
+import { accessErrors as errors, tournamentParams as params } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { tournamentView, tournamentViews } from './tournament-view.ts';
 
 const tags = ['tournaments'];
-const params = z.object({ tournamentId: idSchema });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 
 async function ownedOpenCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -204,7 +201,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Without ?confirm=true nothing is deleted: the answer is 409 with how many seasons, teams, players and games would go with it.',
         params,
         querystring: confirmQuerySchema,
-        response: { 204: z.null(), ...errors, 409: deleteConflictSchema },
+        response: confirmedDeleteResponses,
       },
     },
     async (req, reply) => {
@@ -216,20 +213,20 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         'write-archived',
         'delete this tournament',
       );
-      if (req.query.confirm !== 'true') {
-        const counts = await tournamentContents(deps.db, tournamentId);
-        return reply.status(409).send(deletePreview(`“${tournament.name}”`, counts));
-      }
-      await deps.db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(tournaments)
-          .where(eq(tournaments.id, tournamentId))
-          .returning({ id: tournaments.id });
-        if (deleted.length === 0) {
-          throw new HttpError(404, errorCodes.notFound, 'Tournament not found');
-        }
+      return deleteWithConfirmation(reply, req.query.confirm, {
+        preview: async () =>
+          deletePreview(`“${tournament.name}”`, await tournamentContents(deps.db, tournamentId)),
+        remove: () =>
+          deps.db.transaction(async (tx) => {
+            const deleted = await tx
+              .delete(tournaments)
+              .where(eq(tournaments.id, tournamentId))
+              .returning({ id: tournaments.id });
+            if (deleted.length === 0) {
+              throw new HttpError(404, errorCodes.notFound, 'Tournament not found');
+            }
+          }),
       });
-      return reply.status(204).send(null);
     },
   );
 };

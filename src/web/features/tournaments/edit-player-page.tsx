@@ -1,14 +1,12 @@
-import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { PageFrame } from '../../components/page-frame.tsx';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { fieldMessages } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { playerQuery, useUpdatePlayer } from '../../lib/season-api.ts';
 import { PlayerForm, playerFieldNames } from './player-form.tsx';
-import { QueryState } from './season-query-state.tsx';
+import { QueryPage } from './query-page.tsx';
 
 export function EditPlayerPage() {
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId', 'playerId');
@@ -17,34 +15,31 @@ export function EditPlayerPage() {
   const update = useUpdatePlayer(params.playerId);
   const back = paths.player.href(params);
   return (
-    <PageFrame
+    <QueryPage
       title="Edit player"
-      description={
-        <Anchor component={Link} to={back}>
-          Back to the player
-        </Anchor>
-      }
+      back={back}
+      backLabel="Back to the player"
+      query={player}
+      what="player"
     >
-      <QueryState query={player} what="player">
-        {(p) => (
-          <PlayerForm
-            player={p}
-            submitLabel="Save player"
-            pending={update.isPending}
-            error={update.error}
-            onCancel={() => void navigate(back)}
-            onSubmit={(body, setErrors) =>
-              update.mutate(body, {
-                onSuccess: () => {
-                  notifySuccess('The player was saved.');
-                  void navigate(back);
-                },
-                onError: (error) => setErrors(fieldMessages(error, playerFieldNames)),
-              })
-            }
-          />
-        )}
-      </QueryState>
-    </PageFrame>
+      {(p) => (
+        <PlayerForm
+          player={p}
+          submitLabel="Save player"
+          pending={update.isPending}
+          error={update.error}
+          onCancel={() => void navigate(back)}
+          onSubmit={(body, setErrors) =>
+            update.mutate(body, {
+              onSuccess: () => {
+                notifySuccess('The player was saved.');
+                void navigate(back);
+              },
+              onError: (error) => setErrors(fieldMessages(error, playerFieldNames)),
+            })
+          }
+        />
+      )}
+    </QueryPage>
   );
 }

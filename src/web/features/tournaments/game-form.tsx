@@ -1,11 +1,12 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
 import { createGameSchema, type CreateGame, type Game } from '../../../contract/games.ts';
 import type { Team } from '../../../contract/teams.ts';
-import { fieldMessages } from '../../lib/form-errors.ts';
-import { browserTimeZone, instantFromWallClock, timeZones, wallClock } from './game-time.ts';
+import { formLevelMessage } from '../../lib/form-errors.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { FormActions } from './form-actions.tsx';
+import { browserTimeZone, instantFromWallClock, wallClock } from './game-time.ts';
+import { TimezoneSelect } from './timezone-select.tsx';
 
 export const gameFieldNames = [
   'homeTeamId',
@@ -99,10 +100,8 @@ export function GameForm({
     },
     validate,
   });
-  const zones = useMemo(() => timeZones(), []);
   const teamOptions = teams.map((t) => ({ value: t.id, label: `${t.name} (${t.shortName})` }));
-  const fieldErrors = fieldMessages(error, gameFieldNames);
-  const showAlert = Boolean(error) && Object.keys(fieldErrors).length === 0;
+  const showAlert = formLevelMessage(error, gameFieldNames) !== null;
 
   const submit = (values: GameValues) =>
     onSubmit(toBody(values), (errors) => {
@@ -133,28 +132,14 @@ export function GameForm({
           />
           <TextInput label="Date" type="date" {...form.getInputProps('date')} />
           <TextInput label="Time" type="time" {...form.getInputProps('time')} />
-          <Select
-            label="Timezone"
-            searchable
-            allowDeselect={false}
-            data={zones}
-            limit={50}
-            {...form.getInputProps('timezone')}
-          />
+          <TimezoneSelect {...form.getInputProps('timezone')} />
           <TextInput label="Venue" {...form.getInputProps('venue')} />
           <TextInput label="Court" {...form.getInputProps('court')} />
           <TextInput label="Round" placeholder="e.g. Round 3" {...form.getInputProps('round')} />
         </SimpleGrid>
         <TextInput label="Officials" {...form.getInputProps('officials')} />
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>
   );

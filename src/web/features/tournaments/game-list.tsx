@@ -59,7 +59,9 @@ export function GameList({ games, canScore }: { games: Game[]; canScore: boolean
                   <Table.Td>
                     <TeamBadge team={game.awayTeam} size={24} />
                   </Table.Td>
-                  <Table.Td>{[game.venue, game.court].filter(Boolean).join(' · ') || '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {[game.venue, game.court].filter(Boolean).join(' · ') || '—'}
+                  </Table.Td>
                   <Table.Td>
                     <GameStatusBadge status={game.status} />
                   </Table.Td>

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../../contract/games.ts';
 import { GameStatusBadge } from '../../components/game-status-badge.tsx';
-import { PageFrame } from '../../components/page-frame.tsx';
 import { TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { fieldMessages } from '../../lib/form-errors.ts';
@@ -17,6 +16,7 @@ import { GameResultForm } from './game-result-form.tsx';
 import { GameScreens, PremiumNote } from './game-screens.tsx';
 import { useTournamentAccess } from './season-access.ts';
 import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
+import { QueryPage } from './query-page.tsx';
 import { QueryState } from './season-query-state.tsx';
 
 export function GamePage() {
@@ -24,18 +24,15 @@ export function GamePage() {
   const game = useQuery(gameQuery(params.gameId));
   const title = game.data ? `${game.data.homeTeam.name} vs ${game.data.awayTeam.name}` : 'Game';
   return (
-    <PageFrame
+    <QueryPage
       title={title}
-      description={
-        <Anchor component={Link} to={paths.seasonGames.href(params)}>
-          Back to the season's games
-        </Anchor>
-      }
+      back={paths.seasonGames.href(params)}
+      backLabel="Back to the season's games"
+      query={game}
+      what="game"
     >
-      <QueryState query={game} what="game">
-        {(g) => <GameDetails game={g} />}
-      </QueryState>
-    </PageFrame>
+      {(g) => <GameDetails game={g} />}
+    </QueryPage>
   );
 }
 

@@ -1,15 +1,6 @@
 // The result of a game: its status and, for a final game, both scores; a forfeit names the side
 // that forfeited. The server re-checks the merged game (a final game needs two unequal scores).
-import {
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   gameStatuses,
@@ -18,11 +9,12 @@ import {
   type GameStatus,
   type UpdateGame,
 } from '../../../contract/games.ts';
-import { fieldMessages } from '../../lib/form-errors.ts';
+import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
 import { gameStatusLabels } from '../../lib/game-time-format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useUpdateGame } from '../../lib/season-api.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { FormActions } from './form-actions.tsx';
 
 interface ResultValues {
   status: GameStatus;
@@ -64,8 +56,7 @@ export function GameResultForm({ game, onDone }: { game: Game; onDone?: () => vo
     },
   });
   const fields = ['status', 'homeScore', 'awayScore', 'forfeitedBy'];
-  const showAlert =
-    Boolean(update.error) && Object.keys(fieldMessages(update.error, fields)).length === 0;
+  const showAlert = formLevelMessage(update.error, fields) !== null;
 
   const submit = (values: ResultValues) =>
     update.mutate(
@@ -126,16 +117,7 @@ export function GameResultForm({ game, onDone }: { game: Game; onDone?: () => vo
             {...form.getInputProps('forfeitedBy')}
           />
         ) : null}
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            Save result
-          </Button>
-          {onDone ? (
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-          ) : null}
-        </Group>
+        <FormActions submitLabel="Save result" pending={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -3,7 +3,6 @@ import {
   Button,
   CopyButton,
   Group,
-  Loader,
   NumberInput,
   Paper,
   Select,
@@ -23,6 +22,7 @@ import {
   type Tournament,
 } from '../../../contract/tournaments.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
@@ -30,6 +30,7 @@ import { formatDate } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { invitesQueryOptions, useCreateInvite, useRevokeInvite } from '../../lib/tournament-api.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { ListQueryState } from './list-query-state.tsx';
 
 const stateLabels: Record<Invite['state'], string> = {
   active: 'Active',
@@ -60,6 +61,12 @@ function toRequest(values: InviteForm) {
 }
 
 const fieldNames = ['role', 'maxUses', 'expiresInDays'] as const;
+
+/** The roles an invite or an admin can hand out: every role but owner. */
+export const grantableRoles = inviteRoleSchema.options.map((role) => ({
+  value: role,
+  label: roleLabels[role],
+}));
 
 export function joinLink(code: string): string {
   return `${window.location.origin}${paths.joinTournament.href({ inviteCode: code })}`;
@@ -100,7 +107,7 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
               <Group gap="sm" align="flex-start" wrap="wrap">
                 <Select
                   label="Role"
-                  data={inviteRoleSchema.options.map((r) => ({ value: r, label: roleLabels[r] }))}
+                  data={grantableRoles}
                   allowDeselect={false}
                   w={170}
                   key={form.key('role')}
@@ -135,34 +142,28 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
             </Stack>
           </form>
         )}
-        {invites.isPending ? <Loader aria-label="Loading invites" /> : null}
-        {invites.error ? <ApiErrorAlert error={invites.error} /> : null}
-        {invites.data && invites.data.length === 0 ? (
-          <EmptyState>
-            No invites yet. Create one to bring in admins, scorekeepers or viewers.
-          </EmptyState>
-        ) : null}
-        {invites.data && invites.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs" aria-label="Invites">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Uses</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invites.data.map((invite) => (
-                  <InviteRow key={invite.id} invite={invite} tournament={tournament} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+        <ListQueryState
+          query={invites}
+          loadingLabel="Loading invites"
+          empty={
+            <EmptyState>
+              No invites yet. Create one to bring in admins, scorekeepers or viewers.
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <DataTable
+              minWidth={760}
+              verticalSpacing="xs"
+              aria-label="Invites"
+              columns={['Code', 'Role', 'Uses', 'Expires', 'State', 'Actions']}
+            >
+              {items.map((invite) => (
+                <InviteRow key={invite.id} invite={invite} tournament={tournament} />
+              ))}
+            </DataTable>
+          )}
+        </ListQueryState>
       </Stack>
     </Paper>
   );

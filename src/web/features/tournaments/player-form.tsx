@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -16,9 +7,11 @@ import {
   type CreatePlayer,
   type Player,
 } from '../../../contract/teams.ts';
-import { ImageUploadField, type ImageValue } from '../../components/image-upload-field.tsx';
-import { fieldMessages } from '../../lib/form-errors.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { ImageUploadField, type ImageValue } from '../../components/image-upload-field.tsx';
+import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { FormActions } from './form-actions.tsx';
 
 const fieldNames = [
   'firstName',
@@ -55,6 +48,8 @@ function toBody(values: PlayerValues, photoId: string | null): CreatePlayer {
   };
 }
 
+const validateBody = zodValidate(createPlayerSchema);
+
 export function PlayerForm({
   player,
   submitLabel,
@@ -84,13 +79,7 @@ export function PlayerForm({
       birthDate: player?.birthDate ?? '',
       active: player?.active ?? true,
     },
-    validate: (values) => {
-      const result = createPlayerSchema.safeParse(toBody(values, photo.id));
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-      return errors;
-    },
+    validate: (values) => validateBody(toBody(values, photo.id)),
   });
 
   const submit = (values: PlayerValues) =>
@@ -98,7 +87,7 @@ export function PlayerForm({
       form.setErrors(errors),
     );
   const fieldErrors = fieldMessages(error, fieldNames);
-  const showAlert = Boolean(error) && Object.keys(fieldErrors).length === 0;
+  const showAlert = formLevelMessage(error, fieldNames) !== null;
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -138,14 +127,7 @@ export function PlayerForm({
           error={fieldErrors.photoId}
         />
         <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Player } from '../../../contract/teams.ts';
-import { PageFrame } from '../../components/page-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -11,7 +10,7 @@ import { useRouteParams } from '../../lib/route-params.ts';
 import { playerDeleteUrl, playerQuery, teamQuery } from '../../lib/season-api.ts';
 import { useTournamentAccess } from './season-access.ts';
 import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
-import { QueryState } from './season-query-state.tsx';
+import { QueryPage } from './query-page.tsx';
 
 export function PlayerPage() {
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId', 'playerId');
@@ -19,18 +18,15 @@ export function PlayerPage() {
   const team = useQuery(teamQuery(params.teamId));
   const title = player.data ? `${player.data.firstName} ${player.data.lastName}` : 'Player';
   return (
-    <PageFrame
+    <QueryPage
       title={title}
-      description={
-        <Anchor component={Link} to={paths.team.href(params)}>
-          Back to {team.data?.name ?? 'the team'}
-        </Anchor>
-      }
+      back={paths.team.href(params)}
+      backLabel={`Back to ${team.data?.name ?? 'the team'}`}
+      query={player}
+      what="player"
     >
-      <QueryState query={player} what="player">
-        {(p) => <PlayerProfile player={p} />}
-      </QueryState>
-    </PageFrame>
+      {(p) => <PlayerProfile player={p} />}
+    </QueryPage>
   );
 }
 

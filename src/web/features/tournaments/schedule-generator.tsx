@@ -8,7 +8,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -17,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   generateScheduleSchema,
   type GenerateSchedule,
@@ -28,9 +27,19 @@ import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { fieldMessages } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useGenerateSchedule } from '../../lib/season-api.ts';
-import { browserTimeZone, formatDayHeading, timeZones, wallClock } from './game-time.ts';
+import { browserTimeZone, formatDayHeading, wallClock } from './game-time.ts';
+import { TimezoneSelect } from './timezone-select.tsx';
 
 const weekdayLabels = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The error of a field built from several inputs, which has no error slot of its own. */
+function FieldError({ message }: { message: string | undefined }) {
+  return message ? (
+    <Text size="xs" c="red">
+      {message}
+    </Text>
+  ) : null;
+}
 
 function EditableList({
   label,
@@ -100,7 +109,6 @@ export function ScheduleGenerator({
   onClose: () => void;
 }) {
   const generate = useGenerateSchedule(seasonId);
-  const zones = useMemo(() => timeZones(), []);
   const [rounds, setRounds] = useState<'1' | '2'>('1');
   const [startDate, setStartDate] = useState('');
   const [weekdays, setWeekdays] = useState<string[]>(['6']);
@@ -208,11 +216,7 @@ export function ScheduleGenerator({
               ))}
             </Group>
           </Chip.Group>
-          {errors.weekdays ? (
-            <Text size="xs" c="red">
-              {errors.weekdays}
-            </Text>
-          ) : null}
+          <FieldError message={errors.weekdays} />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={2}>
@@ -224,11 +228,7 @@ export function ScheduleGenerator({
               addLabel="Add a start time"
               fresh="20:00"
             />
-            {errors.times ? (
-              <Text size="xs" c="red">
-                {errors.times}
-              </Text>
-            ) : null}
+            <FieldError message={errors.times} />
           </Stack>
           <Stack gap={2}>
             <EditableList
@@ -239,18 +239,9 @@ export function ScheduleGenerator({
               addLabel="Add a court"
               fresh={`Court ${courts.length + 1}`}
             />
-            {errors.courts ? (
-              <Text size="xs" c="red">
-                {errors.courts}
-              </Text>
-            ) : null}
+            <FieldError message={errors.courts} />
           </Stack>
-          <Select
-            label="Timezone"
-            searchable
-            allowDeselect={false}
-            data={zones}
-            limit={50}
+          <TimezoneSelect
             value={timezone}
             error={errors.timezone}
             onChange={(v) => v && changed(setTimezone)(v)}

@@ -1,11 +1,12 @@
-import { Button, ColorInput, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ColorInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { createTeamSchema, type CreateTeam, type Team } from '../../../contract/teams.ts';
-import { ImageUploadField, type ImageValue } from '../../components/image-upload-field.tsx';
-import { fieldMessages } from '../../lib/form-errors.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { ImageUploadField, type ImageValue } from '../../components/image-upload-field.tsx';
+import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { FormActions } from './form-actions.tsx';
 
 const fieldNames = [
   'name',
@@ -57,7 +58,7 @@ export function TeamForm({
       form.setErrors(errors),
     );
   const fieldErrors = fieldMessages(error, fieldNames);
-  const showAlert = Boolean(error) && Object.keys(fieldErrors).length === 0;
+  const showAlert = formLevelMessage(error, fieldNames) !== null;
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -92,16 +93,7 @@ export function TeamForm({
           />
         </SimpleGrid>
         <ImageUploadField label="Logo" value={logo} onChange={setLogo} error={fieldErrors.logoId} />
-        <Group>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </Group>
+        <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../../contract/games.ts';
 import type { Player, Team } from '../../../contract/teams.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { PageFrame } from '../../components/page-frame.tsx';
 import { ColorSwatchLabel, TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatGameTime } from '../../lib/game-time-format.ts';
@@ -22,6 +21,7 @@ import {
 import { RosterImport } from './roster-import.tsx';
 import { useTournamentAccess } from './season-access.ts';
 import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
+import { QueryPage } from './query-page.tsx';
 import { QueryState } from './season-query-state.tsx';
 import { TeamForm } from './team-form.tsx';
 
@@ -29,18 +29,15 @@ export function TeamPage() {
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId');
   const team = useQuery(teamQuery(params.teamId));
   return (
-    <PageFrame
+    <QueryPage
       title={team.data?.name ?? 'Team'}
-      description={
-        <Anchor component={Link} to={paths.seasonTeams.href(params)}>
-          Back to the season's teams
-        </Anchor>
-      }
+      back={paths.seasonTeams.href(params)}
+      backLabel="Back to the season's teams"
+      query={team}
+      what="team"
     >
-      <QueryState query={team} what="team">
-        {(t) => <TeamDetails team={t} />}
-      </QueryState>
-    </PageFrame>
+      {(t) => <TeamDetails team={t} />}
+    </QueryPage>
   );
 }
 

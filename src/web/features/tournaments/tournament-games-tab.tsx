@@ -1,14 +1,14 @@
-import { Button, Group, Loader, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { gameStatuses, type Game, type GameListQuery } from '../../../contract/games.ts';
 import { roleAtLeast } from '../../../contract/tournaments.ts';
-import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { GamesTable } from '../../components/games-table.tsx';
 import { paths } from '../../config/paths.ts';
 import { gameStatusLabels } from '../../lib/game-time-format.ts';
 import { seasonsQueryOptions, tournamentGamesQueryOptions } from '../../lib/tournament-api.ts';
+import { ListQueryState } from './list-query-state.tsx';
 import { useTournament } from './tournament-context.ts';
 
 function teamOptions(games: Game[]) {
@@ -20,6 +20,16 @@ function teamOptions(games: Game[]) {
   return [...teams]
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** A filter of the list: cleared, it shows everything. */
+function FilterSelect({
+  value,
+  ...props
+}: Pick<SelectProps, 'label' | 'placeholder' | 'data' | 'searchable' | 'onChange' | 'w'> & {
+  value: string | undefined;
+}) {
+  return <Select clearable value={value ?? null} {...props} />;
 }
 
 /** The tournament's index: every game, filtered by season, status and team in the address. */
@@ -51,31 +61,28 @@ export function TournamentGamesTab() {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        <FilterSelect
           label="Season"
           placeholder="All seasons"
-          clearable
           data={(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          value={filters.seasonId ?? null}
+          value={filters.seasonId}
           onChange={(value) => setFilter('season', value)}
           w={220}
         />
-        <Select
+        <FilterSelect
           label="Status"
           placeholder="Any status"
-          clearable
           data={gameStatuses.map((s) => ({ value: s, label: gameStatusLabels[s] }))}
-          value={filters.status ?? null}
+          value={filters.status}
           onChange={(value) => setFilter('status', value)}
           w={180}
         />
-        <Select
+        <FilterSelect
           label="Team"
           placeholder="All teams"
-          clearable
           searchable
           data={teamOptions(forTeams.data ?? [])}
-          value={filters.teamId ?? null}
+          value={filters.teamId}
           onChange={(value) => setFilter('team', value)}
           w={220}
         />
@@ -85,51 +92,52 @@ export function TournamentGamesTab() {
           </Button>
         ) : null}
       </Group>
-      {games.isPending ? <Loader aria-label="Loading games" /> : null}
-      {games.error ? <ApiErrorAlert error={games.error} /> : null}
-      {games.data && games.data.length > 0 ? (
-        <GamesTable games={games.data} caption={`Games of ${tournament.name}`} />
-      ) : null}
-      {games.data && games.data.length === 0 ? (
-        filtered ? (
-          <EmptyState title="No games match">
-            No game matches these filters. Clear them to see every game.
-          </EmptyState>
-        ) : seasons.data && seasons.data.length === 0 ? (
-          <EmptyState
-            title="No games yet"
-            action={
-              canCreateSeason ? (
+      <ListQueryState
+        query={games}
+        loadingLabel="Loading games"
+        empty={
+          filtered ? (
+            <EmptyState title="No games match">
+              No game matches these filters. Clear them to see every game.
+            </EmptyState>
+          ) : seasons.data && seasons.data.length === 0 ? (
+            <EmptyState
+              title="No games yet"
+              action={
+                canCreateSeason ? (
+                  <Button
+                    component={Link}
+                    to={paths.seasonCreate.href({ tournamentId: tournament.id })}
+                    variant="light"
+                  >
+                    Create a season
+                  </Button>
+                ) : null
+              }
+            >
+              Games belong to a season. Create a season, add its teams, then schedule its games.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="No games yet"
+              action={
                 <Button
                   component={Link}
-                  to={paths.seasonCreate.href({ tournamentId: tournament.id })}
+                  to={paths.tournamentSeasons.href({ tournamentId: tournament.id })}
                   variant="light"
                 >
-                  Create a season
+                  Open the seasons
                 </Button>
-              ) : null
-            }
-          >
-            Games belong to a season. Create a season, add its teams, then schedule its games.
-          </EmptyState>
-        ) : (
-          <EmptyState
-            title="No games yet"
-            action={
-              <Button
-                component={Link}
-                to={paths.tournamentSeasons.href({ tournamentId: tournament.id })}
-                variant="light"
-              >
-                Open the seasons
-              </Button>
-            }
-          >
-            This tournament has no games yet. Games are created in a season&apos;s Games or Schedule
-            tab.
-          </EmptyState>
-        )
-      ) : null}
+              }
+            >
+              This tournament has no games yet. Games are created in a season&apos;s Games or
+              Schedule tab.
+            </EmptyState>
+          )
+        }
+      >
+        {(items) => <GamesTable games={items} caption={`Games of ${tournament.name}`} />}
+      </ListQueryState>
     </Stack>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   inviteRoleSchema,
@@ -18,7 +7,7 @@ import {
   type Member,
   type Tournament,
 } from '../../../contract/tournaments.ts';
-import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { RoleBadge } from '../../components/role-badge.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -29,13 +18,9 @@ import {
   useRemoveMember,
   useUpdateMemberRole,
 } from '../../lib/tournament-api.ts';
-import { InvitesCard } from './invites-card.tsx';
+import { grantableRoles, InvitesCard } from './invites-card.tsx';
+import { ListQueryState } from './list-query-state.tsx';
 import { useTournament } from './tournament-context.ts';
-
-const grantableRoles = inviteRoleSchema.options.map((role) => ({
-  value: role,
-  label: roleLabels[role],
-}));
 
 export function TournamentMembersTab() {
   const tournament = useTournament();
@@ -62,31 +47,23 @@ function MembersCard({ tournament }: { tournament: Tournament }) {
         <Title order={2} size="h4">
           Members
         </Title>
-        {members.isPending ? <Loader aria-label="Loading members" /> : null}
-        {members.error ? <ApiErrorAlert error={members.error} /> : null}
-        {members.data && members.data.length === 0 ? (
-          <EmptyState>No members yet.</EmptyState>
-        ) : null}
-        {members.data && members.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Joined</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {members.data.map((member) => (
-                  <MemberRow key={member.userId} member={member} tournament={tournament} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+        <ListQueryState
+          query={members}
+          loadingLabel="Loading members"
+          empty={<EmptyState>No members yet.</EmptyState>}
+        >
+          {(items) => (
+            <DataTable
+              minWidth={640}
+              verticalSpacing="xs"
+              columns={['Name', 'Email', 'Role', 'Joined', 'Actions']}
+            >
+              {items.map((member) => (
+                <MemberRow key={member.userId} member={member} tournament={tournament} />
+              ))}
+            </DataTable>
+          )}
+        </ListQueryState>
       </Stack>
     </Paper>
   );

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,9 +11,9 @@ import {
 } from '../../../contract/tournaments.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
-import { ImageUploadField, type ImageValue } from '../../components/image-upload-field.tsx';
+import type { ImageValue } from '../../components/image-upload-field.tsx';
 import { paths } from '../../config/paths.ts';
-import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
+import { fieldMessages } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import {
   tournamentDeletePath,
@@ -33,13 +22,11 @@ import {
 } from '../../lib/tournament-api.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useTournament } from './tournament-context.ts';
-
-interface DetailsForm {
-  name: string;
-  description: string;
-  publicOutputs: boolean;
-}
-const fieldNames = ['name', 'description', 'publicOutputs', 'logoId'] as const;
+import {
+  TournamentFields,
+  tournamentFieldNames,
+  type TournamentFieldValues,
+} from './tournament-fields.tsx';
 
 export function TournamentSettingsTab() {
   const tournament = useTournament();
@@ -65,7 +52,7 @@ export function TournamentSettingsTab() {
 function DetailsCard({ tournament }: { tournament: Tournament }) {
   const update = useUpdateTournament(tournament.id);
   const [logo, setLogo] = useState<ImageValue>({ id: null, url: tournament.logoUrl });
-  const form = useForm<DetailsForm>({
+  const form = useForm<TournamentFieldValues>({
     mode: 'uncontrolled',
     initialValues: {
       name: tournament.name,
@@ -75,18 +62,16 @@ function DetailsCard({ tournament }: { tournament: Tournament }) {
     validate: zodValidate(updateTournamentSchema),
   });
 
-  const submit = (values: DetailsForm) => {
+  const submit = (values: TournamentFieldValues) => {
     const logoChanged = logo.url !== tournament.logoUrl;
     update.mutate(
       updateTournamentSchema.parse({ ...values, ...(logoChanged ? { logoId: logo.id } : {}) }),
       {
         onSuccess: () => notifySuccess('The tournament was saved.'),
-        onError: (error) => form.setErrors(fieldMessages(error, fieldNames)),
+        onError: (error) => form.setErrors(fieldMessages(error, tournamentFieldNames)),
       },
     );
   };
-  const showError = formLevelMessage(update.error, fieldNames) !== null;
-  const logoError = fieldMessages(update.error, ['logoId']).logoId;
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -95,29 +80,7 @@ function DetailsCard({ tournament }: { tournament: Tournament }) {
           <Title order={2} size="h4">
             Details
           </Title>
-          {showError ? <ApiErrorAlert error={update.error} /> : null}
-          <TextInput
-            label="Name"
-            required
-            maxLength={80}
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={3}
-            maxLength={2000}
-            key={form.key('description')}
-            {...form.getInputProps('description')}
-          />
-          <ImageUploadField label="Logo" value={logo} onChange={setLogo} error={logoError} />
-          <Switch
-            label="Public outputs"
-            description="Anyone with the link can open the scoreboard and stat sheet of your games."
-            key={form.key('publicOutputs')}
-            {...form.getInputProps('publicOutputs', { type: 'checkbox' })}
-          />
+          <TournamentFields form={form} logo={logo} onLogoChange={setLogo} error={update.error} />
           <Group>
             <Button type="submit" loading={update.isPending}>
               Save changes

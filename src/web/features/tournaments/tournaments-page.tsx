@@ -25,6 +25,7 @@ import { usePlanStatus } from '../../lib/plan.ts';
 import { limitStatus } from '../../lib/plan-limits.ts';
 import { useProfile } from '../../lib/session.ts';
 import { tournamentsQueryOptions } from '../../lib/tournament-api.ts';
+import { LimitNote } from './limit-note.tsx';
 
 export function TournamentsPage() {
   const profile = useProfile();
@@ -56,19 +57,7 @@ export function TournamentsPage() {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="wrap">
             {createButton}
-            {owned?.text ? (
-              <Text id="tournament-limit" size="sm" c={atLimit ? undefined : 'dimmed'}>
-                {owned.text}
-                {atLimit ? (
-                  <>
-                    {' — '}
-                    <Anchor component={Link} to={paths.upgrade.href()}>
-                      Upgrade
-                    </Anchor>
-                  </>
-                ) : null}
-              </Text>
-            ) : null}
+            {owned ? <LimitNote id="tournament-limit" limit={owned} reachedHint=" — " /> : null}
           </Group>
           <Switch
             label="Show archived"

@@ -1,0 +1,11 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useMemo } from 'react';
+import { timeZones } from './game-time.ts';
+
+/** The IANA timezone a game's clock time is read in; searchable, as the list is long. */
+export function TimezoneSelect(props: Omit<SelectProps, 'label' | 'data'>) {
+  const zones = useMemo(() => timeZones(), []);
+  return (
+    <Select label="Timezone" searchable allowDeselect={false} data={zones} limit={50} {...props} />
+  );
+}
