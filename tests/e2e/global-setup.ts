@@ -31,9 +31,12 @@ export default async function globalSetup() {
       GOOGLE_CLIENT_ID: oidcClient.clientId,
       GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
       GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
-      // Many accounts sign up from one address during the run; the limiter has its own tests.
+      // Many accounts sign up and open invites from one address during the run; the limiters
+      // have their own tests.
       AUTH_RATE_LIMIT_MAX: '10000',
-      // Accounts registered with these emails are site administrators (premium.spec.ts).
+      INVITE_RATE_LIMIT_MAX: '10000',
+      // Accounts registered with these emails are site administrators (premium.spec.ts,
+      // accessibility.spec.ts).
       ADMIN_EMAILS: siteAdminEmails.join(','),
       LOG_LEVEL: 'warn',
     },

@@ -94,6 +94,20 @@ test('a scorekeeper invite: register from the join page, join, and see only what
   await expect(page.getByRole('cell', { name: scorekeeper.email })).toBeVisible();
   await expect(page.locator(`tr[data-invite-code="${code}"]`)).toContainText('1');
 
+  // Removing the member asks first, naming who loses access to what; Cancel keeps them.
+  await page.getByRole('button', { name: `Remove ${scorekeeper.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove ${scorekeeper.name}?` });
+  await expect(dialog).toContainText(
+    `${scorekeeper.name} (${scorekeeper.email}) stops being a scorekeeper of ${name}`,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: scorekeeper.email })).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${scorekeeper.name}` }).click();
+  await dialog.getByRole('button', { name: 'Remove member' }).click();
+  await expect(page.getByRole('cell', { name: scorekeeper.email })).toHaveCount(0);
+  expect((await guest.request.get(`/api/tournaments/${tournamentId}`)).status()).not.toBe(200);
+
   expect(guestErrors, 'the guest browser reported errors').toEqual([]);
   await guestContext.close();
 });

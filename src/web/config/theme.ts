@@ -47,6 +47,18 @@ const lightVariantText = Object.fromEntries(
     `var(--mantine-color-${name}-9)`,
   ]),
 );
+// Shade 9 of red, cyan and the yellow-green end of the palette still falls under 4.5:1 on its own
+// tint laid over a hovered or striped table row (gray-0), e.g. green 3.73, yellow 2.61; these are
+// shade 9 darkened just enough to reach 4.7:1 there.
+const darkerLightVariantText: Record<string, string> = {
+  '--mantine-color-red-light-color': '#c32929',
+  '--mantine-color-cyan-light-color': '#0b7184',
+  '--mantine-color-teal-light-color': '#077655',
+  '--mantine-color-green-light-color': '#257735',
+  '--mantine-color-lime-light-color': '#49750a',
+  '--mantine-color-yellow-light-color': '#a35400',
+  '--mantine-color-orange-light-color': '#b83d0d',
+};
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -54,6 +66,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...lightVariantText,
+    ...darkerLightVariantText,
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

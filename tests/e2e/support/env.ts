@@ -7,4 +7,8 @@ export const e2eDir = path.resolve('.tmp', process.env.E2E_PORT ? `e2e-${e2ePort
 export const mailDir = path.join(e2eDir, 'mail');
 export const oidcClient = { clientId: 'tempo-e2e', clientSecret: 'e2e-client-secret-not-real' };
 /** Registering with one of these makes a site administrator (ADMIN_EMAILS of the e2e server). */
-export const siteAdminEmails = ['site-admin@example.com', 'site-admin-2@example.com'];
+export const siteAdminEmails = [
+  'site-admin@example.com',
+  'site-admin-2@example.com',
+  'site-admin-3@example.com',
+];

@@ -14,6 +14,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -32,6 +33,12 @@ import {
   useChangePremium,
   useSetUserStatus,
 } from './admin-api.ts';
+
+// Mantine's previous/next arrows are icon-only buttons: without these they have no name.
+const pageControlLabel = (control: 'first' | 'previous' | 'last' | 'next') => ({
+  'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+});
+const pageItemLabel = (page: number) => ({ 'aria-label': `Page ${page}` });
 
 export function AdminPage() {
   const profile = useProfile();
@@ -92,7 +99,9 @@ function UsersPanel() {
                 <Table.Th>Plan</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Joined</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -142,6 +151,8 @@ function UsersPanel() {
               value={page}
               onChange={setPage}
               size="sm"
+              getControlProps={pageControlLabel}
+              getItemProps={pageItemLabel}
             />
           </Group>
         ) : null}
@@ -355,6 +366,8 @@ function AuditPanel() {
             value={page}
             onChange={setPage}
             size="sm"
+            getControlProps={pageControlLabel}
+            getItemProps={pageItemLabel}
           />
         ) : null}
       </Stack>

@@ -78,7 +78,7 @@ function OrderStatus({ orderId }: { orderId: string }) {
               {state === 'failed'
                 ? 'The payment failed or the checkout expired — you were not charged.'
                 : 'The payment was cancelled — you were not charged.'}{' '}
-              <Anchor component={Link} to={paths.upgrade.href()}>
+              <Anchor component={Link} to={paths.upgrade.href()} underline="always">
                 Try again
               </Anchor>
             </Alert>

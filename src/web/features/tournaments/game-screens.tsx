@@ -102,7 +102,7 @@ export function PremiumNote({ ownerTier }: { ownerTier: PlanTier }) {
     <Stack gap={0}>
       <Text size="sm" c="dimmed">
         The stats consoles come with Tempo Premium for the tournament's owner.{' '}
-        <Anchor component={Link} to={paths.upgrade.href()}>
+        <Anchor component={Link} to={paths.upgrade.href()} underline="always">
           Upgrade
         </Anchor>
       </Text>

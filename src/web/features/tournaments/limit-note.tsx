@@ -21,7 +21,7 @@ export function LimitNote({
       {limit.reached ? (
         <>
           {reachedHint}
-          <Anchor component={Link} to={paths.upgrade.href()}>
+          <Anchor component={Link} to={paths.upgrade.href()} underline="always">
             Upgrade
           </Anchor>
         </>

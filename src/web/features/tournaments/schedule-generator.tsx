@@ -15,7 +15,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   generateScheduleSchema,
@@ -26,7 +27,7 @@ import type { Team } from '../../../contract/teams.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { fieldMessages } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { useGenerateSchedule } from '../../lib/season-api.ts';
+import { gamesQuery, useGenerateSchedule } from '../../lib/season-api.ts';
 import { browserTimeZone, formatDayHeading, wallClock } from './game-time.ts';
 import { TimezoneSelect } from './timezone-select.tsx';
 
@@ -109,6 +110,9 @@ export function ScheduleGenerator({
   onClose: () => void;
 }) {
   const generate = useGenerateSchedule(seasonId);
+  // The generator never replaces games, so the preview says how many a commit would sit beside.
+  const seasonGames = useQuery(gamesQuery(seasonId));
+  const existing = seasonGames.data?.filter((g) => g.phase === 'regular').length ?? 0;
   const [rounds, setRounds] = useState<'1' | '2'>('1');
   const [startDate, setStartDate] = useState('');
   const [weekdays, setWeekdays] = useState<string[]>(['6']);
@@ -279,6 +283,17 @@ export function ScheduleGenerator({
         </Group>
         {preview ? (
           <Stack gap="sm">
+            {existing > 0 ? (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                title="The season has games already"
+              >
+                This season already has {existing} {existing === 1 ? 'game' : 'games'}; creating
+                adds {preview.games.length} more beside them.
+              </Alert>
+            ) : null}
             <Alert color="blue" variant="light">
               {preview.games.length} games on {byDate.size} {byDate.size === 1 ? 'date' : 'dates'}.
               Nothing is saved until you create them.

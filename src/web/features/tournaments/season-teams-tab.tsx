@@ -54,7 +54,7 @@ function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
           {teams.length >= limit - 2 ? (
             <>
               {' — '}
-              <Anchor component={Link} to={paths.upgrade.href()}>
+              <Anchor component={Link} to={paths.upgrade.href()} underline="always">
                 Upgrade
               </Anchor>
               {room ? ' for more' : ' to add more teams'}

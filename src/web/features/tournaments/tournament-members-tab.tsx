@@ -1,5 +1,17 @@
-import { Alert, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   inviteRoleSchema,
   roleAtLeast,
@@ -21,6 +33,12 @@ import {
 import { grantableRoles, InvitesCard } from './invites-card.tsx';
 import { ListQueryState } from './list-query-state.tsx';
 import { useTournament } from './tournament-context.ts';
+
+/** "Admin" → "an admin", "Scorekeeper" → "a scorekeeper". */
+function withArticle(role: string): string {
+  const word = role.toLowerCase();
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+}
 
 export function TournamentMembersTab() {
   const tournament = useTournament();
@@ -73,6 +91,7 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
   const profile = useProfile();
   const updateRole = useUpdateMemberRole(tournament.id);
   const remove = useRemoveMember(tournament.id);
+  const [confirming, setConfirming] = useState(false);
   const isMe = member.userId === profile.id;
   const editable = member.role !== 'owner' && !isMe && !tournament.archived;
 
@@ -118,21 +137,51 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
       </Table.Td>
       <Table.Td>
         {editable ? (
-          <Button
-            size="compact-sm"
-            color="red"
-            variant="subtle"
-            loading={remove.isPending}
-            aria-label={`Remove ${member.name}`}
-            onClick={() =>
-              remove.mutate(member.userId, {
-                onSuccess: () => notifySuccess(`${member.name} was removed.`),
-                onError: (error) => notifyError(error, 'The member was not removed'),
-              })
-            }
-          >
-            Remove
-          </Button>
+          <>
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="subtle"
+              aria-label={`Remove ${member.name}`}
+              onClick={() => setConfirming(true)}
+            >
+              Remove
+            </Button>
+            <Modal
+              opened={confirming}
+              onClose={() => setConfirming(false)}
+              title={`Remove ${member.name}?`}
+              centered
+            >
+              <Stack gap="md">
+                <Text size="sm">
+                  {member.name} ({member.email}) stops being {withArticle(roleLabels[member.role])}{' '}
+                  of {tournament.name} and loses access to its seasons, teams and games at once.
+                  Coming back takes a new invite.
+                </Text>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setConfirming(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    color="red"
+                    loading={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(member.userId, {
+                        onSuccess: () => {
+                          setConfirming(false);
+                          notifySuccess(`${member.name} was removed.`);
+                        },
+                        onError: (error) => notifyError(error, 'The member was not removed'),
+                      })
+                    }
+                  >
+                    Remove member
+                  </Button>
+                </Group>
+              </Stack>
+            </Modal>
+          </>
         ) : (
           <Group gap={4}>
             <Text size="xs" c="dimmed">
