@@ -26,6 +26,21 @@ export async function signUpViaApi(page: Page, user: NewUser = newUser()) {
   return user;
 }
 
+/**
+ * Signs in as the site administrator with this ADMIN_EMAILS address, creating the account the
+ * first time. The address is fixed, so a repeated run of a test finds the account already there.
+ */
+export async function signInAsSiteAdmin(page: Page, email: string) {
+  const user = { ...newUser('admin'), email };
+  const signUp = await page.request.post('/api/auth/sign-up/email', { data: user });
+  if (signUp.status() === 200) return user;
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: user.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return user;
+}
+
 export interface CaughtMail {
   to: string;
   subject: string;
