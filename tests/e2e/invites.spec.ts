@@ -1,6 +1,6 @@
 // Invites end to end: an organiser invites a scorekeeper through the Members tab; a visitor with
 // no account opens the join link, registers, comes back to the same page, joins and gets exactly
-// the scorekeeper's view; revoked and unknown codes answer in words.
+// the scorekeeper's view (edits games, not members); revoked and unknown codes answer in words.
 import type { Page } from '@playwright/test';
 import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
 
@@ -44,6 +44,27 @@ async function createInviteViaUi(page: Page, tournamentId: string): Promise<stri
   return code!;
 }
 
+/** A season with two teams and one game, made through the API; answers the game page's path. */
+async function createGameViaApi(page: Page, tournamentId: string): Promise<string> {
+  const created = async (path: string, data: object) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const seasonId = await created(`/api/tournaments/${tournamentId}/seasons`, { name: 'Spring' });
+  const team = (name: string, shortName: string) =>
+    created(`/api/seasons/${seasonId}/teams`, {
+      name,
+      shortName,
+      primaryColor: '#1e40af',
+      secondaryColor: '#ffffff',
+    });
+  const homeTeamId = await team('Harbour Hawks', 'HAW');
+  const awayTeamId = await team('Pier Pumas', 'PIE');
+  const gameId = await created(`/api/seasons/${seasonId}/games`, { homeTeamId, awayTeamId });
+  return `/tournaments/${tournamentId}/seasons/${seasonId}/games/${gameId}`;
+}
+
 test('a scorekeeper invite: register from the join page, join, and see only what a scorekeeper may', async ({
   page,
   browser,
@@ -51,6 +72,7 @@ test('a scorekeeper invite: register from the join page, join, and see only what
   await signUpViaApi(page, newUser('organiser'));
   const name = `Invite Cup ${Date.now()}`;
   const tournamentId = await createTournamentViaUi(page, name);
+  const gamePath = await createGameViaApi(page, tournamentId);
   const code = await createInviteViaUi(page, tournamentId);
 
   const guestContext = await browser.newContext();
@@ -84,6 +106,13 @@ test('a scorekeeper invite: register from the join page, join, and see only what
   expect(members.status()).toBe(403);
   await guest.goto(`/tournaments/${tournamentId}/members`);
   await expect(guest.getByText("You don't have permission to see this")).toBeVisible();
+
+  // …but edits games.
+  await guest.goto(gamePath);
+  await guest.getByRole('button', { name: 'Edit game' }).click();
+  await guest.getByLabel('Venue').fill('Riverside Arena');
+  await guest.getByRole('button', { name: 'Save game' }).click();
+  await expect(guest.getByText('Riverside Arena')).toBeVisible();
 
   // Opening the link again tells the member they are in already.
   await guest.goto(`/join-tournament/${code}`);
