@@ -112,6 +112,40 @@ test('a Free user at one tournament sees the limit, and a forced attempt gets th
   await expect(page).toHaveURL(/\/upgrade$/);
 });
 
+test('a Free season at 12 teams shows the limit, and a thirteenth team gets the upgrade prompt', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const t = await post('/api/tournaments', { name: 'Twelve League' });
+  const s = await post(`/api/tournaments/${t}/seasons`, { name: 'Full season' });
+  for (let i = 0; i < 12; i++) {
+    await post(`/api/seasons/${s}/teams`, {
+      name: `Team ${i + 1}`,
+      shortName: `T${String.fromCharCode(65 + i)}`,
+      primaryColor: '#1e40af',
+      secondaryColor: '#ffffff',
+    });
+  }
+
+  await page.goto(`/tournaments/${t}/seasons/${s}/teams`);
+  await expect(page.getByText('12 of 12 teams on the Free plan')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add team' })).toHaveCount(0);
+
+  await page.goto(`/tournaments/${t}/seasons/${s}/teams/create`);
+  await page.getByLabel('Team name').fill('Team 13');
+  await page.getByLabel('Short name').fill('TM');
+  await page.getByRole('button', { name: 'Create team' }).click();
+  const prompt = page.getByRole('alert').filter({ hasText: 'Upgrade to Tempo Premium' });
+  await expect(prompt).toContainText('Your Free plan includes 12 teams per season');
+  await page.goto(`/tournaments/${t}/seasons/${s}/teams`);
+  await expect(page.getByRole('link', { name: 'Team 13' })).toHaveCount(0);
+});
+
 test('the games of a tournament filter by status and team, and the dashboard lists what is coming', async ({
   page,
 }) => {
