@@ -22,7 +22,11 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (err) => log.error({ err }, 'database connection lost; the pool reconnects'),
+    }));
   await database.migrate();
   const pubsub = database.pool
     ? await postgresPubSub(database.pool, (err) => log.error({ err }, 'pubsub error'))

@@ -40,9 +40,17 @@ export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string | null;
   template?: Blob;
+  /** Told when an idle PostgreSQL connection drops; the default writes to stderr. */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can end under us (the server restarts, an administrator terminates it).
+    // pg reports that on the pool, and an unheard 'error' event would crash the process; the pool
+    // simply opens a new connection for the next query.
+    const onIdleError =
+      opts.onIdleError ?? ((err: Error) => console.error('database connection lost:', err.message));
+    pool.on('error', onIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

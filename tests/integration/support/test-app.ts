@@ -44,6 +44,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     databaseUrl: testDb.url,
     dataDir: null,
     template: testDb.url ? undefined : pgliteTemplate(),
+    // DROP DATABASE … WITH (FORCE) at the end may cut a connection that is still closing.
+    onIdleError: (err) => {
+      if ((err as { code?: string }).code !== '57P01') throw err;
+    },
   });
   const deps = await createDeps(config, silentLog, {
     database,
