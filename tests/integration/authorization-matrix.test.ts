@@ -8,6 +8,8 @@ import {
   addMember,
   anonymous,
   createSeason,
+  createGame,
+  createPlayer,
   createTeam,
   createTournament,
   expectStatus,
@@ -56,21 +58,12 @@ async function buildTournament(owner: Client): Promise<Ids> {
   const season = await createSeason(owner, tournamentId);
   const teamA = await createTeam(owner, season.id);
   const teamB = await createTeam(owner, season.id);
-  const player = expectStatus(
-    await owner.post(`/api/teams/${teamA.id}/players`, {
-      firstName: 'Ana',
-      lastName: 'Díaz',
-      jersey: '23',
-    }),
-    201,
-  ).json<{ id: string }>();
-  const game = expectStatus(
-    await owner.post(`/api/seasons/${season.id}/games`, {
-      homeTeamId: teamA.id,
-      awayTeamId: teamB.id,
-    }),
-    201,
-  ).json<{ id: string }>();
+  const player = await createPlayer(owner, teamA.id, {
+    firstName: 'Ana',
+    lastName: 'Díaz',
+    jersey: '23',
+  });
+  const game = await createGame(owner, season.id, teamA.id, teamB.id);
   const invite = expectStatus(
     await owner.post(`/api/tournaments/${tournamentId}/invites`, { role: 'viewer' }),
     201,
@@ -126,20 +119,16 @@ const freshSeason = async () => ({
 });
 const freshTeam = async () => ({ teamId: (await createTeam(owner(), fixture.seasonId!)).id });
 const freshPlayer = async () => {
-  const res = await owner().post(`/api/teams/${fixture.teamId}/players`, {
+  const player = await createPlayer(owner(), fixture.teamId!, {
     firstName: 'Spare',
     lastName: 'Player',
     jersey: String(++jersey),
   });
-  return { playerId: expectStatus(res, 201).json<{ id: string }>().id };
+  return { playerId: player.id };
 };
-const freshGame = async () => {
-  const res = await owner().post(`/api/seasons/${fixture.seasonId}/games`, {
-    homeTeamId: fixture.teamId,
-    awayTeamId: fixture.otherTeamId,
-  });
-  return { gameId: expectStatus(res, 201).json<{ id: string }>().id };
-};
+const freshGame = async () => ({
+  gameId: (await createGame(owner(), fixture.seasonId!, fixture.teamId!, fixture.otherTeamId!)).id,
+});
 const teamBody = () => ({
   name: 'New Team',
   shortName: 'NEW',

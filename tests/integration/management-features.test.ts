@@ -18,6 +18,8 @@ import type {
 } from '../../src/contract/tournaments.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
+  createGame,
+  createPlayer,
   createSeason,
   createTeam,
   createTournament,
@@ -142,18 +144,8 @@ describe('delete confirmation', () => {
     const season = await createSeason(owner, id);
     const a = await createTeam(owner, season.id);
     const b = await createTeam(owner, season.id);
-    expectStatus(
-      await owner.post(`/api/teams/${a.id}/players`, {
-        firstName: 'A',
-        lastName: 'B',
-        jersey: '5',
-      }),
-      201,
-    );
-    expectStatus(
-      await owner.post(`/api/seasons/${season.id}/games`, { homeTeamId: a.id, awayTeamId: b.id }),
-      201,
-    );
+    await createPlayer(owner, a.id, { firstName: 'A', lastName: 'B', jersey: '5' });
+    await createGame(owner, season.id, a.id, b.id);
 
     const teamDelete = await owner.del(`/api/teams/${a.id}`);
     expect(teamDelete.statusCode).toBe(409);
@@ -190,14 +182,7 @@ describe('CSV roster import', () => {
     const { id } = await createTournament(owner);
     const season = await createSeason(owner, id);
     teamId = (await createTeam(owner, season.id)).id;
-    expectStatus(
-      await owner.post(`/api/teams/${teamId}/players`, {
-        firstName: 'Ana',
-        lastName: 'Díaz',
-        jersey: '23',
-      }),
-      201,
-    );
+    await createPlayer(owner, teamId, { firstName: 'Ana', lastName: 'Díaz', jersey: '23' });
   });
 
   const file = [
@@ -388,13 +373,7 @@ describe('standings', () => {
     expectStatus(await play(lions.id, hawks.id, 100, 50), 201);
     expectStatus(await play(owls.id, bears.id, 80, 70), 201);
     // A scheduled game does not count.
-    expectStatus(
-      await owner.post(`/api/seasons/${season.id}/games`, {
-        homeTeamId: lions.id,
-        awayTeamId: bears.id,
-      }),
-      201,
-    );
+    await createGame(owner, season.id, lions.id, bears.id);
     const res = expectStatus(await owner.get(`/api/seasons/${season.id}/standings`), 200).json<{
       rows: StandingRow[];
     }>();

@@ -13,10 +13,11 @@ import {
 } from '../../src/server/db/tournament-schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
+  createGame,
+  createPlayer,
   createSeason,
   createTeam,
   createTournament,
-  expectStatus,
   makePremium,
   newUser,
   type Client,
@@ -37,26 +38,13 @@ beforeAll(async () => {
   const a = await createTeam(owner, season.id, 'Lions');
   const b = await createTeam(owner, season.id, 'Bears');
   const foreign = await createTeam(owner, other.id, 'Elsewhere');
-  const player = expectStatus(
-    await owner.post(`/api/teams/${a.id}/players`, {
-      firstName: 'Ana',
-      lastName: 'Díaz',
-      jersey: '23',
-    }),
-    201,
-  ).json<{ id: string }>();
-  const second = expectStatus(
-    await owner.post(`/api/teams/${a.id}/players`, {
-      firstName: 'Bo',
-      lastName: 'Lee',
-      jersey: '5',
-    }),
-    201,
-  ).json<{ id: string }>();
-  const game = expectStatus(
-    await owner.post(`/api/seasons/${season.id}/games`, { homeTeamId: a.id, awayTeamId: b.id }),
-    201,
-  ).json<{ id: string }>();
+  const player = await createPlayer(owner, a.id, {
+    firstName: 'Ana',
+    lastName: 'Díaz',
+    jersey: '23',
+  });
+  const second = await createPlayer(owner, a.id, { firstName: 'Bo', lastName: 'Lee', jersey: '5' });
+  const game = await createGame(owner, season.id, a.id, b.id);
   ids = {
     tournamentId: tournament.id,
     seasonId: season.id,

@@ -100,3 +100,25 @@ export async function createTeam(owner: Client, seasonId: string, name?: string)
   );
   return res.json<{ id: string; name: string }>();
 }
+
+export async function createPlayer(
+  owner: Client,
+  teamId: string,
+  player: { firstName: string; lastName: string; jersey: string },
+) {
+  const res = expectStatus(await owner.post(`/api/teams/${teamId}/players`, player), 201);
+  return res.json<{ id: string }>();
+}
+
+export async function createGame(
+  owner: Client,
+  seasonId: string,
+  homeTeamId: string,
+  awayTeamId: string,
+) {
+  const res = expectStatus(
+    await owner.post(`/api/seasons/${seasonId}/games`, { homeTeamId, awayTeamId }),
+    201,
+  );
+  return res.json<{ id: string }>();
+}
