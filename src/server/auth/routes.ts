@@ -3,10 +3,9 @@
 // the rate limit on sign-in, sign-up and password reset, the deactivated-account gate, and the
 // removal of session tokens from JSON bodies (the browser holds its session in an HttpOnly
 // cookie only).
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes } from '../../contract/errors.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { rateLimitConfig, registerRateLimit } from '../http/rate-limit.ts';
 import { getSessionUser, requireUser, toHeaders } from './guards.ts';
 
 const prefix = '/api/auth';
@@ -51,18 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  // The counters live in this process's memory: enough for one instance. Several instances
-  // behind a balancer would each allow the limit; they would need a shared store (Redis).
-  const { max, windowSeconds } = app.deps.config.authRateLimit;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () =>
-      new HttpError(
-        429,
-        errorCodes.rateLimited,
-        'Too many attempts. Please wait a moment and try again.',
-      ),
-  });
+  await registerRateLimit(app, 'Too many attempts. Please wait a moment and try again.');
 
   app.addHook('preHandler', async (req) => {
     const rawPath = req.url.split('?')[0] ?? '';
@@ -81,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
   for (const path of rateLimitedAuthPaths) {
     app.post(`${prefix}${path}`, {
       schema: { hide: true },
-      config: { rateLimit: { max, timeWindow: windowSeconds * 1000 } },
+      config: rateLimitConfig(app.deps.config.authRateLimit),
       handler,
     });
   }

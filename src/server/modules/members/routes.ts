@@ -1,7 +1,6 @@
 // Members and invites of a tournament (PRODUCT.md §2). Members and invites are managed by the
 // owner and admins; anyone may leave (except the owner). The public preview and the join are
 // rate-limited per client address, since codes could otherwise be guessed by brute force.
-import rateLimit from '@fastify/rate-limit';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +24,7 @@ import { getSessionUser, requireUser } from '../../auth/guards.ts';
 import { users } from '../../db/schema.ts';
 import { invites, memberships, tournaments } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { rateLimitConfig, registerRateLimit } from '../../http/rate-limit.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
 import { managementErrors as errors, tournamentParams } from '../common/route-schemas.ts';
@@ -45,17 +45,8 @@ type InviteRow = typeof invites.$inferSelect;
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const { max, windowSeconds } = deps.config.inviteRateLimit;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () =>
-      new HttpError(
-        429,
-        errorCodes.rateLimited,
-        'Too many invite attempts. Please wait a moment and try again.',
-      ),
-  });
-  const inviteRateLimit = { rateLimit: { max, timeWindow: windowSeconds * 1000 } };
+  await registerRateLimit(app, 'Too many invite attempts. Please wait a moment and try again.');
+  const inviteRateLimit = rateLimitConfig(deps.config.inviteRateLimit);
 
   const toInvite = (row: InviteRow): Invite => ({
     id: row.id,
