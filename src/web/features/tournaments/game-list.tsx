@@ -5,13 +5,8 @@ import type { Game } from '../../../contract/games.ts';
 import { GameStatusBadge } from '../../components/game-status-badge.tsx';
 import { TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatGameTime } from '../../lib/game-time-format.ts';
+import { formatGameTime, scoreLine } from '../../lib/game-time-format.ts';
 import { GameResultForm } from './game-result-form.tsx';
-
-export function gameScore(game: Game): string {
-  if (game.homeScore == null || game.awayScore == null) return '—';
-  return `${game.homeScore}–${game.awayScore}`;
-}
 
 /** A season's games as a table; scorekeepers can enter a result from a row. */
 export function GameList({ games, canScore }: { games: Game[]; canScore: boolean }) {
@@ -65,7 +60,7 @@ export function GameList({ games, canScore }: { games: Game[]; canScore: boolean
                   <Table.Td>
                     <GameStatusBadge status={game.status} />
                   </Table.Td>
-                  <Table.Td fw={600}>{gameScore(game)}</Table.Td>
+                  <Table.Td fw={600}>{scoreLine(game) ?? '—'}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       {canScore ? (

@@ -2,10 +2,9 @@ import { Accordion, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { GameStatusBadge } from '../../components/game-status-badge.tsx';
-import { formatGameTime } from '../../lib/game-time-format.ts';
+import { formatGameTime, scoreLine } from '../../lib/game-time-format.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { gamesQuery } from '../../lib/season-api.ts';
-import { gameScore } from './game-list.tsx';
 import { GameScreens, PremiumNote } from './game-screens.tsx';
 import { useTournamentAccess } from './season-access.ts';
 import { QueryState } from './season-query-state.tsx';
@@ -42,7 +41,7 @@ export function SeasonConsoleTab() {
                         {game.court ? ` · ${game.court}` : ''}
                       </Text>
                       <GameStatusBadge status={game.status} />
-                      {game.homeScore != null ? <Text size="sm">{gameScore(game)}</Text> : null}
+                      {scoreLine(game) ? <Text size="sm">{scoreLine(game)}</Text> : null}
                     </Group>
                   </Accordion.Control>
                   <Accordion.Panel>

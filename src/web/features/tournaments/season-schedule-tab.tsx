@@ -6,9 +6,9 @@ import type { Game } from '../../../contract/games.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { GameStatusBadge } from '../../components/game-status-badge.tsx';
 import { paths } from '../../config/paths.ts';
+import { scoreLine } from '../../lib/game-time-format.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { gamesQuery, teamsQuery } from '../../lib/season-api.ts';
-import { gameScore } from './game-list.tsx';
 import { formatDayHeading, wallClock } from './game-time.ts';
 import { useTournamentAccess } from './season-access.ts';
 import { QueryState } from './season-query-state.tsx';
@@ -93,7 +93,7 @@ export function SeasonScheduleTab() {
                               <Table.Td>
                                 <GameStatusBadge status={game.status} />
                               </Table.Td>
-                              <Table.Td>{gameScore(game)}</Table.Td>
+                              <Table.Td>{scoreLine(game) ?? '—'}</Table.Td>
                             </Table.Tr>
                           );
                         })}

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Season } from '../../../contract/seasons.ts';
 import type { Team } from '../../../contract/teams.ts';
-import { withinLimit } from '../../../domain/plans/plans.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ColorSwatchLabel, TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
+import { limitStatus } from '../../lib/plan-limits.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { teamsQuery } from '../../lib/season-api.ts';
 import { seasonQueryOptions } from '../../lib/tournament-api.ts';
@@ -36,8 +36,8 @@ export function SeasonTeamsTab() {
 function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
   const { can, ownerPlan } = useTournamentAccess(season.tournamentId);
   const params = { tournamentId: season.tournamentId, seasonId: season.id };
-  const limit = ownerPlan.limits.teamsPerSeason;
-  const room = withinLimit(limit, teams.length);
+  const limit = limitStatus(teams.length, ownerPlan.limits.teamsPerSeason, 'teams', ownerPlan.tier);
+  const room = !limit.reached;
   const canEdit = can('admin');
 
   const actions = canEdit ? (
@@ -48,10 +48,10 @@ function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
         </Button>
       ) : null}
       <CopyTeamsButton season={season} />
-      {limit !== null ? (
+      {limit.text !== null && limit.limit !== null ? (
         <Text size="sm" c={room ? 'dimmed' : 'red'}>
-          {teams.length} of {limit} teams on the {ownerPlan.name} plan
-          {teams.length >= limit - 2 ? (
+          {limit.text}
+          {teams.length >= limit.limit - 2 ? (
             <>
               {' — '}
               <Anchor component={Link} to={paths.upgrade.href()} underline="always">
