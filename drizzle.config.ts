@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/tournament-schema.ts',
     './src/server/db/billing-schema.ts',
+    './src/server/db/live-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

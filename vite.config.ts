@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fromRoot('./dist/web'),
+    // TEMPO_BUILD_DIR: see scripts/build-dir.mjs.
+    outDir: fromRoot(`./${process.env.TEMPO_BUILD_DIR ?? 'dist'}/web`),
     emptyOutDir: true,
     target: 'es2022',
   },

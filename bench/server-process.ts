@@ -1,6 +1,7 @@
 // Starts the built server as its own process, as `npm start` does after building.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { serverEntry } from '../tests/support/build-output.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,7 +26,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/app/server/main.js'], {
+  const child = spawn(process.execPath, [serverEntry], {
     // PUBLIC_URL is the origin Better Auth trusts, so signed-in benches send it as Origin.
     env: {
       ...process.env,

@@ -70,3 +70,32 @@ export const adminPaths = {
   userPremium: '/api/admin/users/:userId/premium',
   audit: '/api/admin/audit',
 } as const;
+
+/**
+ * Live games (PRODUCT.md §4). Kept in this zod-free module with the stream's event names so the
+ * scoreboard's small bundle can use them.
+ */
+/** Server-Sent Event names of the game streams. `id:` of a game event is its seq. */
+export const liveStreamEvents = {
+  /** data: LoggedEvent */
+  event: 'game-event',
+  /** data: { serverTime } every few seconds, so screens know the link is alive. */
+  heartbeat: 'heartbeat',
+  /** data: LiveGame — teams, rosters or settings changed; screens reload the setup. */
+  game: 'game-updated',
+  /** data: Presence — only on the protected stream. */
+  presence: 'presence',
+} as const;
+
+export const liveGamePaths = {
+  events: '/api/games/:gameId/events',
+  state: '/api/games/:gameId/state',
+  stream: '/api/games/:gameId/stream',
+  presence: '/api/games/:gameId/presence',
+  publicState: '/api/public/games/:gameId/state',
+  publicEvents: '/api/public/games/:gameId/events',
+  publicStream: '/api/public/games/:gameId/stream',
+  publicFeed: '/api/public/games/:gameId/feed.json',
+  /** The server's clock, for measuring a screen's offset from it. */
+  time: '/api/time',
+} as const;

@@ -37,6 +37,8 @@ const envSchema = z.object({
   /** Where the Stripe API is reached (tests point it at a local server), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url().optional(),
   /** How often expired premium passes are set back to free in the stored profile. */
+  /** Where `npm run build` wrote the web app and server (default dist), relative to the project. */
+  TEMPO_BUILD_DIR: z.string().default('dist'),
   PREMIUM_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Invite-code previews and joins allowed per client address in each window (guessing codes). */
   INVITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
@@ -107,6 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDir: path.join(projectRoot, 'dist/web'),
+    webDir: path.resolve(projectRoot, e.TEMPO_BUILD_DIR, 'web'),
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startOidcProvider } from '../support/oidc-provider.ts';
 import { startSmtpCatcher } from '../support/smtp-catcher.ts';
 import { e2eDir, e2ePort, mailDir, oidcClient, siteAdminEmails } from './support/env.ts';
+import { serverEntry } from '../support/build-output.ts';
 
 export default async function globalSetup() {
   fs.rmSync(e2eDir, { recursive: true, force: true });
@@ -19,7 +20,7 @@ export default async function globalSetup() {
   });
 
   const log = fs.openSync(path.join(e2eDir, 'server.log'), 'w');
-  const server = spawn(process.execPath, ['dist/app/server/main.js'], {
+  const server = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

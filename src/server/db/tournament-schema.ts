@@ -169,6 +169,8 @@ export const games = pgTable(
     period: integer('period'),
     /** For a forfeit: the team that forfeited. */
     forfeitedBy: text('forfeited_by', { enum: ['home', 'away'] }),
+    /** Sequence number of the last event in the game's log (0: none); the next event takes +1. */
+    lastSeq: integer('last_seq').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,344 @@
+// The live-game API (PRODUCT.md §4): event ingest, the log, the computed state, the SSE stream,
+// public twins and the flat data feed. The event shapes are the domain's (src/domain/game/events.ts);
+// the schemas here validate them at the API and the compile-time checks below keep the two equal.
+import { z } from 'zod';
+import type { GameEvent, LoggedEvent } from '../domain/game/events.ts';
+import type { GameState } from '../domain/game/state.ts';
+import { consoleKinds, outputKinds } from '../domain/plans/plans.ts';
+import { scoreSourceSchema } from './games.ts';
+import { gameRulesSchema } from './seasons.ts';
+import { positionSchema } from './teams.ts';
+import { idSchema } from './tournaments.ts';
+
+const teamSide = z.enum(['home', 'away']);
+const playerId = idSchema;
+/** Milliseconds on a clock: a period is at most an hour here. */
+const clockMs = z.number().int().min(0).max(3_600_000);
+const reading = { remainingMs: clockMs, serverMs: z.number().int().min(0) };
+
+const base = {
+  clientId: z.string().min(8).max(64),
+  period: z.number().int().min(1).max(20),
+  clockMs,
+};
+
+export const gameEventSchema = z.discriminatedUnion('type', [
+  z.object({ ...base, type: z.literal('game-start') }),
+  z.object({ ...base, type: z.literal('game-end') }),
+  z.object({
+    ...base,
+    type: z.literal('period-start'),
+    newPeriod: z.number().int().min(1).max(20),
+  }),
+  z.object({ ...base, type: z.literal('period-end') }),
+  z.object({ ...base, type: z.literal('clock-start'), ...reading }),
+  z.object({ ...base, type: z.literal('clock-stop'), ...reading }),
+  z.object({ ...base, type: z.literal('clock-set'), ...reading }),
+  z.object({ ...base, type: z.literal('shot-clock-start'), ...reading }),
+  z.object({ ...base, type: z.literal('shot-clock-stop'), ...reading }),
+  z.object({ ...base, type: z.literal('shot-clock-set'), ...reading }),
+  z.object({ ...base, type: z.literal('shot-clock-off') }),
+  z.object({
+    ...base,
+    type: z.literal('score-adjust'),
+    team: teamSide,
+    points: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(-1)]),
+  }),
+  z.object({ ...base, type: z.literal('score-source'), source: scoreSourceSchema }),
+  z.object({
+    ...base,
+    type: z.literal('shot'),
+    team: teamSide,
+    playerId,
+    points: z.union([z.literal(2), z.literal(3)]),
+    made: z.boolean(),
+    assistPlayerId: playerId.optional(),
+    x: z.number().min(0).max(1).optional(),
+    y: z.number().min(0).max(1).optional(),
+  }),
+  z.object({ ...base, type: z.literal('free-throw'), team: teamSide, playerId, made: z.boolean() }),
+  z.object({
+    ...base,
+    type: z.literal('rebound'),
+    team: teamSide,
+    playerId: playerId.nullable(),
+    offensive: z.boolean(),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('turnover'),
+    team: teamSide,
+    playerId: playerId.nullable(),
+    kind: z.enum([
+      'bad-pass',
+      'lost-ball',
+      'travelling',
+      'double-dribble',
+      'offensive-foul',
+      'out-of-bounds',
+      'shot-clock',
+      'three-seconds',
+      'five-seconds',
+      'eight-seconds',
+      'backcourt',
+      'other',
+    ]),
+  }),
+  z.object({ ...base, type: z.literal('steal'), team: teamSide, playerId }),
+  z.object({ ...base, type: z.literal('block'), team: teamSide, playerId }),
+  z.object({
+    ...base,
+    type: z.literal('foul'),
+    team: teamSide,
+    offender: z.enum(['player', 'coach', 'bench']),
+    playerId: playerId.nullable(),
+    kind: z.enum(['personal', 'technical', 'unsportsmanlike', 'disqualifying', 'offensive']),
+    shooting: z.boolean(),
+  }),
+  z.object({ ...base, type: z.literal('timeout'), team: teamSide }),
+  z.object({
+    ...base,
+    type: z.literal('substitution'),
+    team: teamSide,
+    playersIn: z.array(playerId).max(5),
+    playersOut: z.array(playerId).max(5),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('starting-lineup'),
+    team: teamSide,
+    playerIds: z.array(playerId).max(5),
+  }),
+  z.object({ ...base, type: z.literal('possession-arrow'), team: teamSide }),
+  z.object({ ...base, type: z.literal('void'), targetClientId: z.string().min(8).max(64) }),
+]);
+
+/** Where a batch comes from: the console kind decides which plan gate applies. */
+export const postEventsSchema = z.object({
+  /** A random id each browser keeps, to tell devices apart in the log and the monitor. */
+  deviceId: z.string().min(8).max(64),
+  console: z.enum(consoleKinds),
+  events: z.array(gameEventSchema).min(1).max(500),
+});
+export type PostEvents = z.infer<typeof postEventsSchema>;
+
+export const eventResultSchema = z.discriminatedUnion('status', [
+  z.object({ clientId: z.string(), status: z.literal('accepted'), seq: z.number().int() }),
+  z.object({ clientId: z.string(), status: z.literal('rejected'), reason: z.string() }),
+]);
+export type EventResult = z.infer<typeof eventResultSchema>;
+
+export const postEventsResultSchema = z.object({
+  /** One per event of the batch, in the batch's order. */
+  results: z.array(eventResultSchema),
+  lastSeq: z.number().int(),
+  serverTime: z.number().int(),
+});
+export type PostEventsResult = z.infer<typeof postEventsResultSchema>;
+
+export const loggedEventSchema = z.object({
+  seq: z.number().int().min(1),
+  event: gameEventSchema,
+  recordedAt: z.number().int(),
+  deviceId: z.string(),
+  userId: z.string(),
+});
+
+export const eventsQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(5000).default(5000),
+});
+
+export const eventsPageSchema = z.object({
+  events: z.array(loggedEventSchema),
+  /** The game's latest sequence number; more pages follow while the last event's seq is below it. */
+  lastSeq: z.number().int(),
+});
+export type EventsPage = z.infer<typeof eventsPageSchema>;
+
+export const livePlayerSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jersey: z.string(),
+  position: positionSchema.nullable(),
+  active: z.boolean(),
+});
+export type LivePlayer = z.infer<typeof livePlayerSchema>;
+
+export const liveTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  logoUrl: z.string().nullable(),
+  coach: z.string(),
+  players: z.array(livePlayerSchema),
+});
+export type LiveTeam = z.infer<typeof liveTeamSchema>;
+
+/** Everything a console or output needs about a game besides its log. */
+export const liveGameSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  seasonId: z.string(),
+  seasonName: z.string(),
+  scheduledAt: z.iso.datetime().nullable(),
+  timezone: z.string(),
+  venue: z.string(),
+  court: z.string(),
+  round: z.string(),
+  /** The stored status: 'cancelled' and 'forfeit' are set by hand, not by the log. */
+  status: z.enum(['scheduled', 'live', 'final', 'cancelled', 'forfeit']),
+  scoreSource: scoreSourceSchema,
+  rules: gameRulesSchema,
+  home: liveTeamSchema,
+  away: liveTeamSchema,
+  /** The owner's effective plan: outputs show player lines, themes and no mark on premium. */
+  ownerTier: z.enum(['free', 'tempo-premium']),
+});
+export type LiveGame = z.infer<typeof liveGameSchema>;
+
+const scoreSchema = z.object({ home: z.number(), away: z.number() });
+const clockSchema = z.object({
+  running: z.boolean(),
+  remainingMs: z.number(),
+  serverMs: z.number().nullable(),
+});
+const boxLineSchema = z.object({
+  playerId: z.string(),
+  team: teamSide,
+  starter: z.boolean(),
+  onCourt: z.boolean(),
+  playedMs: z.number(),
+  points: z.number(),
+  fieldGoalsMade: z.number(),
+  fieldGoalsAttempted: z.number(),
+  threesMade: z.number(),
+  threesAttempted: z.number(),
+  freeThrowsMade: z.number(),
+  freeThrowsAttempted: z.number(),
+  offensiveRebounds: z.number(),
+  defensiveRebounds: z.number(),
+  rebounds: z.number(),
+  assists: z.number(),
+  steals: z.number(),
+  blocks: z.number(),
+  turnovers: z.number(),
+  personalFouls: z.number(),
+  technicalFouls: z.number(),
+  unsportsmanlikeFouls: z.number(),
+  plusMinus: z.number(),
+  fouledOut: z.boolean(),
+});
+const pct = z.number().nullable();
+const totalsSchema = z.object({
+  points: z.number(),
+  fieldGoalsMade: z.number(),
+  fieldGoalsAttempted: z.number(),
+  fieldGoalPct: pct,
+  threesMade: z.number(),
+  threesAttempted: z.number(),
+  threePct: pct,
+  freeThrowsMade: z.number(),
+  freeThrowsAttempted: z.number(),
+  freeThrowPct: pct,
+  offensiveRebounds: z.number(),
+  defensiveRebounds: z.number(),
+  rebounds: z.number(),
+  teamRebounds: z.number(),
+  assists: z.number(),
+  steals: z.number(),
+  blocks: z.number(),
+  turnovers: z.number(),
+  teamTurnovers: z.number(),
+  fouls: z.number(),
+});
+
+export const gameStateSchema = z.object({
+  status: z.enum(['scheduled', 'live', 'final']),
+  period: z.number(),
+  periodEnded: z.boolean(),
+  clock: clockSchema,
+  shotClock: clockSchema.nullable(),
+  scoreSource: scoreSourceSchema,
+  score: scoreSchema,
+  consoleScore: scoreSchema,
+  statsScore: scoreSchema,
+  scoreMismatch: z.boolean(),
+  periodScores: z.array(scoreSchema),
+  teamFouls: scoreSchema,
+  bonus: z.object({ home: z.boolean(), away: z.boolean() }),
+  timeoutsLeft: scoreSchema,
+  possessionArrow: teamSide.nullable(),
+  onCourt: z.object({ home: z.array(z.string()), away: z.array(z.string()) }),
+  players: z.record(z.string(), boxLineSchema),
+  totals: z.object({ home: totalsSchema, away: totalsSchema }),
+  playByPlay: z.array(
+    z.object({
+      seq: z.number(),
+      clientId: z.string(),
+      type: z.string(),
+      team: teamSide.nullable(),
+      period: z.number(),
+      clockMs: z.number(),
+      description: z.string(),
+      playerId: z.string().nullable(),
+      score: scoreSchema,
+      points: z.number(),
+    }),
+  ),
+  voided: z.array(z.string()),
+  lastSeq: z.number(),
+});
+
+export const liveStateSchema = z.object({
+  game: liveGameSchema,
+  state: gameStateSchema,
+  lastSeq: z.number().int(),
+  /** The server's clock (epoch ms) when the response was made. */
+  serverTime: z.number().int(),
+});
+export type LiveState = Omit<z.infer<typeof liveStateSchema>, 'state'> & { state: GameState };
+
+export const serverTimeSchema = z.object({ serverTime: z.number().int() });
+
+/** Who is watching or running a game, for the operators' monitor (scoreboard-view). */
+export const presenceKinds = [...consoleKinds, ...outputKinds] as const;
+export const presenceSchema = z.object({
+  connections: z.array(
+    z.object({
+      kind: z.enum(presenceKinds),
+      deviceId: z.string(),
+      connectedAt: z.number().int(),
+    }),
+  ),
+});
+export type Presence = z.infer<typeof presenceSchema>;
+
+/** Query of the SSE streams: what the connection is, so the monitor can list it. */
+export const streamQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+  kind: z.enum(presenceKinds).optional(),
+  deviceId: z.string().min(8).max(64).optional(),
+});
+
+/**
+ * The flat key/value feed for vMix-style data sources: every value a string, keys like
+ * `home.score`, `clock`, `period`, `home.fouls`.
+ */
+export const feedSchema = z.record(z.string(), z.string());
+
+// The contract's event shapes and the domain's must stay the same, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const eventsAgree: Same<z.infer<typeof gameEventSchema>, GameEvent> = true;
+const loggedAgree: Same<z.infer<typeof loggedEventSchema>, LoggedEvent> = true;
+const stateAgrees: Same<
+  Omit<z.infer<typeof gameStateSchema>, 'playByPlay'>,
+  Omit<GameState, 'playByPlay'>
+> = true;
+void eventsAgree;
+void loggedAgree;
+void stateAgrees;

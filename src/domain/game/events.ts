@@ -1,0 +1,150 @@
+// The game log's events (PRODUCT.md §4). A game's truth is the ordered list of these; everything a
+// screen shows is computed from it by the reducer (reducer.ts), the same code in every browser and
+// on the server. Events never change once logged: an undo is a `void`, an edit a void + replacement.
+//
+// Plain TypeScript types with no runtime library, so the scoreboard's bundle stays small; the
+// contract (src/contract/live-games.ts) validates the same shapes at the API.
+
+/** Home is team A, away is team B. */
+export type TeamSide = 'home' | 'away';
+
+/** Fields every event carries, whoever sent it. */
+export interface EventBase {
+  /** Made by the device that recorded the event; a retry with the same id never counts twice. */
+  clientId: string;
+  /** The period the event happened in: 1…periods, then overtimes. */
+  period: number;
+  /** Game-clock time remaining in that period when it happened, in milliseconds. */
+  clockMs: number;
+}
+
+/**
+ * Clock events carry the server-time instant (epoch ms, as the console estimated it from its
+ * measured offset) the remaining time was read at, so every screen can run the clock locally.
+ */
+export interface ClockReading {
+  remainingMs: number;
+  serverMs: number;
+}
+
+export type TurnoverKind =
+  | 'bad-pass'
+  | 'lost-ball'
+  | 'travelling'
+  | 'double-dribble'
+  | 'offensive-foul'
+  | 'out-of-bounds'
+  | 'shot-clock'
+  | 'three-seconds'
+  | 'five-seconds'
+  | 'eight-seconds'
+  | 'backcourt'
+  | 'other';
+
+export type FoulKind = 'personal' | 'technical' | 'unsportsmanlike' | 'disqualifying' | 'offensive';
+
+export type EventPayload =
+  | { type: 'game-start' }
+  | { type: 'game-end' }
+  /** Starts the given period with a full, stopped clock (also used to go back a period). */
+  | { type: 'period-start'; newPeriod: number }
+  | { type: 'period-end' }
+  /** Starts the game clock (and the shot clock, when it is on and has time left). */
+  | ({ type: 'clock-start' } & ClockReading)
+  /** Stops the game clock and the shot clock. */
+  | ({ type: 'clock-stop' } & ClockReading)
+  /** Sets the game clock; a running clock keeps running from the new time. */
+  | ({ type: 'clock-set' } & ClockReading)
+  | ({ type: 'shot-clock-start' } & ClockReading)
+  | ({ type: 'shot-clock-stop' } & ClockReading)
+  /** Reset to full or short, or any value; a running shot clock keeps running. */
+  | ({ type: 'shot-clock-set' } & ClockReading)
+  /** Shot clock off (end of period, or a league without one) until the next shot-clock-set. */
+  | { type: 'shot-clock-off' }
+  /** The time & score console's buttons: +1/+2/+3/−1 for a team. */
+  | { type: 'score-adjust'; team: TeamSide; points: 1 | 2 | 3 | -1 }
+  /** Which score counts: the time & score console's buttons or the stats consoles' made shots. */
+  | { type: 'score-source'; source: ScoreSource }
+  /** A field-goal attempt. `x`/`y` are the court location as fractions (0–1) of the half court. */
+  | {
+      type: 'shot';
+      team: TeamSide;
+      playerId: string;
+      points: 2 | 3;
+      made: boolean;
+      assistPlayerId?: string;
+      x?: number;
+      y?: number;
+    }
+  | { type: 'free-throw'; team: TeamSide; playerId: string; made: boolean }
+  /** `playerId` null is a team rebound. */
+  | { type: 'rebound'; team: TeamSide; playerId: string | null; offensive: boolean }
+  /** `playerId` null is a team turnover (e.g. a shot-clock violation). */
+  | { type: 'turnover'; team: TeamSide; playerId: string | null; kind: TurnoverKind }
+  /** Steals and blocks are the defending team's own events, so each team's console records its own. */
+  | { type: 'steal'; team: TeamSide; playerId: string }
+  | { type: 'block'; team: TeamSide; playerId: string }
+  /**
+   * `offender` 'player' with `playerId` null is a team foul whose player was not recorded (the
+   * time & score console's foul button). 'coach' and 'bench' fouls have no player and do not count
+   * as team fouls. `shooting` marks a foul on a shooter (free throws follow).
+   */
+  | {
+      type: 'foul';
+      team: TeamSide;
+      offender: 'player' | 'coach' | 'bench';
+      playerId: string | null;
+      kind: FoulKind;
+      shooting: boolean;
+    }
+  | { type: 'timeout'; team: TeamSide }
+  | { type: 'substitution'; team: TeamSide; playersIn: string[]; playersOut: string[] }
+  | { type: 'starting-lineup'; team: TeamSide; playerIds: string[] }
+  /** The alternating-possession arrow now points to `team`. */
+  | { type: 'possession-arrow'; team: TeamSide }
+  /** Undo: the event with this client id no longer counts. */
+  | { type: 'void'; targetClientId: string };
+
+export type ScoreSource = 'console' | 'stats';
+
+export type EventType = EventPayload['type'];
+
+/** An event as a console records it. */
+export type GameEvent = EventBase & EventPayload;
+
+/** An event as the log holds it: the server's order and who sent it. */
+export interface LoggedEvent {
+  /** 1, 2, 3… per game, in the order the server accepted events; everyone sees this order. */
+  seq: number;
+  event: GameEvent;
+  /** Server time the event was accepted (epoch ms). */
+  recordedAt: number;
+  deviceId: string;
+  userId: string;
+}
+
+/** Event kinds that carry player statistics: only the stats consoles (a premium feature) send them. */
+export const statEventTypes = [
+  'shot',
+  'free-throw',
+  'rebound',
+  'turnover',
+  'steal',
+  'block',
+  'substitution',
+  'starting-lineup',
+] as const satisfies readonly EventType[];
+
+/**
+ * Whether an event needs a stats console. A foul without a player is the time & score console's
+ * team-foul button, so only a foul that names a player counts.
+ */
+export function isStatEvent(event: GameEvent): boolean {
+  if (event.type === 'foul') return event.playerId !== null;
+  return (statEventTypes as readonly string[]).includes(event.type);
+}
+
+/** The side of the game an event belongs to, or null for clock, period and game events. */
+export function eventTeam(event: GameEvent): TeamSide | null {
+  return 'team' in event ? event.team : null;
+}

@@ -1,0 +1,141 @@
+// What the reducer computes from a game's log (PRODUCT.md §4 "Derived state"). Plain data, so it
+// can be sent as JSON (GET /api/games/:id/state) and rendered by any screen.
+import type { GameRules } from '../season/rules.ts';
+import type { EventType, ScoreSource, TeamSide } from './events.ts';
+
+/** What the reducer needs to know about a game besides its log. */
+export interface GameSetup {
+  rules: GameRules;
+  /** Player ids of each roster; events naming anyone else are rejected by `checkEvent`. */
+  rosters: Record<TeamSide, readonly string[]>;
+  /** The game's score source before any `score-source` event. */
+  scoreSource: ScoreSource;
+}
+
+export type GameStatus = 'scheduled' | 'live' | 'final';
+
+/**
+ * A clock as data. Running: the time left at `serverMs` was `remainingMs` and it counts down from
+ * there (see clockRemaining in clock.ts). Stopped: `remainingMs` is the time left.
+ */
+export interface ClockState {
+  running: boolean;
+  remainingMs: number;
+  /** Server-time anchor (epoch ms) of a running clock; null when stopped. */
+  serverMs: number | null;
+}
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+/** One player's box-score line. Minutes are in milliseconds of game clock on the court. */
+export interface BoxLine {
+  playerId: string;
+  team: TeamSide;
+  starter: boolean;
+  onCourt: boolean;
+  playedMs: number;
+  points: number;
+  fieldGoalsMade: number;
+  fieldGoalsAttempted: number;
+  threesMade: number;
+  threesAttempted: number;
+  freeThrowsMade: number;
+  freeThrowsAttempted: number;
+  offensiveRebounds: number;
+  defensiveRebounds: number;
+  rebounds: number;
+  assists: number;
+  steals: number;
+  blocks: number;
+  turnovers: number;
+  personalFouls: number;
+  technicalFouls: number;
+  unsportsmanlikeFouls: number;
+  plusMinus: number;
+  /** Reached the personal-foul limit, or was disqualified. */
+  fouledOut: boolean;
+}
+
+/** A team's totals: the sum of its players plus team rebounds/turnovers, with percentages. */
+export interface TeamTotals {
+  points: number;
+  fieldGoalsMade: number;
+  fieldGoalsAttempted: number;
+  /** 0–100 with one decimal, or null with no attempts. */
+  fieldGoalPct: number | null;
+  threesMade: number;
+  threesAttempted: number;
+  threePct: number | null;
+  freeThrowsMade: number;
+  freeThrowsAttempted: number;
+  freeThrowPct: number | null;
+  offensiveRebounds: number;
+  defensiveRebounds: number;
+  /** Including team rebounds. */
+  rebounds: number;
+  teamRebounds: number;
+  assists: number;
+  steals: number;
+  blocks: number;
+  /** Including team turnovers. */
+  turnovers: number;
+  teamTurnovers: number;
+  /** All fouls charged to the team's players, coach and bench in the game. */
+  fouls: number;
+}
+
+/** One line of the play-by-play, in game-time order. */
+export interface PlayEntry {
+  seq: number;
+  clientId: string;
+  type: EventType;
+  team: TeamSide | null;
+  period: number;
+  clockMs: number;
+  /** e.g. "3PT jump shot made, assist" — players are named by id; screens put names in. */
+  description: string;
+  playerId: string | null;
+  /** The running score after this entry (by the game's score source). */
+  score: Score;
+  /** Points this entry added, for highlighting. */
+  points: number;
+}
+
+export interface GameState {
+  status: GameStatus;
+  /** 0 before the game starts. */
+  period: number;
+  /** True once the period's clock has run out or period-end was logged, until the next period starts. */
+  periodEnded: boolean;
+  clock: ClockState;
+  /** null when the shot clock is off. */
+  shotClock: ClockState | null;
+  scoreSource: ScoreSource;
+  /** The score by the game's score source. */
+  score: Score;
+  /** The score by the time & score console's buttons, and by the stats consoles' made shots. */
+  consoleScore: Score;
+  statsScore: Score;
+  /** Both sources have been used and they disagree: every console flags it. */
+  scoreMismatch: boolean;
+  /** Points per period by the score source; index 0 is period 1. */
+  periodScores: Score[];
+  /** Team fouls counted in the current period (or half, by the rules). */
+  teamFouls: Score;
+  /** The team is in the bonus: the opponent shoots free throws on its next foul. */
+  bonus: Record<TeamSide, boolean>;
+  timeoutsLeft: Score;
+  possessionArrow: TeamSide | null;
+  onCourt: Record<TeamSide, string[]>;
+  /** By player id. */
+  players: Record<string, BoxLine>;
+  totals: Record<TeamSide, TeamTotals>;
+  playByPlay: PlayEntry[];
+  /** Client ids of voided events. */
+  voided: string[];
+  /** Highest sequence number folded in (0 for none). */
+  lastSeq: number;
+}
