@@ -125,7 +125,11 @@ export interface GameState {
   periodScores: Score[];
   /** Team fouls counted in the current period (or half, by the rules). */
   teamFouls: Score;
-  /** The team is in the bonus: the opponent shoots free throws on its next foul. */
+  /**
+   * bonus[team]: `team` has committed rules.teamFoulsBeforeBonus team fouls in this period (or
+   * half), so each further foul BY `team` gives its opponent free throws (FIBA's team-foul penalty;
+   * on US broadcasts the opponent "is in the bonus"). See reducer.ts.
+   */
   bonus: Record<TeamSide, boolean>;
   timeoutsLeft: Score;
   possessionArrow: TeamSide | null;

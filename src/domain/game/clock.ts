@@ -1,0 +1,81 @@
+// The game clock and shot clock as data (PRODUCT.md §4 "Clock"). A running clock is never ticked
+// over the network: it is an anchor (time left at a server instant) that every screen counts down
+// locally from its own estimate of server time.
+import type { GameRules } from '../season/rules.ts';
+import type { ClockState } from './state.ts';
+
+/** Time left on a clock at server time `serverNow`, in ms; never below 0. */
+export function clockRemaining(clock: ClockState, serverNow: number): number {
+  if (!clock.running || clock.serverMs === null) return Math.max(0, clock.remainingMs);
+  // A screen whose offset estimate puts it slightly before the anchor must not show more time
+  // than was on the clock when it started.
+  const elapsed = Math.max(0, serverNow - clock.serverMs);
+  return Math.max(0, clock.remainingMs - elapsed);
+}
+
+/** The clock has run out: a running clock stops itself at 0.0 (the horn). */
+export function isClockExpired(clock: ClockState, serverNow: number): boolean {
+  return clockRemaining(clock, serverNow) <= 0;
+}
+
+/** Server time at which a running clock reaches 0, or null for a stopped clock. */
+export function clockExpiresAt(clock: ClockState): number | null {
+  if (!clock.running || clock.serverMs === null) return null;
+  return clock.serverMs + Math.max(0, clock.remainingMs);
+}
+
+/**
+ * The shot clock as a screen shows it: it never runs past the game clock, so when the game clock
+ * runs out first the shot clock freezes at what it had then.
+ */
+export function shotClockRemaining(
+  shotClock: ClockState,
+  gameClock: ClockState,
+  serverNow: number,
+): number {
+  const gameEnd = clockExpiresAt(gameClock);
+  return clockRemaining(shotClock, gameEnd === null ? serverNow : Math.min(serverNow, gameEnd));
+}
+
+/** Length of a period: regulation periods first, then overtimes. */
+export function periodLengthMs(rules: GameRules, period: number): number {
+  const minutes = period > rules.periods ? rules.overtimeMinutes : rules.periodMinutes;
+  return Math.round(minutes * 60_000);
+}
+
+/** Whether a period is an overtime. */
+export function isOvertime(rules: GameRules, period: number): boolean {
+  return period > rules.periods;
+}
+
+/**
+ * "7:32", or "0:45.3" in the last minute when the rules show tenths. Rounds up, as game clocks
+ * do: the display reads 0:00 / 0.0 only once the time is really gone.
+ */
+export function formatClock(ms: number, rules: Pick<GameRules, 'showTenthsLastMinute'>): string {
+  const left = Math.max(0, ms);
+  const tenths = Math.ceil(left / 100 - 1e-9);
+  if (rules.showTenthsLastMinute && tenths < 600) {
+    const seconds = Math.floor(tenths / 10);
+    return `0:${String(seconds).padStart(2, '0')}.${tenths % 10}`;
+  }
+  const seconds = Math.ceil(left / 1000 - 1e-9);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The shot clock: whole seconds, tenths under 5 seconds (as FIBA and NBA displays do). */
+export function formatShotClock(ms: number): string {
+  const left = Math.max(0, ms);
+  const tenths = Math.ceil(left / 100 - 1e-9);
+  if (tenths < 50) return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+  return String(Math.ceil(left / 1000 - 1e-9));
+}
+
+/** "Q1"…"Q4" (or "H1"/"H2", or "P1"… for other counts), then "OT1", "OT2"…; "" before the game. */
+export function periodLabel(period: number, rules: Pick<GameRules, 'periods'>): string {
+  if (period < 1) return '';
+  if (period > rules.periods) return `OT${period - rules.periods}`;
+  if (rules.periods === 4) return `Q${period}`;
+  if (rules.periods === 2) return `H${period}`;
+  return `P${period}`;
+}

@@ -1,0 +1,41 @@
+// The flat key/value data source that vMix and similar tools read (PRODUCT.md §4 "Data feed").
+import type { GameRules } from '../season/rules.ts';
+import {
+  clockRemaining,
+  formatClock,
+  formatShotClock,
+  periodLabel,
+  shotClockRemaining,
+} from './clock.ts';
+import type { TeamSide } from './events.ts';
+import type { GameState } from './state.ts';
+
+/**
+ * Every value a string, keys like `home.score`, `clock`. `home.bonus` is "BONUS" when `bonus.home`
+ * is set (see GameState.bonus), else "".
+ */
+export function flatFeed(
+  state: GameState,
+  teams: Record<TeamSide, { name: string; shortName: string }>,
+  rules: GameRules,
+  serverNow: number,
+): Record<string, string> {
+  const feed: Record<string, string> = {};
+  for (const side of ['home', 'away'] as const) {
+    feed[`${side}.name`] = teams[side].name;
+    feed[`${side}.short`] = teams[side].shortName;
+    feed[`${side}.score`] = String(state.score[side]);
+    feed[`${side}.fouls`] = String(state.teamFouls[side]);
+    feed[`${side}.timeouts`] = String(state.timeoutsLeft[side]);
+    feed[`${side}.bonus`] = state.bonus[side] ? 'BONUS' : '';
+  }
+  feed.period = periodLabel(state.period, rules);
+  feed.clock = formatClock(clockRemaining(state.clock, serverNow), rules);
+  feed.shotclock =
+    state.shotClock === null
+      ? ''
+      : formatShotClock(shotClockRemaining(state.shotClock, state.clock, serverNow));
+  feed.status = state.status;
+  feed.possession = state.possessionArrow ?? '';
+  return feed;
+}

@@ -1,0 +1,54 @@
+// Builds game logs for tests and benchmarks: events get client ids, seqs, server times and the
+// game time the builder has reached, so a test reads like a scoresheet.
+import type { GameRules } from '../season/rules.ts';
+import { periodLengthMs } from './clock.ts';
+import type { EventPayload, GameEvent, LoggedEvent } from './events.ts';
+
+export interface LogBuilder {
+  readonly log: LoggedEvent[];
+  /** Sets the game time of the next events. */
+  at(period: number, clockMs: number): LogBuilder;
+  /** Moves the server clock (and nothing else) forward. */
+  wait(ms: number): LogBuilder;
+  /** Appends an event and returns its client id. */
+  add(payload: EventPayload): string;
+  /** The current server time (epoch ms): what clock readings carry. */
+  now(): number;
+}
+
+export function logBuilder(
+  rules: GameRules,
+  options: { startAt?: number; device?: string } = {},
+): LogBuilder {
+  const log: LoggedEvent[] = [];
+  let now = options.startAt ?? 1_700_000_000_000;
+  let period = 1;
+  let clockMs = periodLengthMs(rules, 1);
+  const builder: LogBuilder = {
+    log,
+    at(p, ms) {
+      period = p;
+      clockMs = ms;
+      return builder;
+    },
+    wait(ms) {
+      now += ms;
+      return builder;
+    },
+    add(payload) {
+      const seq = log.length + 1;
+      const clientId = `client-${String(seq).padStart(6, '0')}`;
+      const event: GameEvent = { ...payload, clientId, period, clockMs };
+      log.push({
+        seq,
+        event,
+        recordedAt: now,
+        deviceId: options.device ?? 'device-test',
+        userId: 'user-test',
+      });
+      return clientId;
+    },
+    now: () => now,
+  };
+  return builder;
+}
