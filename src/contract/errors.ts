@@ -25,5 +25,7 @@ export const errorCodes = {
   premiumRequired: 'PREMIUM_REQUIRED',
   /** The payment provider could not be reached or refused the request. */
   paymentProvider: 'PAYMENT_PROVIDER',
+  /** A public output of a tournament whose outputs are off or whose owner is deactivated. */
+  outputsNotPublic: 'OUTPUTS_NOT_PUBLIC',
   internal: 'INTERNAL',
 } as const;

@@ -21,6 +21,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { LiveService } from './modules/live/live-service.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { managementRoutes } from './modules/management-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
@@ -41,6 +43,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  const live = new LiveService(deps, app.log);
+  app.decorate('live', live);
+  // After preClose has ended the streams.
+  app.addHook('onClose', () => live.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -97,6 +103,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(billingRoutes);
   await app.register(adminRoutes);
   await app.register(managementRoutes);
+  await app.register(liveRoutes);
 
   const stopExpiryJob = startExpiryJob(deps, app.log, deps.config.premiumExpirySweepMs);
   app.addHook('onClose', stopExpiryJob);

@@ -8,12 +8,15 @@ import { RouterProvider } from 'react-router';
 import { NotificationsHost } from './components/notifications-host.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from './config/theme.ts';
 import { queryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { createRouter } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createRouter();
+// The cached app shell: consoles open without a network once visited.
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

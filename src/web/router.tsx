@@ -1,17 +1,29 @@
 // Every route of SEED-SPEC §2 in one data router. Each page is its own lazily loaded chunk; the
 // root loader resolves the session first, while a centred spinner shows.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireSignedIn, RequireSignedOut } from './app-shell/guards.tsx';
 import { RootLayout } from './app-shell/root-layout.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
 import { PageError, RouteError } from './components/route-error.tsx';
 import { paths } from './config/paths.ts';
+import { ApiRequestError } from './lib/api-client.ts';
 import { publicConfigQueryOptions } from './lib/public-config.ts';
 import { queryClient } from './lib/query-client.ts';
 import { meQueryOptions } from './lib/session.ts';
 
-async function rootLoader() {
-  await queryClient.ensureQueryData(meQueryOptions);
+/** Consoles open from the cached app shell with no network (PRODUCT.md §4 "Offline"). */
+const consolePath = /\/games\/[^/]+\/console\/[^/]+\/?$/;
+
+async function rootLoader({ request }: LoaderFunctionArgs) {
+  // Offline, nobody can say who is signed in: a console then runs from the device's cache and its
+  // own guard (features/consoles/console-guard.tsx) decides; every other page waits as before.
+  const offlineCapable = consolePath.test(new URL(request.url).pathname);
+  if (offlineCapable && !navigator.onLine) return null;
+  try {
+    await queryClient.ensureQueryData(meQueryOptions);
+  } catch (error) {
+    if (!(offlineCapable && error instanceof ApiRequestError && error.status === 0)) throw error;
+  }
   return null;
 }
 
@@ -60,38 +72,10 @@ const publicRoutes: RouteObject[] = [
         Component: m.JoinTournamentPage,
       })),
   },
-  {
-    path: paths.outputScoreboard.pattern,
-    lazy: () =>
-      import('./features/outputs/scoreboard-output-page.tsx').then((m) => ({
-        Component: m.ScoreboardOutputPage,
-      })),
-  },
-  {
-    path: paths.outputStatsheet.pattern,
-    lazy: () =>
-      import('./features/outputs/statsheet-output-page.tsx').then((m) => ({
-        Component: m.StatsheetOutputPage,
-      })),
-  },
 ];
 
-/** Protected, full screen: consoles and the outputs that need an account. */
+/** Protected, full screen: the operators' monitor. */
 const fullScreenRoutes: RouteObject[] = [
-  {
-    path: paths.outputScoreboardOffline.pattern,
-    lazy: () =>
-      import('./features/outputs/offline-scoreboard-page.tsx').then((m) => ({
-        Component: m.OfflineScoreboardPage,
-      })),
-  },
-  {
-    path: paths.outputLocalScoreboard.pattern,
-    lazy: () =>
-      import('./features/outputs/local-scoreboard-page.tsx').then((m) => ({
-        Component: m.LocalScoreboardPage,
-      })),
-  },
   {
     path: paths.scoreboardView.pattern,
     lazy: () =>
@@ -99,6 +83,10 @@ const fullScreenRoutes: RouteObject[] = [
         Component: m.ScoreboardViewPage,
       })),
   },
+];
+
+/** Protected, full screen, and able to open offline (see console-guard.tsx). */
+const consoleRoutes: RouteObject[] = [
   {
     path: paths.consoleTimeScore.pattern,
     lazy: () =>
@@ -349,7 +337,29 @@ const shellRoutes: RouteObject[] = [
   ...tournamentRoutes,
 ];
 
+/**
+ * The outputs are their own small page (output.html, src/web/outputs/), so a link to one from
+ * inside the app loads that page instead of rendering here. Landing here directly means the server
+ * answered an output path with this app (an old server): say so rather than reload in a loop.
+ */
+const outputDocumentRoutes: RouteObject[] = [
+  paths.outputScoreboard,
+  paths.outputStatsheet,
+  paths.outputScoreboardOffline,
+  paths.outputLocalScoreboard,
+].map((route) => ({
+  path: route.pattern,
+  HydrateFallback: FullPageLoader,
+  loader: ({ request }: { request: Request }) => {
+    if (request.url !== window.location.href) window.location.assign(request.url);
+    return null;
+  },
+  lazy: () =>
+    import('./components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+}));
+
 export const routes: RouteObject[] = [
+  ...outputDocumentRoutes,
   // The Google popup pages stand outside the session gate: they only hand over to the provider
   // and report back to the tab that opened them.
   {
@@ -377,6 +387,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       ...publicRoutes,
+      {
+        lazy: () =>
+          import('./features/consoles/console-guard.tsx').then((m) => ({
+            Component: m.ConsoleGuard,
+          })),
+        children: consoleRoutes,
+      },
       {
         Component: RequireSignedIn,
         children: [

@@ -1,6 +1,7 @@
 // The permission spec of the management API (PRODUCT.md §2 roles), as one table: every endpoint
 // against every kind of caller, each cell the exact status expected. Writes that remove or
 // replace something run on throwaway rows made for that cell, so cells do not depend on order.
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -129,6 +130,22 @@ const freshPlayer = async () => {
 const freshGame = async () => ({
   gameId: (await createGame(owner(), fixture.seasonId!, fixture.teamId!, fixture.otherTeamId!)).id,
 });
+/**
+ * A batch of one new event from the free time & score console: a fresh client id for each cell
+ * (the test's name shows a placeholder).
+ */
+const liveBatch = (ids: Ids) => ({
+  deviceId: 'matrix-device',
+  console: 'timescore',
+  events: [
+    {
+      clientId: ids.gameId ? randomUUID() : '<fresh-uuid>',
+      type: 'game-start',
+      period: 1,
+      clockMs: 600_000,
+    },
+  ],
+});
 const teamBody = () => ({
   name: 'New Team',
   shortName: 'NEW',
@@ -181,6 +198,14 @@ const rows: Row[] = [
   { method: 'GET',    path: '/api/me/games',                           expected: [401, 200, 200, 200, 200, 200, 403] },
   { method: 'POST',   path: '/api/uploads',                            expected: [401, 201, 201, 201, 201, 201, 403] },
   { method: 'GET',    path: '/api/uploads/:uploadId',                  expected: [200, 200, 200, 200, 200, 200, 200] },
+  { method: 'POST',   path: '/api/games/:gameId/events',               expected: [401, 404, 403, 200, 200, 200, 403], body: liveBatch },
+  { method: 'GET',    path: '/api/games/:gameId/events',               expected: [401, 404, 200, 200, 200, 200, 403] },
+  { method: 'GET',    path: '/api/games/:gameId/state',                expected: [401, 404, 200, 200, 200, 200, 403] },
+  { method: 'GET',    path: '/api/games/:gameId/presence',             expected: [401, 404, 200, 200, 200, 200, 403] },
+  { method: 'GET',    path: '/api/public/games/:gameId/state',         expected: [200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/public/games/:gameId/events',        expected: [200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/public/games/:gameId/feed.json',     expected: [200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/time',                               expected: [200, 200, 200, 200, 200, 200, 200] },
 ];
 
 beforeAll(async () => {

@@ -1,10 +1,15 @@
-// Server-Sent Events: one helper for every live stream (the profile now, games later).
+// Server-Sent Events: one helper for every live stream (the profile, the games).
 // Streams end when the client goes away or the server shuts down (preClose), so a graceful
 // shutdown never waits on an open browser tab.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SseStream {
   send(event: string, data: unknown, id?: string | number): void;
+  /**
+   * Writes frames already serialized (`sseFrame`), so one message fanned out to thousands of
+   * streams is turned into text once.
+   */
+  write(frames: string): void;
   /** A comment line; keeps proxies from closing an idle connection. */
   ping(): void;
   close(): void;
@@ -26,6 +31,19 @@ export function registerSseShutdown(app: FastifyInstance) {
   });
 }
 
+/** One Server-Sent Events message as text. */
+export function sseFrame(event: string, data: unknown, id?: string | number): string {
+  const idLine = id === undefined ? '' : `id: ${id}\n`;
+  return `${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * A reader that stops reading (a frozen tab, a dead network) would make the server buffer its
+ * messages forever; past this much unsent text it is cut off, and its browser reconnects and
+ * resumes from Last-Event-ID once it is reading again.
+ */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
 export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
   reply.hijack();
   const res = reply.raw;
@@ -46,9 +64,15 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
   let closed = false;
   const stream: SseStream = {
     send(event, data, id) {
+      stream.write(sseFrame(event, data, id));
+    },
+    write(frames) {
       if (closed) return;
-      const idLine = id === undefined ? '' : `id: ${id}\n`;
-      res.write(`${idLine}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (res.writableLength > MAX_BUFFERED_BYTES) {
+        stream.close();
+        return;
+      }
+      res.write(frames);
     },
     ping() {
       if (!closed) res.write(': ping\n\n');

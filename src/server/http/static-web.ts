@@ -1,13 +1,19 @@
 // Serves the built web app. Hashed assets are cached for a year; every other path that is not an
-// API call or a file gets index.html (history fallback), so deep links and the 404 page are the router's.
+// API call or a file gets index.html (history fallback), so deep links and the 404 page are the
+// router's — except a game's output paths, which get output.html: the outputs are their own small
+// page (src/web/outputs) so a public scoreboard does not load the whole app.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
 
+/** Keep in step with src/web/outputs/output-path.ts (the server cannot import web code). */
+const outputPathPattern = /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/[^/]+\/?$/;
+
 export async function registerWeb(app: FastifyInstance, webDir: string) {
   const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
+  const hasOutputPage = fs.existsSync(path.join(webDir, 'output.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -31,6 +37,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
     if (path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasOutputPage && outputPathPattern.test(pathname) ? 'output.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

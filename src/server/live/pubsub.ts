@@ -3,16 +3,23 @@
 // server several instances may share one database: messages go through LISTEN/NOTIFY so a change
 // made on one instance (a webhook, an admin action, a game event) reaches viewers on every other.
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import pg from 'pg';
 
 export interface PubSub {
   publish(topic: string, payload: unknown): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(topic: string, handler: (payload: unknown) => void): () => void;
+  /**
+   * Told after the link between instances was cut and is back: messages published meanwhile were
+   * lost, so listeners catch up from the database. Returns the function that unsubscribes.
+   */
+  onReconnect(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'tempo_events';
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
+export const MAX_NOTIFY_BYTES = 7_900;
 
 export function memoryPubSub(): PubSub {
   const emitter = new EventEmitter();
@@ -26,6 +33,8 @@ export function memoryPubSub(): PubSub {
       emitter.on(topic, handler);
       return () => emitter.off(topic, handler);
     },
+    // One process: nothing can be cut between publisher and listener.
+    onReconnect: () => () => {},
     close() {
       emitter.removeAllListeners();
       return Promise.resolve();
@@ -33,15 +42,28 @@ export function memoryPubSub(): PubSub {
   };
 }
 
+export interface ReconnectOptions {
+  /** First wait after the listening connection is lost; doubles up to `maxDelayMs`. */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
 export async function postgresPubSub(
   pool: pg.Pool,
   onError: (err: unknown) => void,
+  opts: ReconnectOptions = {},
 ): Promise<PubSub> {
+  const minDelay = opts.minDelayMs ?? 100;
+  const maxDelay = opts.maxDelayMs ?? 5_000;
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  // One dedicated connection listens for the whole process; publishing uses the pool.
-  const listener = await pool.connect();
-  listener.on('notification', (msg) => {
+  const reconnected = new EventEmitter();
+  reconnected.setMaxListeners(0);
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
     try {
       const { topic, payload } = JSON.parse(msg.payload) as { topic: string; payload: unknown };
@@ -49,23 +71,86 @@ export async function postgresPubSub(
     } catch (err) {
       onError(err);
     }
-  });
-  listener.on('error', onError);
-  await listener.query(`LISTEN ${CHANNEL}`);
+  };
+
+  // One dedicated connection (not one of the pool's, which would be handed to other queries
+  // later) listens for the whole process; publishing uses the pool.
+  async function listen() {
+    const client = new pg.Client(pool.options);
+    let lost = false;
+    const drop = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (err) onError(err);
+      // The connection is dead (server restart, terminated backend, network cut): close it and
+      // listen again on a fresh one.
+      client.end().catch(() => {});
+      // Only a working listener is re-made here; a failed attempt is retried by its caller.
+      if (listener !== client) return;
+      listener = null;
+      if (!closed) scheduleRetry(minDelay);
+    };
+    client.on('notification', onNotification);
+    client.on('error', drop);
+    client.on('end', () => drop());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      drop();
+      throw err;
+    }
+    listener = client;
+  }
+
+  function scheduleRetry(delay: number) {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (closed) return;
+      listen().then(
+        () => {
+          // Anything published while nobody listened is gone: listeners read it from the database.
+          if (!closed) reconnected.emit('reconnect');
+        },
+        (err: unknown) => {
+          onError(err);
+          if (!closed) scheduleRetry(Math.min(delay * 2, maxDelay));
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  }
+
+  await listen();
   return {
     async publish(topic, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })]);
+      const text = JSON.stringify({ topic, payload });
+      if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) {
+        throw new Error(`pubsub message on ${topic} is too large for NOTIFY`);
+      }
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, text]);
     },
     subscribe(topic, handler) {
       local.on(topic, handler);
       return () => local.off(topic, handler);
     },
+    onReconnect(handler) {
+      reconnected.on('reconnect', handler);
+      return () => reconnected.off('reconnect', handler);
+    },
     async close() {
+      closed = true;
+      clearTimeout(retryTimer);
       local.removeAllListeners();
+      reconnected.removeAllListeners();
+      const client = listener;
+      listener = null;
+      if (!client) return;
+      client.removeAllListeners('end');
       try {
-        await listener.query(`UNLISTEN ${CHANNEL}`);
+        await client.query(`UNLISTEN ${CHANNEL}`);
       } finally {
-        listener.release();
+        await client.end().catch(() => {});
       }
     },
   };

@@ -17,6 +17,7 @@ import { isTimeZone } from '../../../domain/time/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { games, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { newId } from '../common/ids.ts';
 import {
   gameParams,
@@ -202,6 +203,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (Object.keys(changes).length > 0) {
         await deps.db.update(games).set(changes).where(eq(games.id, gameId));
+        publishGameSetupChanged(req, { gameId });
       }
       return gameView(deps.db, gameId);
     },
@@ -221,6 +223,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       const { gameId } = req.params;
       await requireTournamentRole(req, { gameId }, 'admin', 'write', 'delete games');
       await deps.db.delete(games).where(eq(games.id, gameId));
+      publishGameSetupChanged(req, { gameId });
       return reply.status(204).send(null);
     },
   );

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { players, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
 import { assertUploadsExist, uploadUrl } from '../common/images.ts';
@@ -147,6 +148,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       await writeOrConflict(teamId, body.jersey, () =>
         deps.db.insert(players).values({ id, teamId, ...body, photoId: body.photoId ?? null }),
       );
+      publishGameSetupChanged(req, { teamId });
       return reply.status(201).send(await playerView(deps.db, id));
     },
   );
@@ -199,6 +201,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
             .values(checked.players.map((p) => ({ id: newId(), teamId, ...p, photoId: null })));
         }),
       );
+      publishGameSetupChanged(req, { teamId });
       return { ...checked.result, created: checked.players.length };
     },
   );
@@ -247,6 +250,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         await writeOrConflict(teamId!, body.jersey, () =>
           deps.db.update(players).set(body).where(eq(players.id, playerId)),
         );
+        publishGameSetupChanged(req, { teamId: teamId! });
       }
       return playerView(deps.db, playerId);
     },
@@ -264,8 +268,15 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { playerId } = req.params;
-      await requireTournamentRole(req, { playerId }, 'scorekeeper', 'write', 'edit rosters');
+      const { teamId } = await requireTournamentRole(
+        req,
+        { playerId },
+        'scorekeeper',
+        'write',
+        'edit rosters',
+      );
       await deps.db.delete(players).where(eq(players.id, playerId));
+      publishGameSetupChanged(req, { teamId: teamId! });
       return reply.status(204).send(null);
     },
   );

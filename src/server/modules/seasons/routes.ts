@@ -11,6 +11,7 @@ import { defaultStandingsRules, presetRules } from '../../../domain/season/rule-
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import {
   confirmedDeleteResponses,
   deletePreview,
@@ -166,6 +167,8 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
           await tx.update(seasons).set(body).where(eq(seasons.id, seasonId));
         }
       });
+      // The rules and the season's name are part of every game's setup.
+      if (body.rules || body.name) publishGameSetupChanged(req, { seasonId });
       return seasonView(deps.db, seasonId);
     },
   );

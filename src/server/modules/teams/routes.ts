@@ -11,6 +11,7 @@ import { confirmQuerySchema } from '../../../contract/tournaments.ts';
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import {
   confirmedDeleteResponses,
   deletePreview,
@@ -220,6 +221,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertUploadsExist(deps.db, { logoId: req.body.logoId });
       if (Object.keys(req.body).length > 0) {
         await deps.db.update(teams).set(req.body).where(eq(teams.id, teamId));
+        publishGameSetupChanged(req, { teamId });
       }
       return teamView(deps.db, teamId);
     },
@@ -259,7 +261,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
               : '';
           return deletePreview('it', counts, involve);
         },
-        remove: () => deps.db.delete(teams).where(eq(teams.id, teamId)),
+        remove: async () => {
+          await deps.db.delete(teams).where(eq(teams.id, teamId));
+          publishGameSetupChanged(req, { teamId });
+        },
       });
     },
   );

@@ -1,10 +1,11 @@
-import { ConsoleFrame } from './console-frame.tsx';
+// `console/statsteamA`: the home team's statistician, while another runs `statsteamB`.
+import { ConsolePage } from './console-frame.tsx';
+import { StatsConsole } from './stats-console.tsx';
 
 export function StatsTeamAConsolePage() {
   return (
-    <ConsoleFrame
-      title="Stats console: team A"
-      purpose="Records every play of team A (home), so two statisticians can split a game."
-    />
+    <ConsolePage kind="statsteamA" title="Stats console: home team">
+      {(console) => <StatsConsole console={console} sides={['home']} />}
+    </ConsolePage>
   );
 }

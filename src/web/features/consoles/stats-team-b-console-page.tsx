@@ -1,10 +1,11 @@
-import { ConsoleFrame } from './console-frame.tsx';
+// `console/statsteamB`: the away team's statistician, while another runs `statsteamA`.
+import { ConsolePage } from './console-frame.tsx';
+import { StatsConsole } from './stats-console.tsx';
 
 export function StatsTeamBConsolePage() {
   return (
-    <ConsoleFrame
-      title="Stats console: team B"
-      purpose="Records every play of team B (away), so two statisticians can split a game."
-    />
+    <ConsolePage kind="statsteamB" title="Stats console: away team">
+      {(console) => <StatsConsole console={console} sides={['away']} />}
+    </ConsolePage>
   );
 }

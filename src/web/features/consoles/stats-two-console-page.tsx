@@ -1,10 +1,11 @@
-import { ConsoleFrame } from './console-frame.tsx';
+// `console/statstwo`: one statistician records both teams.
+import { ConsolePage } from './console-frame.tsx';
+import { StatsConsole } from './stats-console.tsx';
 
 export function StatsTwoConsolePage() {
   return (
-    <ConsoleFrame
-      title="Stats console"
-      purpose="Records every play of both teams: shots, rebounds, assists, turnovers, fouls and substitutions."
-    />
+    <ConsolePage kind="statstwo" title="Stats console">
+      {(console) => <StatsConsole console={console} sides={['home', 'away']} />}
+    </ConsolePage>
   );
 }

@@ -1,5 +1,31 @@
-import { ConsoleFrame } from './console-frame.tsx';
+// `console/timeonly`: the clock part of the time & score console and nothing else, for a second
+// operator who only runs the clocks.
+import { Container, Stack } from '@mantine/core';
+import { ClockPanel, clockKeys } from './clock-panel.tsx';
+import { ConsolePage } from './console-frame.tsx';
+import { ShortcutLegend } from './shortcut-legend.tsx';
 
 export function TimeOnlyConsolePage() {
-  return <ConsoleFrame title="Time-only console" purpose="Runs the game clock and shot clock." />;
+  return (
+    <ConsolePage kind="timeonly" title="Time-only console">
+      {(console) => (
+        <Container size="sm" p={0} w="100%">
+          <Stack gap="sm">
+            <ClockPanel console={console} />
+            <ShortcutLegend
+              items={[
+                [clockKeys.toggle, 'game clock start / stop'],
+                [`${clockKeys.plusSecond} ${clockKeys.minusSecond}`, '±1 s'],
+                [`${clockKeys.plusTenth} ${clockKeys.minusTenth}`, '±0.1 s'],
+                [`${clockKeys.shotFull} ${clockKeys.shotShort}`, 'shot clock full / short'],
+                [clockKeys.shotToggle, 'shot clock start / stop'],
+                [clockKeys.shotOff, 'shot clock off'],
+                [clockKeys.nextPeriod, 'next period'],
+              ]}
+            />
+          </Stack>
+        </Container>
+      )}
+    </ConsolePage>
+  );
 }

@@ -1,0 +1,11 @@
+// The public scoreboard of a started game, as an anonymous viewer (a phone, a projector, OBS)
+// first opens it, for the page-JS figure.
+import { seedLiveGames } from './live-fixture.ts';
+import type { PageTarget } from './page-js.ts';
+
+export async function liveScoreboardPage(serverUrl: string): Promise<PageTarget> {
+  const { tournamentId, seasonId, games } = await seedLiveGames(serverUrl);
+  return {
+    path: `/tournaments/${tournamentId}/seasons/${seasonId}/games/${games[0]!.id}/output/scoreboard`,
+  };
+}

@@ -1,0 +1,121 @@
+// What a console or output needs to know about a game besides its log (liveGameSchema): both
+// teams with their rosters, the season's rules, the names around it and the owner's plan. Also
+// who may see its public outputs, which the public routes check on every request.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { LiveGame, LiveTeam } from '../../../contract/live-games.ts';
+import type { GameSetup } from '../../../domain/game/state.ts';
+import { effectiveTier } from '../../../domain/plans/effective-tier.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { games, players, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
+import { uploadUrl } from '../common/images.ts';
+
+export interface LoadedGame {
+  game: LiveGame;
+  setup: GameSetup;
+}
+
+/** The game with everything around it, or null when it does not exist. */
+export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<LoadedGame | null> {
+  const [row] = await db
+    .select({
+      g: games,
+      seasonName: seasons.name,
+      rules: seasons.rules,
+      tournamentId: tournaments.id,
+      tournamentName: tournaments.name,
+      planTier: users.planTier,
+      premiumExpiresAt: users.premiumExpiresAt,
+    })
+    .from(games)
+    .innerJoin(seasons, eq(games.seasonId, seasons.id))
+    .innerJoin(tournaments, eq(seasons.tournamentId, tournaments.id))
+    .innerJoin(users, eq(tournaments.ownerId, users.id))
+    .where(eq(games.id, gameId));
+  if (!row) return null;
+  const { g } = row;
+  const teamIds = [g.homeTeamId, g.awayTeamId];
+  const [teamRows, playerRows] = await Promise.all([
+    db.select().from(teams).where(inArray(teams.id, teamIds)),
+    db
+      .select()
+      .from(players)
+      .where(inArray(players.teamId, teamIds))
+      .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id)),
+  ]);
+  const team = (id: string): LiveTeam => {
+    const t = teamRows.find((r) => r.id === id);
+    if (!t) throw new Error(`team ${id} of game ${gameId} is missing`);
+    return {
+      id: t.id,
+      name: t.name,
+      shortName: t.shortName,
+      primaryColor: t.primaryColor,
+      secondaryColor: t.secondaryColor,
+      logoUrl: uploadUrl(t.logoId),
+      coach: t.coachName,
+      players: playerRows
+        .filter((p) => p.teamId === id)
+        .map((p) => ({
+          id: p.id,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          jersey: p.jersey,
+          position: p.position,
+          active: p.active,
+        })),
+    };
+  };
+  const game: LiveGame = {
+    id: g.id,
+    tournamentId: row.tournamentId,
+    tournamentName: row.tournamentName,
+    seasonId: g.seasonId,
+    seasonName: row.seasonName,
+    scheduledAt: g.scheduledAt?.toISOString() ?? null,
+    timezone: g.timezone,
+    venue: g.venue,
+    court: g.court,
+    round: g.round,
+    status: g.status,
+    scoreSource: g.scoreSource,
+    rules: row.rules,
+    home: team(g.homeTeamId),
+    away: team(g.awayTeamId),
+    ownerTier: effectiveTier(row.planTier, row.premiumExpiresAt, now),
+  };
+  return { game, setup: setupOf(game) };
+}
+
+/**
+ * Rosters hold inactive players too: an event recorded offline before a player was set inactive
+ * must still be accepted when it arrives.
+ */
+export function setupOf(game: LiveGame): GameSetup {
+  return {
+    rules: game.rules,
+    rosters: {
+      home: game.home.players.map((p) => p.id),
+      away: game.away.players.map((p) => p.id),
+    },
+    scoreSource: game.scoreSource,
+  };
+}
+
+export type PublicAccess = 'public' | 'not-public' | 'missing';
+
+/**
+ * The public outputs of a game are open when its tournament's switch is on and the owner's
+ * account is active. One query, made on every public request so a switch takes effect at once.
+ */
+export async function publicAccess(db: Db, gameId: string): Promise<PublicAccess> {
+  const [row] = await db
+    .select({ publicOutputs: tournaments.publicOutputs, ownerStatus: users.status })
+    .from(games)
+    .innerJoin(seasons, eq(games.seasonId, seasons.id))
+    .innerJoin(tournaments, eq(seasons.tournamentId, tournaments.id))
+    .innerJoin(users, eq(tournaments.ownerId, users.id))
+    .where(eq(games.id, gameId));
+  if (!row) return 'missing';
+  return row.publicOutputs && row.ownerStatus === 'active' ? 'public' : 'not-public';
+}

@@ -1,0 +1,275 @@
+// The live-game API (PRODUCT.md §4): event ingest, the computed state, the log, the SSE stream
+// and presence for members; their public read-only twins for outputs without an account; the
+// flat feed for vMix-style tools; and the server's clock.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { liveGamePaths, liveStreamEvents } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import {
+  eventsPageSchema,
+  eventsQuerySchema,
+  feedSchema,
+  liveStateSchema,
+  postEventsResultSchema,
+  postEventsSchema,
+  presenceSchema,
+  serverTimeSchema,
+  streamQuerySchema,
+} from '../../../contract/live-games.ts';
+import { flatFeed } from '../../../domain/game/feed.ts';
+import { HttpError } from '../../http/errors.ts';
+import { openSse } from '../../http/sse.ts';
+import { accessErrors, gameParams, managementErrors } from '../common/route-schemas.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+import { publicAccess } from './game-setup.ts';
+import type { CachedGame } from './live-service.ts';
+
+const tags = ['live games'];
+const publicTags = ['live games (public)'];
+const publicErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const sseResponse = z.string().describe('text/event-stream');
+
+const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence.`;
+
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps, live } = app;
+
+  const stateOf = (entry: CachedGame) => ({
+    game: entry.game,
+    state: entry.state,
+    lastSeq: entry.lastSeq,
+    serverTime: live.now(),
+  });
+
+  async function currentOr404(gameId: string): Promise<CachedGame> {
+    const entry = await live.current(gameId);
+    if (!entry) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+    return entry;
+  }
+
+  function eventsPage(entry: CachedGame, after: number, limit: number) {
+    return { events: entry.log.slice(after, after + limit), lastSeq: entry.lastSeq };
+  }
+
+  async function stream(
+    req: FastifyRequest<{
+      Params: { gameId: string };
+      Querystring: z.infer<typeof streamQuerySchema>;
+    }>,
+    reply: FastifyReply,
+    isProtected: boolean,
+  ) {
+    const { gameId } = req.params;
+    const { after, kind, deviceId } = req.query;
+    const header = req.headers['last-event-id'];
+    const resumeFrom =
+      typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : null;
+    const sse = openSse(req, reply);
+    await live.hubFor(gameId).join(sse, {
+      after: resumeFrom ?? after ?? 0,
+      isProtected,
+      connection: kind && deviceId ? { kind, deviceId, connectedAt: live.now() } : null,
+    });
+  }
+
+  /** 404 for no such game; 403 when its tournament's outputs are off or its owner deactivated. */
+  async function requirePublic(gameId: string, forStream = false) {
+    const access = await (forStream
+      ? live.publicAccessForStream(gameId)
+      : publicAccess(deps.db, gameId));
+    if (access === 'missing') throw new HttpError(404, errorCodes.notFound, 'Game not found');
+    if (access === 'not-public') {
+      throw new HttpError(403, errorCodes.outputsNotPublic, "This game's outputs are not public.");
+    }
+  }
+
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  /** Public data: broadcasters' own graphics pages may read it from another origin. */
+  const openRead = (reply: FastifyReply) =>
+    noStore(reply).header('access-control-allow-origin', '*');
+
+  app.get(
+    liveGamePaths.time,
+    {
+      schema: {
+        tags: publicTags,
+        summary: "The server's clock (epoch ms), for measuring a screen's offset from it",
+        response: { 200: serverTimeSchema },
+      },
+    },
+    (_req, reply) => {
+      openRead(reply);
+      return { serverTime: live.now() };
+    },
+  );
+
+  app.post(
+    liveGamePaths.events,
+    {
+      schema: {
+        tags,
+        summary: 'Record a batch of events (scorekeepers and up)',
+        description:
+          'Each event is accepted with its seq or rejected with a reason, in the batch order. Accepted events are durable before the answer. A client id already in the log is answered with its original seq and never applied twice. Stats consoles need the owner to be on Tempo Premium (402).',
+        params: gameParams,
+        body: postEventsSchema,
+        response: { 200: postEventsResultSchema, 402: apiErrorSchema, ...managementErrors },
+      },
+    },
+    async (req) => {
+      const { gameId } = req.params;
+      const userId = await live.consoleAccess.requirePoster(req, gameId, req.body.console);
+      return live.ingest.submit(gameId, userId, req.body);
+    },
+  );
+
+  app.get(
+    liveGamePaths.events,
+    {
+      schema: {
+        tags,
+        summary: 'The log after a seq, in pages (any member)',
+        params: gameParams,
+        querystring: eventsQuerySchema,
+        response: { 200: eventsPageSchema, ...accessErrors },
+      },
+    },
+    async (req, reply) => {
+      const { gameId } = req.params;
+      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
+      noStore(reply);
+      return eventsPage(await currentOr404(gameId), req.query.after, req.query.limit);
+    },
+  );
+
+  app.get(
+    liveGamePaths.state,
+    {
+      schema: {
+        tags,
+        summary: 'The game, its setup and the state computed from its log (any member)',
+        params: gameParams,
+        response: { 200: liveStateSchema, ...accessErrors },
+      },
+    },
+    async (req, reply) => {
+      const { gameId } = req.params;
+      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
+      noStore(reply);
+      return stateOf(await currentOr404(gameId));
+    },
+  );
+
+  app.get(
+    liveGamePaths.stream,
+    {
+      schema: {
+        tags,
+        summary: 'The log live, as Server-Sent Events, with presence (any member)',
+        description: `${streamDescription} This stream also sends \`${liveStreamEvents.presence}\` with the connected consoles and outputs.`,
+        params: gameParams,
+        querystring: streamQuerySchema,
+        produces: ['text/event-stream'],
+        response: { 200: sseResponse, ...accessErrors },
+      },
+    },
+    async (req, reply) => {
+      await requireTournamentRole(req, { gameId: req.params.gameId }, 'viewer', 'read');
+      await stream(req, reply, true);
+    },
+  );
+
+  app.get(
+    liveGamePaths.presence,
+    {
+      schema: {
+        tags,
+        summary: 'The consoles and outputs connected to the game now (any member)',
+        params: gameParams,
+        response: { 200: presenceSchema, ...accessErrors },
+      },
+    },
+    async (req, reply) => {
+      const { gameId } = req.params;
+      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
+      noStore(reply);
+      return { connections: live.presence(gameId) };
+    },
+  );
+
+  app.get(
+    liveGamePaths.publicState,
+    {
+      schema: {
+        tags: publicTags,
+        summary: 'The game and its state, for public outputs (no account)',
+        params: gameParams,
+        response: { 200: liveStateSchema, ...publicErrors },
+      },
+    },
+    async (req, reply) => {
+      await requirePublic(req.params.gameId);
+      openRead(reply);
+      return stateOf(await currentOr404(req.params.gameId));
+    },
+  );
+
+  app.get(
+    liveGamePaths.publicEvents,
+    {
+      schema: {
+        tags: publicTags,
+        summary: 'The log after a seq, in pages, for public outputs (no account)',
+        params: gameParams,
+        querystring: eventsQuerySchema,
+        response: { 200: eventsPageSchema, ...publicErrors },
+      },
+    },
+    async (req, reply) => {
+      await requirePublic(req.params.gameId);
+      openRead(reply);
+      return eventsPage(await currentOr404(req.params.gameId), req.query.after, req.query.limit);
+    },
+  );
+
+  app.get(
+    liveGamePaths.publicStream,
+    {
+      schema: {
+        tags: publicTags,
+        summary: 'The log live, as Server-Sent Events, for public outputs (no account)',
+        description: streamDescription,
+        params: gameParams,
+        querystring: streamQuerySchema,
+        produces: ['text/event-stream'],
+        response: { 200: sseResponse, ...publicErrors },
+      },
+    },
+    async (req, reply) => {
+      await requirePublic(req.params.gameId, true);
+      await stream(req, reply, false);
+    },
+  );
+
+  app.get(
+    liveGamePaths.publicFeed,
+    {
+      schema: {
+        tags: publicTags,
+        summary: 'Flat key/value JSON for vMix-style data sources (no account)',
+        description:
+          'Every value is a string: `home.name`, `home.short`, `home.score`, `home.fouls`, `home.timeouts`, `home.bonus`, the same for `away`, `period`, `clock`, `shotclock`, `status`, `possession`. Poll it; the clock is computed at the moment of the request.',
+        params: gameParams,
+        response: { 200: feedSchema, ...publicErrors },
+      },
+    },
+    async (req, reply) => {
+      await requirePublic(req.params.gameId);
+      const entry = await currentOr404(req.params.gameId);
+      openRead(reply);
+      const { home, away, rules } = entry.game;
+      return flatFeed(entry.state, { home, away }, rules, live.now());
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { Group, Kbd, Paper, Text } from '@mantine/core';
+import { shortcutText } from './shortcuts.tsx';
+
+/** Every shortcut of a console in one line under it: [space-separated keys, what they do]. */
+export function ShortcutLegend({ items }: { items: [keys: string, action: string][] }) {
+  return (
+    <Paper withBorder p="xs" radius="md" component="section" aria-label="Keyboard shortcuts">
+      <Group gap="md" wrap="wrap">
+        <Text size="xs" fw={700}>
+          Keyboard
+        </Text>
+        {items.map(([keys, action]) => (
+          <Group key={action} gap={4} wrap="nowrap">
+            {keys.split(' ').map((k) => (
+              <Kbd key={k} size="xs">
+                {shortcutText(k)}
+              </Kbd>
+            ))}
+            <Text size="xs">{action}</Text>
+          </Group>
+        ))}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+// The last known game for output/scoreboardoffline, kept in localStorage so the page opens with
+// it when there is no network. The play-by-play and box lines are left out: a scoreboard does not
+// show them, and a long game's would crowd the storage quota.
+import type { LiveGame } from '../../contract/live-games.ts';
+import type { GameState } from '../../domain/game/state.ts';
+
+export interface SavedGame {
+  game: LiveGame;
+  state: GameState;
+  /** Local time it was saved. */
+  savedAt: number;
+}
+
+const key = (gameId: string) => `tempo-scoreboard-${gameId}`;
+
+export function loadSavedGame(gameId: string): SavedGame | null {
+  try {
+    const raw = localStorage.getItem(key(gameId));
+    if (raw === null) return null;
+    const saved = JSON.parse(raw) as Partial<SavedGame>;
+    if (saved.game?.id !== gameId || saved.state === undefined) return null;
+    return saved as SavedGame;
+  } catch {
+    return null;
+  }
+}
+
+export function saveGame(game: LiveGame, state: GameState): void {
+  const slim: GameState = { ...state, playByPlay: [], players: {} };
+  const saved: SavedGame = { game, state: slim, savedAt: Date.now() };
+  try {
+    localStorage.setItem(key(game.id), JSON.stringify(saved));
+  } catch {
+    // Quota or blocked storage: the page still works while online.
+  }
+}

@@ -1,0 +1,402 @@
+// The outputs (PRODUCT.md §4): anonymous viewers follow a live game on the scoreboard and the stat
+// sheet, the clock runs on server time, OBS gets a transparent overlay, closed tournaments get a
+// "not available" page, the plan decides the stat sheet's player lines, the offline scoreboard
+// opens without a network, and the local scoreboard follows a console in the same browser.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
+import type { LiveGame } from '../../src/contract/live-games.ts';
+import type { EventPayload, GameEvent, LoggedEvent } from '../../src/domain/game/events.ts';
+import type { ConsoleKind } from '../../src/domain/plans/plans.ts';
+import { expect, test } from './support/fixtures.ts';
+import { seedLiveGame, type SeededGame } from './support/live-game.ts';
+
+let counter = 0;
+function event(payload: EventPayload, period = 1, clockMs = 600_000): GameEvent {
+  counter += 1;
+  const clientId = `e2e-out-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+  return { clientId, period, clockMs, ...payload };
+}
+
+async function postEvents(
+  page: Page,
+  game: SeededGame,
+  events: GameEvent[],
+  consoleKind: ConsoleKind = 'timescore',
+) {
+  const res = await page.request.post(apiPath(liveGamePaths.events, { gameId: game.gameId }), {
+    data: { deviceId: 'e2e-outputs-device', console: consoleKind, events },
+  });
+  const text = await res.text();
+  expect(res.status(), text).toBe(200);
+  const body = JSON.parse(text) as { results: { status: string; reason?: string }[] };
+  expect(
+    body.results.filter((r) => r.status !== 'accepted'),
+    text,
+  ).toEqual([]);
+}
+
+/** Pages outside the `page` fixture fail their test on browser errors the same way. */
+function watchErrors(page: Page, allow: RegExp = /status of 4\d\d/): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !allow.test(msg.text())) errors.push(msg.text());
+  });
+  return errors;
+}
+
+async function anonymousPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** Waits until the page's live stream is connected (the badge only shows while it is not). */
+async function waitOnline(page: Page) {
+  await expect(
+    page.getByTestId('scoreboard').or(page.getByTestId('period-scores')).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('connection-badge')).toHaveCount(0);
+}
+
+test('anonymous scoreboard and stat sheet see a posted score within a second', async ({
+  page,
+  browser,
+}) => {
+  const game = await seedLiveGame(page);
+  await postEvents(page, game, [event({ type: 'game-start' })]);
+
+  const viewer = await anonymousPage(browser);
+  const board = viewer.page;
+  const sheet = await viewer.context.newPage();
+  const sheetErrors = watchErrors(sheet);
+  await board.goto(game.outputUrl('scoreboard'));
+  await sheet.goto(game.outputUrl('statsheet'));
+  await expect(board.getByTestId('score-home')).toHaveText('0');
+  await expect(sheet.getByTestId('sheet-score-home')).toHaveText('0');
+  await waitOnline(board);
+  await waitOnline(sheet);
+  await expect(board.getByTestId('scoreboard').getByText('Harbour Hawks')).toBeVisible();
+
+  await postEvents(page, game, [event({ type: 'score-adjust', team: 'home', points: 3 })]);
+  // Both within one second of the server's answer.
+  await Promise.all([
+    expect(board.getByTestId('score-home')).toHaveText('3', { timeout: 1000 }),
+    expect(sheet.getByTestId('sheet-score-home')).toHaveText('3', { timeout: 1000 }),
+  ]);
+  await postEvents(page, game, [event({ type: 'score-adjust', team: 'away', points: 2 })]);
+  await Promise.all([
+    expect(board.getByTestId('score-away')).toHaveText('2', { timeout: 1000 }),
+    expect(sheet.getByTestId('sheet-score-away')).toHaveText('2', { timeout: 1000 }),
+  ]);
+
+  expect(viewer.errors).toEqual([]);
+  expect(sheetErrors).toEqual([]);
+  await viewer.context.close();
+});
+
+test('the running clock on the scoreboard is within 0.2 s of the clock-start event', async ({
+  page,
+  browser,
+}) => {
+  const game = await seedLiveGame(page);
+  const viewer = await anonymousPage(browser);
+  const board = viewer.page;
+  await board.goto(game.outputUrl('scoreboard'));
+  await waitOnline(board);
+
+  // The test, the server and the browser share this machine's clock, so Date.now() here is server
+  // time; the page measures its own offset through /api/time.
+  const startRemaining = 45_000;
+  const startedAt = Date.now();
+  await postEvents(page, game, [
+    event({ type: 'game-start' }),
+    event(
+      { type: 'clock-start', remainingMs: startRemaining, serverMs: startedAt },
+      1,
+      startRemaining,
+    ),
+  ]);
+  await expect(board.getByTestId('game-clock')).toHaveText(/^0:4\d\.\d$/);
+
+  // Record every text the clock shows for a second, with the moment React committed it: the
+  // shown tenth is rounded up (0:43.7 means 43.6–43.7 s left) from a reading up to a frame before.
+  const samples = await board.evaluate(async () => {
+    const clock = document.querySelector('[data-testid="game-clock"]')!;
+    const seen: { text: string; at: number }[] = [];
+    const observer = new MutationObserver(() => {
+      seen.push({ text: clock.textContent ?? '', at: Date.now() });
+    });
+    observer.observe(clock, { subtree: true, childList: true, characterData: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    observer.disconnect();
+    return seen;
+  });
+  expect(samples.length, 'the clock repaints while it runs').toBeGreaterThan(5);
+  for (const { text, at } of samples) {
+    const match = /^0:(\d\d)\.(\d)$/.exec(text);
+    expect(match, text).not.toBeNull();
+    const shownMs = Number(match![1]) * 1000 + Number(match![2]) * 100;
+    const expectedMs = startRemaining - (at - startedAt);
+    // The middle of the tenth the display stands for, against the true time left.
+    expect(
+      Math.abs(shownMs - 50 - expectedMs),
+      `${text} at ${expectedMs} ms left`,
+    ).toBeLessThanOrEqual(200);
+  }
+  expect(viewer.errors).toEqual([]);
+  await viewer.context.close();
+});
+
+test('overlay mode is a score bug on a transparent page', async ({ page, browser }) => {
+  const game = await seedLiveGame(page);
+  await postEvents(page, game, [
+    event({ type: 'game-start' }),
+    event({ type: 'score-adjust', team: 'away', points: 2 }),
+  ]);
+  const viewer = await anonymousPage(browser);
+  await viewer.page.goto(`${game.outputUrl('scoreboard')}?overlay=1`);
+  await expect(viewer.page.getByTestId('score-away')).toHaveText('2');
+  await expect(viewer.page.getByTestId('scoreboard')).toHaveAttribute('data-overlay', 'true');
+  const backgrounds = await viewer.page.evaluate(() => [
+    getComputedStyle(document.documentElement).backgroundColor,
+    getComputedStyle(document.body).backgroundColor,
+  ]);
+  expect(backgrounds).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+  // No "Sound on" button painted into a broadcast.
+  await expect(viewer.page.getByRole('button')).toHaveCount(0);
+  expect((await new AxeBuilder({ page: viewer.page }).analyze()).violations).toEqual([]);
+  expect(viewer.errors).toEqual([]);
+  await viewer.context.close();
+});
+
+test('a tournament without public outputs shows a "not available" page', async ({
+  page,
+  browser,
+}) => {
+  const game = await seedLiveGame(page, { publicOutputs: false });
+  const viewer = await anonymousPage(browser);
+  await viewer.page.goto(game.outputUrl('scoreboard'));
+  await expect(
+    viewer.page.getByRole('heading', { name: 'This scoreboard is not available' }),
+  ).toBeVisible();
+  await viewer.page.goto(game.outputUrl('statsheet'));
+  await expect(
+    viewer.page.getByRole('heading', { name: 'This stat sheet is not available' }),
+  ).toBeVisible();
+  // Members still see their own game's outputs.
+  await page.goto(game.outputUrl('scoreboardoffline'));
+  await expect(page.getByTestId('score-home')).toHaveText('0');
+  expect(viewer.errors).toEqual([]);
+  await viewer.context.close();
+});
+
+test('the stat sheet shows player lines for a premium owner, and passes axe', async ({
+  page,
+  browser,
+}) => {
+  const game = await seedLiveGame(page, { premium: true });
+  const shooter = game.home.players[0]!;
+  const passer = game.home.players[1]!;
+  await postEvents(page, game, [event({ type: 'game-start' })]);
+  await postEvents(
+    page,
+    game,
+    [
+      event({
+        type: 'starting-lineup',
+        team: 'home',
+        playerIds: game.home.players.slice(0, 5).map((p) => p.id),
+      }),
+      event({
+        type: 'shot',
+        team: 'home',
+        playerId: shooter.id,
+        points: 3,
+        made: true,
+        assistPlayerId: passer.id,
+      }),
+      event({ type: 'shot', team: 'home', playerId: passer.id, points: 2, made: false }),
+    ],
+    'statstwo',
+  );
+
+  const viewer = await anonymousPage(browser);
+  const sheet = viewer.page;
+  await sheet.goto(game.outputUrl('statsheet'));
+  const homeBox = sheet.getByTestId('box-home');
+  await expect(homeBox.getByTestId('player-line')).toHaveCount(game.home.players.length);
+  await expect(sheet.getByTestId('box-away').getByTestId('player-line')).toHaveCount(
+    game.away.players.length,
+  );
+  const shooterLine = homeBox.getByRole('row', {
+    name: new RegExp(`${shooter.firstName} ${shooter.lastName}`),
+  });
+  // Cells after the row header: #, MIN, PTS, FG, 3P …
+  await expect(shooterLine.getByRole('cell').nth(2)).toHaveText('3');
+  await expect(shooterLine.getByRole('cell').nth(4)).toHaveText('1-1');
+  // Team totals with percentages: 1 of 2 field goals.
+  await expect(sheet.getByTestId('totals-home').getByRole('cell').nth(3)).toHaveText('1-2');
+  await expect(homeBox.getByRole('row', { name: /Percentages/ })).toContainText('50.0%');
+  await expect(sheet.getByText('Player lines are not shown for this game.')).toHaveCount(0);
+
+  const results = await new AxeBuilder({ page: sheet }).analyze();
+  expect(results.violations).toEqual([]);
+
+  await sheet.goto(game.outputUrl('scoreboard'));
+  await expect(sheet.getByTestId('score-home')).toBeVisible();
+  const boardResults = await new AxeBuilder({ page: sheet }).analyze();
+  expect(boardResults.violations).toEqual([]);
+  expect(viewer.errors).toEqual([]);
+  await viewer.context.close();
+});
+
+test('the stat sheet of a free owner shows team totals only', async ({ page, browser }) => {
+  const game = await seedLiveGame(page);
+  await postEvents(page, game, [
+    event({ type: 'game-start' }),
+    event({ type: 'score-adjust', team: 'home', points: 2 }),
+    event({
+      type: 'foul',
+      team: 'away',
+      offender: 'player',
+      playerId: null,
+      kind: 'personal',
+      shooting: false,
+    }),
+  ]);
+  const viewer = await anonymousPage(browser);
+  const sheet = viewer.page;
+  await sheet.goto(game.outputUrl('statsheet'));
+  await expect(sheet.getByTestId('team-totals')).toBeVisible();
+  await expect(sheet.getByText('Player lines are not shown for this game.')).toBeVisible();
+  await expect(sheet.getByTestId('player-line')).toHaveCount(0);
+  await expect(sheet.getByText(game.home.players[0]!.lastName)).toHaveCount(0);
+  await expect(sheet.getByTestId('totals-home').getByRole('cell').first()).toHaveText('2');
+  await expect(sheet.getByText('powered by Tempo')).toBeVisible();
+  const results = await new AxeBuilder({ page: sheet }).analyze();
+  expect(results.violations).toEqual([]);
+  expect(viewer.errors).toEqual([]);
+  await viewer.context.close();
+});
+
+test('the offline scoreboard opens without a network after one visit', async ({ browser }) => {
+  // Its own context: going offline makes the browser report failed loads, which is the point here.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page, /status of 4\d\d|ERR_INTERNET_DISCONNECTED|net::ERR_/);
+  const game = await seedLiveGame(page);
+  await postEvents(page, game, [
+    event({ type: 'game-start' }),
+    event({ type: 'score-adjust', team: 'home', points: 3 }),
+    event({ type: 'score-adjust', team: 'away', points: 2 }),
+  ]);
+
+  await page.goto(game.outputUrl('scoreboardoffline'));
+  await expect(page.getByTestId('score-home')).toHaveText('3');
+  await expect(page.getByTestId('connection-badge')).toHaveCount(0);
+  // The app shell is cached once the service worker is active.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker(), 'the page came from the service worker').toBe(true);
+  await expect(page.getByTestId('score-home')).toHaveText('3');
+  await expect(page.getByTestId('score-away')).toHaveText('2');
+  await expect(page.getByTestId('connection-badge')).toHaveText('Offline: last known score');
+
+  // Back online, it catches up by itself.
+  await context.setOffline(false);
+  await postEvents(page, game, [event({ type: 'score-adjust', team: 'away', points: 3 })]);
+  await expect(page.getByTestId('score-away')).toHaveText('5', { timeout: 20_000 });
+  await expect(page.getByTestId('connection-badge')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the offline scoreboard asks a signed-out visitor to sign in', async ({ browser }) => {
+  const viewer = await anonymousPage(browser);
+  await viewer.page.goto('/tournaments/t1/seasons/s1/games/g1/output/scoreboardoffline');
+  const link = viewer.page.getByRole('link', { name: 'Sign in' });
+  await expect(link).toHaveAttribute(
+    'href',
+    `/login?redirectTo=${encodeURIComponent('/tournaments/t1/seasons/s1/games/g1/output/scoreboardoffline')}`,
+  );
+  expect(viewer.errors).toEqual([]);
+  await viewer.context.close();
+});
+
+test('the local scoreboard follows a console in another window of the same browser', async ({
+  page,
+}) => {
+  const game = await seedLiveGame(page);
+  const stateRes = await page.request.get(apiPath(liveGamePaths.state, { gameId: game.gameId }));
+  expect(stateRes.status()).toBe(200);
+  const { game: liveGame } = (await stateRes.json()) as { game: LiveGame };
+
+  await page.goto(game.outputUrl('localscoreboard'));
+  await expect(page.getByText('Open a console of this game in this browser')).toBeVisible();
+
+  // Another window of the same browser (context) plays the console's part on the channel.
+  const other = await page.context().newPage();
+  await other.goto('/favicon.svg');
+  const at = Date.now();
+  const log: LoggedEvent[] = [
+    {
+      seq: 1,
+      event: event({ type: 'game-start' }),
+      recordedAt: at,
+      deviceId: 'd-local-1',
+      userId: 'u',
+    },
+    {
+      seq: 2,
+      event: event({ type: 'score-adjust', team: 'home', points: 3 }),
+      recordedAt: at,
+      deviceId: 'd-local-1',
+      userId: 'u',
+    },
+  ];
+  const send = (entries: LoggedEvent[]) =>
+    other.evaluate(
+      ({ gameId, snapshot }) => {
+        const channel = new BroadcastChannel(`tempo-live-${gameId}`);
+        channel.postMessage({ type: 'snapshot', snapshot });
+        channel.close();
+      },
+      {
+        gameId: game.gameId,
+        snapshot: { game: liveGame, log: entries, serverOffsetMs: 0, sentAt: Date.now() },
+      },
+    );
+  await send(log);
+  await expect(page.getByTestId('score-home')).toHaveText('3');
+  await expect(page.getByTestId('scoreboard').getByText('Harbour Hawks')).toBeVisible();
+
+  // A pending event (seq after the last confirmed one) shows at once too.
+  log.push({
+    seq: 3,
+    event: event({ type: 'score-adjust', team: 'away', points: 2 }),
+    recordedAt: at,
+    deviceId: 'd-local-1',
+    userId: 'u',
+  });
+  await send(log);
+  await expect(page.getByTestId('score-away')).toHaveText('2');
+});
+
+test("a link to an output inside the app opens the output's own page", async ({ page }) => {
+  const game = await seedLiveGame(page);
+  await page.goto(game.outputUrl('scoreboard').replace(/\/output\/scoreboard$/, ''));
+  await page.getByRole('link', { name: 'Scoreboard (public)' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${game.outputUrl('scoreboard')}$`));
+  await expect(page.getByTestId('scoreboard').getByText('Harbour Hawks')).toBeVisible();
+  // Back returns to the app's game page.
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Scoreboard (public)' }).first()).toBeVisible();
+});
