@@ -7,12 +7,11 @@ import { expect } from './support/fixtures.ts';
 import { seedLiveGame, type SeededGame } from './support/live-game.ts';
 
 // As support/fixtures.ts, but a dropped network is the point here: the browser reports the
-// requests it could not make (and the app's profile stream reports losing its link).
+// requests it could not make.
 const expectedNoise = [
   /Failed to load resource: the server responded with a status of 4\d\d/,
   /net::ERR_INTERNET_DISCONNECTED/,
   /net::ERR_NETWORK_CHANGED/,
-  /Profile subscription error/,
 ];
 const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {

@@ -45,7 +45,8 @@ export function useProfileStream(signedIn: boolean) {
 
     source.addEventListener('error', (event) => {
       if (leavingPage || active !== source) return;
-      console.error('Profile subscription error', event);
+      // Offline (a console at a venue whose Wi-Fi dropped) is expected, not an error to report.
+      if (navigator.onLine) console.error('Profile subscription error', event);
       // EventSource retries by itself unless the server refused (e.g. the session ended
       // elsewhere); then ask /api/me again, which signs this tab out if the session is gone.
       if (source.readyState === EventSource.CLOSED) {

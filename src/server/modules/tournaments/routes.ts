@@ -12,6 +12,7 @@ import {
   tournamentSchema,
   updateTournamentSchema,
 } from '../../../contract/tournaments.ts';
+import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import type { Db } from '../../db/client.ts';
 import {
   games,
@@ -187,6 +188,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
           await tx.update(tournaments).set(body).where(eq(tournaments.id, tournamentId));
         }
       });
+      // Open outputs follow the change (name, public switch: public streams close when it is off).
+      publishGameSetupChanged(req, { tournamentId });
       return tournamentView(deps, access.user.id, tournamentId);
     },
   );
