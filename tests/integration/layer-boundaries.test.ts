@@ -18,7 +18,8 @@ async function lintProbe(file: string, source: string) {
     .map((m) => m.message);
 }
 
-describe('import boundaries', () => {
+// The first lint builds the type-aware program of the whole project: slow on a busy machine.
+describe('import boundaries', { timeout: 180_000 }, () => {
   it.each([
     [
       'src/web/lib/zz-probe-a.ts',
