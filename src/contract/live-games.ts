@@ -2,7 +2,13 @@
 // public twins and the flat data feed. The event shapes are the domain's (src/domain/game/events.ts);
 // the schemas here validate them at the API and the compile-time checks below keep the two equal.
 import { z } from 'zod';
-import type { GameEvent, LoggedEvent } from '../domain/game/events.ts';
+import {
+  foulKinds,
+  teamSides,
+  turnoverKinds,
+  type GameEvent,
+  type LoggedEvent,
+} from '../domain/game/events.ts';
 import type { GameState } from '../domain/game/state.ts';
 import { consoleKinds, outputKinds } from '../domain/plans/plans.ts';
 import { scoreSourceSchema } from './games.ts';
@@ -10,7 +16,7 @@ import { gameRulesSchema } from './seasons.ts';
 import { positionSchema } from './teams.ts';
 import { idSchema } from './tournaments.ts';
 
-const teamSide = z.enum(['home', 'away']);
+const teamSide = z.enum(teamSides);
 const playerId = idSchema;
 /** Milliseconds on a clock: a period is at most an hour here. */
 const clockMs = z.number().int().min(0).max(3_600_000);
@@ -69,20 +75,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     type: z.literal('turnover'),
     team: teamSide,
     playerId: playerId.nullable(),
-    kind: z.enum([
-      'bad-pass',
-      'lost-ball',
-      'travelling',
-      'double-dribble',
-      'offensive-foul',
-      'out-of-bounds',
-      'shot-clock',
-      'three-seconds',
-      'five-seconds',
-      'eight-seconds',
-      'backcourt',
-      'other',
-    ]),
+    kind: z.enum(turnoverKinds),
   }),
   z.object({ ...base, type: z.literal('steal'), team: teamSide, playerId }),
   z.object({ ...base, type: z.literal('block'), team: teamSide, playerId }),
@@ -92,7 +85,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     team: teamSide,
     offender: z.enum(['player', 'coach', 'bench']),
     playerId: playerId.nullable(),
-    kind: z.enum(['personal', 'technical', 'unsportsmanlike', 'disqualifying', 'offensive']),
+    kind: z.enum(foulKinds),
     shooting: z.boolean(),
   }),
   z.object({ ...base, type: z.literal('timeout'), team: teamSide }),

@@ -151,20 +151,22 @@ test('stats console: lineups and plays; undo and edit recompute the box score ev
 
   // Undo the rebound.
   const plays = page.getByRole('table', { name: 'Play-by-play' });
-  await plays.getByRole('button', { name: `Undo: Defensive rebound: ${label(h3!)}` }).click();
+  await plays.getByRole('button', { name: `Undo: ${label(h3!)} defensive rebound` }).click();
   await page
     .getByRole('dialog', { name: 'Undo this play?' })
     .getByRole('button', { name: 'Undo play' })
     .click();
-  await expect(plays.getByText(`Defensive rebound: ${label(h3!)}`)).toHaveCount(0);
+  await expect(plays.getByText(`${label(h3!)} defensive rebound`)).toHaveCount(0);
 
   // Edit the three's scorer: the fourth player made it.
-  await plays.getByRole('button', { name: new RegExp(`^Edit: 3PT made: ${label(h1!)}`) }).click();
+  await plays
+    .getByRole('button', { name: new RegExp(`^Edit: ${label(h1!)} 3PT shot made`) })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit play' });
   await edit.getByRole('textbox', { name: 'Shooter' }).click();
   await page.getByRole('option', { name: label(h4!), exact: true }).click();
   await edit.getByRole('button', { name: 'Save change' }).click();
-  await expect(plays.getByText(new RegExp(`^3PT made: ${label(h4!)}`))).toBeVisible();
+  await expect(plays.getByText(new RegExp(`^${label(h4!)} 3PT shot made`))).toBeVisible();
 
   // The console's box score recomputed.
   await page.getByRole('tab', { name: `Box score ${game.home.shortName}` }).click();

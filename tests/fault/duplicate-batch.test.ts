@@ -1,23 +1,18 @@
 // A console that never got its answer sends the same batch again (or two tabs of it race): the
 // real server process counts every event once and answers the repeat with the original seqs.
 // Runs on embedded PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
-import type { EventsPage, PostEventsResult } from '../../src/contract/live-games.ts';
+import type { PostEventsResult } from '../../src/contract/live-games.ts';
 import type { GameEvent } from '../../src/domain/game/events.ts';
 import { eventsBody, scoreButton, seedLiveGames } from '../../bench/live-fixture.ts';
-import { freshStorage, startSourceServer, type SourceServer } from './support/server.ts';
+import { faultRun, readLog } from './support/fault-run.ts';
 
-const storage = await freshStorage();
-let server: SourceServer | null = null;
-afterAll(async () => {
-  await server?.stop();
-  await storage.remove();
-});
+const run = await faultRun();
 
-describe(`the same batch sent twice (${storage.kind})`, () => {
+describe(`the same batch sent twice (${run.storage.kind})`, () => {
   it('is counted once, one after the other and when the two copies race', async () => {
-    server = await startSourceServer({ ...storage.env, DATA_DIR: storage.dataDir() });
+    const server = await run.startServer();
     const fixture = await seedLiveGames(server.url);
     const gameId = fixture.games[0]!.id;
     const url = `${server.url}${apiPath(liveGamePaths.events, { gameId })}`;
@@ -43,8 +38,7 @@ describe(`the same batch sent twice (${storage.kind})`, () => {
     expect(a.results).toEqual(b.results);
     expect(a.results.map((r) => r.status)).toEqual(Array(10).fill('accepted'));
 
-    const log = await fetch(`${url}?after=0`, { headers: fixture.consoleHeaders });
-    const page = (await log.json()) as EventsPage;
+    const page = await readLog(server.url, gameId, fixture.consoleHeaders);
     const clientIds = page.events.map((e) => e.event.clientId);
     expect(clientIds.slice(1)).toEqual([...batch, ...raced].map((e) => e.clientId));
     expect(page.events.map((e) => e.seq)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));

@@ -5,37 +5,23 @@
 // unacknowledged events (same client ids) land once. Runs on embedded PGlite, and on PostgreSQL
 // when TEST_DATABASE_URL is set.
 import http from 'node:http';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
 import type { EventsPage, PostEventsResult } from '../../src/contract/live-games.ts';
 import type { GameEvent } from '../../src/domain/game/events.ts';
 import { eventsBody, scoreButton, seedLiveGames } from '../../bench/live-fixture.ts';
 import { httpJson } from '../../bench/live-http.ts';
-import { freshStorage, startSourceServer, type SourceServer } from './support/server.ts';
-import { ResumingViewer } from './support/viewer.ts';
+import { faultRun, readLog } from './support/fault-run.ts';
 
-const storage = await freshStorage();
-const servers: SourceServer[] = [];
-const viewers: ResumingViewer[] = [];
-afterAll(async () => {
-  for (const v of viewers) v.close();
-  for (const s of servers) await s.stop();
-  await storage.remove();
-});
+const run = await faultRun();
 
-describe(`SIGKILL during a stream of events (${storage.kind})`, () => {
+describe(`SIGKILL during a stream of events (${run.storage.kind})`, () => {
   it('keeps every acknowledged event, resumes streams without gaps and lands re-sent events once', async () => {
-    const first = await startSourceServer({ ...storage.env, DATA_DIR: storage.dataDir() });
-    servers.push(first);
+    const first = await run.startServer();
     const fixture = await seedLiveGames(first.url);
     const gameId = fixture.games[0]!.id;
     const eventsUrl = (base: string) => `${base}${apiPath(liveGamePaths.events, { gameId })}`;
-
-    const viewer = new ResumingViewer(
-      `${first.url}${apiPath(liveGamePaths.publicStream, { gameId })}`,
-    );
-    viewers.push(viewer);
-    await viewer.opened();
+    const viewer = await run.watch(first.url, gameId);
 
     // The console posts one event per request, back to back; the 26th request is in flight
     // (sent, not yet answered) when the server is killed.
@@ -80,11 +66,7 @@ describe(`SIGKILL during a stream of events (${storage.kind})`, () => {
     expect(firstUnacknowledged).toBeLessThan(events.length);
 
     // Same port, so the viewer's reconnects reach the new process.
-    const second = await startSourceServer(
-      { ...storage.env, DATA_DIR: storage.dataDir() },
-      first.port,
-    );
-    servers.push(second);
+    const second = await run.startServer(first.port);
 
     const afterRestart = await readLog(second.url, gameId, fixture.consoleHeaders);
     expectGapless(afterRestart);
@@ -129,18 +111,6 @@ describe(`SIGKILL during a stream of events (${storage.kind})`, () => {
     expect(viewer.connects).toBeGreaterThanOrEqual(2);
   }, 180_000);
 });
-
-async function readLog(
-  baseUrl: string,
-  gameId: string,
-  headers: Record<string, string>,
-): Promise<EventsPage> {
-  const res = await fetch(`${baseUrl}${apiPath(liveGamePaths.events, { gameId })}?after=0`, {
-    headers,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as EventsPage;
-}
 
 function expectGapless(page: EventsPage) {
   expect(page.events.map((e) => e.seq)).toEqual(

@@ -2,40 +2,23 @@
 // streaming from instance B sees what a console posts to instance A, and keeps seeing it after the
 // database cuts the instances' LISTEN connections (a failover, a restart, an idle-connection reaper).
 // Needs a PostgreSQL server: vitest.config.ts includes this file only when TEST_DATABASE_URL is set.
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
-import type { EventsPage } from '../../src/contract/live-games.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { postEvents, scoreButton, seedLiveGames } from '../../bench/live-fixture.ts';
-import {
-  adminQuery,
-  freshStorage,
-  startSourceServer,
-  type SourceServer,
-} from './support/server.ts';
-import { ResumingViewer } from './support/viewer.ts';
+import { faultRun, readLog } from './support/fault-run.ts';
+import { adminQuery } from './support/server.ts';
 
-const storage = await freshStorage('postgres');
-const servers: SourceServer[] = [];
-const viewers: ResumingViewer[] = [];
-afterAll(async () => {
-  for (const v of viewers) v.close();
-  for (const s of servers) await s.stop();
-  await storage.remove();
-});
+const run = await faultRun('postgres');
+const { storage } = run;
 
 describe('two server instances on one PostgreSQL database', () => {
   it('fan out events across instances, also after the LISTEN connections are cut', async () => {
     // One after the other: the first runs the migrations.
-    const a = await startSourceServer({ ...storage.env, DATA_DIR: storage.dataDir() });
-    servers.push(a);
-    const b = await startSourceServer({ ...storage.env, DATA_DIR: storage.dataDir() });
-    servers.push(b);
+    const a = await run.startServer();
+    const b = await run.startServer();
 
     const fixture = await seedLiveGames(a.url);
     const gameId = fixture.games[0]!.id;
-    const viewer = new ResumingViewer(`${b.url}${apiPath(liveGamePaths.publicStream, { gameId })}`);
-    viewers.push(viewer);
-    await viewer.opened();
+    const viewer = await run.watch(b.url, gameId);
     await vi.waitFor(() => expect(viewer.lastSeq).toBe(1), { timeout: 10_000 });
 
     const posted = await postEvents(fixture.client, gameId, [scoreButton(0)]);
@@ -81,10 +64,7 @@ describe('two server instances on one PostgreSQL database', () => {
     );
     expect(relisten.rows[0]).toEqual({ n: 2 });
 
-    const log = await fetch(`${b.url}${apiPath(liveGamePaths.events, { gameId })}?after=0`, {
-      headers: { cookie: fixture.consoleHeaders.cookie! },
-    });
-    const page = (await log.json()) as EventsPage;
+    const page = await readLog(b.url, gameId, fixture.consoleHeaders);
     expect(viewer.seqs).toEqual(page.events.map((e) => e.seq));
     expect(a.child.exitCode).toBeNull();
     expect(b.child.exitCode).toBeNull();

@@ -8,11 +8,12 @@ import type { GameEvent } from '../../src/domain/game/events.ts';
 import { gameEvents } from '../../src/server/db/live-schema.ts';
 import { games } from '../../src/server/db/tournament-schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { expectStatus, makePremium, newUser, type Client } from './support/management.ts';
+import { expectStatus, type Client } from './support/management.ts';
 import {
   ev,
   eventsUrl,
   postEvents,
+  premiumOrganiser,
   record,
   seedLiveGame,
   stateUrl,
@@ -24,9 +25,7 @@ let owner: Client;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  owner = await newUser(t, 'organiser');
-  // Premium: each test makes a tournament of its own, and the stats consoles are open.
-  await makePremium(t, owner.id);
+  owner = await premiumOrganiser(t);
 });
 afterAll(() => t.close());
 

@@ -10,8 +10,16 @@ import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { postgresPubSub, type PubSub } from '../../src/server/live/pubsub.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { makePremium, newUser, type Client } from './support/management.ts';
-import { ev, listen, openStream, record, seedLiveGame } from './support/live-game.ts';
+import type { Client } from './support/management.ts';
+import {
+  ev,
+  isEvent,
+  listen,
+  openStream,
+  premiumOrganiser,
+  record,
+  seedLiveGame,
+} from './support/live-game.ts';
 
 /** Long enough that what is posted meanwhile is surely published to nobody. */
 const RECONNECT_DELAY_MS = 1_500;
@@ -22,8 +30,7 @@ describe('the LISTEN connection', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-    owner = await newUser(t, 'organiser');
-    await makePremium(t, owner.id);
+    owner = await premiumOrganiser(t);
   });
   afterAll(() => t.close());
 
@@ -105,8 +112,6 @@ describe('the LISTEN connection', () => {
         viewerBase,
         apiPath(liveGamePaths.publicStream, { gameId: g.gameId }),
       );
-      const isEvent = (seq: number) => (f: { event: string; id: string | null }) =>
-        f.event === 'game-event' && f.id === String(seq);
       try {
         await viewer.next(isEvent(1));
         await postOnPoster(g.gameId, 1);

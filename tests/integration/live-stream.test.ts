@@ -8,18 +8,13 @@ import type { LiveGame, LiveState, Presence } from '../../src/contract/live-game
 import type { LoggedEvent } from '../../src/domain/game/events.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import {
-  anonymous,
-  createPlayer,
-  expectStatus,
-  makePremium,
-  newUser,
-  type Client,
-} from './support/management.ts';
+import { anonymous, createPlayer, expectStatus, type Client } from './support/management.ts';
 import {
   ev,
+  isEvent,
   listen,
   openStream,
+  premiumOrganiser,
   record,
   seedLiveGame,
   type SseReader,
@@ -34,8 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   t.app.live.heartbeatMs = 150;
   base = await listen(t.app);
-  owner = await newUser(t, 'organiser');
-  await makePremium(t, owner.id);
+  owner = await premiumOrganiser(t);
 });
 afterAll(async () => {
   for (const s of open) s.close();
@@ -59,8 +53,6 @@ const streamPath = (gameId: string, query = '') =>
 const publicStreamPath = (gameId: string, query = '') =>
   `${apiPath(liveGamePaths.publicStream, { gameId })}${query}`;
 
-const isEvent = (seq: number) => (f: { event: string; id: string | null }) =>
-  f.event === 'game-event' && f.id === String(seq);
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 

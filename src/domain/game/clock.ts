@@ -48,6 +48,24 @@ export function isOvertime(rules: GameRules, period: number): boolean {
   return period > rules.periods;
 }
 
+/** The last period of the first half (team fouls and timeouts can count per half). */
+export function firstHalfEnd(rules: Pick<GameRules, 'periods'>): number {
+  return Math.ceil(rules.periods / 2);
+}
+
+/** Elapsed game time (ms) at `clockMs` left in `period`: every earlier period counts in full. */
+export function elapsedGameMs(rules: GameRules, period: number, clockMs: number): number {
+  if (period < 1) return 0;
+  const regulation = periodLengthMs(rules, 1);
+  const overtime = periodLengthMs(rules, rules.periods + 1);
+  const before =
+    period <= rules.periods
+      ? (period - 1) * regulation
+      : rules.periods * regulation + (period - rules.periods - 1) * overtime;
+  const length = periodLengthMs(rules, period);
+  return before + length - Math.min(Math.max(clockMs, 0), length);
+}
+
 /**
  * "7:32", or "0:45.3" in the last minute when the rules show tenths. Rounds up, as game clocks
  * do: the display reads 0:00 / 0.0 only once the time is really gone.

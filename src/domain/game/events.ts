@@ -6,7 +6,9 @@
 // contract (src/contract/live-games.ts) validates the same shapes at the API.
 
 /** Home is team A, away is team B. */
-export type TeamSide = 'home' | 'away';
+export const teamSides = ['home', 'away'] as const;
+
+export type TeamSide = (typeof teamSides)[number];
 
 /** Fields every event carries, whoever sent it. */
 export interface EventBase {
@@ -27,21 +29,34 @@ export interface ClockReading {
   serverMs: number;
 }
 
-export type TurnoverKind =
-  | 'bad-pass'
-  | 'lost-ball'
-  | 'travelling'
-  | 'double-dribble'
-  | 'offensive-foul'
-  | 'out-of-bounds'
-  | 'shot-clock'
-  | 'three-seconds'
-  | 'five-seconds'
-  | 'eight-seconds'
-  | 'backcourt'
-  | 'other';
+/** Kinds of turnover, in the order a console offers them. */
+export const turnoverKinds = [
+  'bad-pass',
+  'lost-ball',
+  'travelling',
+  'double-dribble',
+  'offensive-foul',
+  'out-of-bounds',
+  'shot-clock',
+  'three-seconds',
+  'five-seconds',
+  'eight-seconds',
+  'backcourt',
+  'other',
+] as const;
 
-export type FoulKind = 'personal' | 'technical' | 'unsportsmanlike' | 'disqualifying' | 'offensive';
+export type TurnoverKind = (typeof turnoverKinds)[number];
+
+/** Kinds of foul, in the order a console offers them. */
+export const foulKinds = [
+  'personal',
+  'technical',
+  'unsportsmanlike',
+  'disqualifying',
+  'offensive',
+] as const;
+
+export type FoulKind = (typeof foulKinds)[number];
 
 export type EventPayload =
   | { type: 'game-start' }
@@ -123,14 +138,45 @@ export interface LoggedEvent {
   userId: string;
 }
 
-/** Event kinds that carry player statistics: only the stats consoles (a premium feature) send them. */
-export const statEventTypes = [
+/** Events that run the game clock and the shot clock. */
+export const clockTypes = [
+  'clock-start',
+  'clock-stop',
+  'clock-set',
+  'shot-clock-start',
+  'shot-clock-stop',
+  'shot-clock-set',
+  'shot-clock-off',
+] as const satisfies readonly EventType[];
+
+/**
+ * Timekeeping: the clocks, the periods, and the start and end of the game (all the time-only
+ * console may send).
+ */
+export const timekeepingTypes = [
+  'game-start',
+  'game-end',
+  'period-start',
+  'period-end',
+  ...clockTypes,
+] as const satisfies readonly EventType[];
+
+/**
+ * One player's plays on the box score. Fouls are not among them: a foul can be the team's, the
+ * coach's or the bench's.
+ */
+export const playerPlayTypes = [
   'shot',
   'free-throw',
   'rebound',
   'turnover',
   'steal',
   'block',
+] as const satisfies readonly EventType[];
+
+/** Event kinds that carry player statistics: only the stats consoles (a premium feature) send them. */
+export const statEventTypes = [
+  ...playerPlayTypes,
   'substitution',
   'starting-lineup',
 ] as const satisfies readonly EventType[];

@@ -7,7 +7,7 @@ import {
   periodLabel,
   shotClockRemaining,
 } from './clock.ts';
-import type { TeamSide } from './events.ts';
+import { teamSides, type TeamSide } from './events.ts';
 import type { GameState } from './state.ts';
 
 /**
@@ -21,7 +21,7 @@ export function flatFeed(
   serverNow: number,
 ): Record<string, string> {
   const feed: Record<string, string> = {};
-  for (const side of ['home', 'away'] as const) {
+  for (const side of teamSides) {
     feed[`${side}.name`] = teams[side].name;
     feed[`${side}.short`] = teams[side].shortName;
     feed[`${side}.score`] = String(state.score[side]);

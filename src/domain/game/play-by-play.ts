@@ -1,8 +1,22 @@
-// Plain-English lines of the play-by-play. Players appear as tokens (playerToken) because the
+// The play-by-play (PRODUCT.md §4): every event but clock events and voids, in game-time order
+// (period, clock descending, seq), each in plain English with the running score by the current
+// score source; `points` is what the entry itself scored (made shot, free throw, or scoreboard
+// button), whatever the source. Players appear in the words as tokens (playerToken) because the
 // domain knows ids, not names; a screen swaps in names with fillPlayerNames.
 import type { GameRules } from '../season/rules.ts';
-import { periodLabel } from './clock.ts';
-import type { FoulKind, GameEvent, TurnoverKind } from './events.ts';
+import { formatClock, formatShotClock, periodLabel, periodLengthMs } from './clock.ts';
+import type { Draft } from './draft.ts';
+import {
+  clockTypes,
+  type EventType,
+  type FoulKind,
+  type GameEvent,
+  type LoggedEvent,
+  type ScoreSource,
+  type TurnoverKind,
+} from './events.ts';
+import { addTo, zero } from './score.ts';
+import type { PlayEntry } from './state.ts';
 
 /** How a player appears inside a description: `{{id}}`. */
 export function playerToken(playerId: string): string {
@@ -21,35 +35,49 @@ export function playersInDescription(description: string): string[] {
   return [...description.matchAll(tokenPattern)].map((m) => m[1]!);
 }
 
-const turnoverText: Record<TurnoverKind, string> = {
-  'bad-pass': 'bad pass',
-  'lost-ball': 'lost ball',
-  travelling: 'travelling',
-  'double-dribble': 'double dribble',
-  'offensive-foul': 'offensive foul',
-  'out-of-bounds': 'out of bounds',
-  'shot-clock': 'shot-clock violation',
+/** What a console's buttons say; the play-by-play says the same in lower case. */
+export const turnoverLabels: Record<TurnoverKind, string> = {
+  'bad-pass': 'Bad pass',
+  'lost-ball': 'Lost ball',
+  travelling: 'Travelling',
+  'double-dribble': 'Double dribble',
+  'offensive-foul': 'Offensive foul',
+  'out-of-bounds': 'Out of bounds',
+  'shot-clock': 'Shot-clock violation',
   'three-seconds': '3 seconds',
   'five-seconds': '5 seconds',
   'eight-seconds': '8 seconds',
-  backcourt: 'backcourt',
-  other: 'other',
+  backcourt: 'Backcourt',
+  other: 'Other',
 };
 
-const foulText: Record<FoulKind, string> = {
-  personal: 'personal foul',
-  technical: 'technical foul',
-  unsportsmanlike: 'unsportsmanlike foul',
-  disqualifying: 'disqualifying foul',
-  offensive: 'offensive foul',
+export const foulLabels: Record<FoulKind, string> = {
+  personal: 'Personal',
+  technical: 'Technical',
+  unsportsmanlike: 'Unsportsmanlike',
+  disqualifying: 'Disqualifying',
+  offensive: 'Offensive',
 };
 
 function list(ids: readonly string[]): string {
   return ids.map(playerToken).join(', ');
 }
 
-/** The play-by-play text of an event, or null for events the play-by-play leaves out (clocks, voids). */
-export function describeEvent(event: GameEvent, rules: Pick<GameRules, 'periods'>): string | null {
+const leftOut = new Set<EventType>([...clockTypes, 'void']);
+
+/** Whether events of this kind are lines of the play-by-play (clock events and voids are not). */
+export function inPlayByPlay(type: EventType): boolean {
+  return !leftOut.has(type);
+}
+
+/**
+ * An event in words: the play-by-play's line, and what a console says about any event it could
+ * not record. The side is not named: screens show it beside the line.
+ */
+export function describeEvent(
+  event: GameEvent,
+  rules: Pick<GameRules, 'periods' | 'showTenthsLastMinute'>,
+): string {
   switch (event.type) {
     case 'game-start':
       return 'Game started';
@@ -59,6 +87,20 @@ export function describeEvent(event: GameEvent, rules: Pick<GameRules, 'periods'
       return `Start of ${periodLabel(event.newPeriod, rules)}`;
     case 'period-end':
       return `End of ${periodLabel(event.period, rules)}`;
+    case 'clock-start':
+      return `Clock started at ${formatClock(event.remainingMs, rules)}`;
+    case 'clock-stop':
+      return `Clock stopped at ${formatClock(event.remainingMs, rules)}`;
+    case 'clock-set':
+      return `Clock set to ${formatClock(event.remainingMs, rules)}`;
+    case 'shot-clock-start':
+      return `Shot clock started at ${formatShotClock(event.remainingMs)}`;
+    case 'shot-clock-stop':
+      return `Shot clock stopped at ${formatShotClock(event.remainingMs)}`;
+    case 'shot-clock-set':
+      return `Shot clock set to ${formatShotClock(event.remainingMs)}`;
+    case 'shot-clock-off':
+      return 'Shot clock off';
     case 'score-adjust':
       return event.points > 0
         ? `+${event.points} on the scoreboard`
@@ -85,7 +127,7 @@ export function describeEvent(event: GameEvent, rules: Pick<GameRules, 'periods'
     }
     case 'turnover': {
       const who = event.playerId === null ? 'Team' : playerToken(event.playerId);
-      return `${who} turnover (${turnoverText[event.kind]})`;
+      return `${who} turnover (${turnoverLabels[event.kind].toLowerCase()})`;
     }
     case 'steal':
       return `${playerToken(event.playerId)} steal`;
@@ -100,7 +142,8 @@ export function describeEvent(event: GameEvent, rules: Pick<GameRules, 'periods'
             : event.playerId === null
               ? 'Team'
               : playerToken(event.playerId);
-      return `${who} ${foulText[event.kind]}${event.shooting ? ' (shooting)' : ''}`;
+      const kind = foulLabels[event.kind].toLowerCase();
+      return `${who} ${kind} foul${event.shooting ? ' (shooting)' : ''}`;
     }
     case 'timeout':
       return 'Timeout';
@@ -114,14 +157,73 @@ export function describeEvent(event: GameEvent, rules: Pick<GameRules, 'periods'
       return `Starting lineup: ${list(event.playerIds)}`;
     case 'possession-arrow':
       return 'Possession arrow';
-    case 'clock-start':
-    case 'clock-stop':
-    case 'clock-set':
-    case 'shot-clock-start':
-    case 'shot-clock-stop':
-    case 'shot-clock-set':
-    case 'shot-clock-off':
     case 'void':
-      return null;
+      return 'Undo';
+  }
+}
+
+function comparePlays(a: PlayEntry, b: PlayEntry): number {
+  return a.period - b.period || b.clockMs - a.clockMs || a.seq - b.seq;
+}
+
+/** What an entry adds to the running score by `source`. */
+function contribution(entry: PlayEntry, source: ScoreSource): number {
+  const fromConsole = entry.type === 'score-adjust';
+  const fromStats = entry.type === 'shot' || entry.type === 'free-throw';
+  return (source === 'console' ? fromConsole : fromStats) ? entry.points : 0;
+}
+
+/** Puts an event's line in its game-time place; `points`: what the event scored. */
+export function addPlay(d: Draft, logged: LoggedEvent, points: number): void {
+  const e = logged.event;
+  const rules = d.setup.rules;
+  let period = e.period;
+  let clockMs = e.clockMs;
+  if (e.type === 'period-start') {
+    period = e.newPeriod;
+    clockMs = periodLengthMs(rules, e.newPeriod);
+  } else if (e.type === 'period-end') clockMs = 0;
+  const team = 'team' in e ? e.team : null;
+  const playerId = 'playerId' in e ? e.playerId : null;
+  const entry: PlayEntry = {
+    seq: logged.seq,
+    clientId: e.clientId,
+    type: e.type,
+    team,
+    period,
+    clockMs,
+    description: describeEvent(e, rules),
+    playerId,
+    score: zero(),
+    points,
+  };
+  const list = (d.s.playByPlay = d.own(d.s.playByPlay));
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (comparePlays(list[mid]!, entry) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, entry);
+  if (lo === list.length - 1) {
+    const prev = lo > 0 ? list[lo - 1]!.score : zero();
+    entry.score = addTo(prev, team, contribution(entry, d.s.scoreSource));
+  } else d.pbpDirtyFrom = Math.min(d.pbpDirtyFrom, lo);
+}
+
+/** Running scores from d.pbpDirtyFrom on, by the current score source. */
+export function rescorePlays(d: Draft): void {
+  const from = d.pbpDirtyFrom;
+  if (from === Infinity) return;
+  d.pbpDirtyFrom = Infinity;
+  const list = (d.s.playByPlay = d.own(d.s.playByPlay));
+  let score = from > 0 ? list[from - 1]!.score : zero();
+  for (let i = from; i < list.length; i++) {
+    const entry = list[i]!;
+    score = addTo(score, entry.team, contribution(entry, d.s.scoreSource));
+    if (entry.score.home !== score.home || entry.score.away !== score.away) {
+      list[i] = { ...entry, score };
+    }
   }
 }

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../season/rule-presets.ts';
 import type { RulePresetId } from '../season/rules.ts';
-import { periodLengthMs } from './clock.ts';
+import { elapsedGameMs, periodLengthMs } from './clock.ts';
 import type { FoulKind, LoggedEvent, TeamSide } from './events.ts';
 import { logBuilder } from './log-builder.ts';
-import { applyEvent, elapsedGameMs, initialState, replay } from './reducer.ts';
+import { applyEvent, initialState, replay } from './reducer.ts';
 import type { GameSetup, GameState } from './state.ts';
 
 const rosters = {

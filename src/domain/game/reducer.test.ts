@@ -4,7 +4,8 @@ import type { RulePresetId } from '../season/rules.ts';
 import { clockRemaining } from './clock.ts';
 import type { EventPayload, GameEvent, LoggedEvent } from './events.ts';
 import { logBuilder } from './log-builder.ts';
-import { applyEvent, canApplyEvent, checkEvent, initialState, replay } from './reducer.ts';
+import { checkEvent } from './check-event.ts';
+import { applyEvent, canApplyEvent, initialState, replay } from './reducer.ts';
 import type { GameSetup } from './state.ts';
 
 const home = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8'];

@@ -128,7 +128,7 @@ export interface GameState {
   /**
    * bonus[team]: `team` has committed rules.teamFoulsBeforeBonus team fouls in this period (or
    * half), so each further foul BY `team` gives its opponent free throws (FIBA's team-foul penalty;
-   * on US broadcasts the opponent "is in the bonus"). See reducer.ts.
+   * on US broadcasts the opponent "is in the bonus"). See fouls.ts.
    */
   bonus: Record<TeamSide, boolean>;
   timeoutsLeft: Score;

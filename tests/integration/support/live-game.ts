@@ -31,6 +31,16 @@ export interface LiveFixture {
   away: string[];
 }
 
+/**
+ * An organiser on Tempo Premium, so the stats consoles are open and each test can make a
+ * tournament of its own.
+ */
+export async function premiumOrganiser(t: TestApp): Promise<Client> {
+  const owner = await newUser(t, 'organiser');
+  await makePremium(t, owner.id);
+  return owner;
+}
+
 const names = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus'];
 
 /** A tournament, season, two teams of `players` each and a scheduled game between them. */
@@ -181,6 +191,12 @@ export interface SseReader {
   next(match: (f: Frame) => boolean, from?: number): Promise<Frame>;
   close(): void;
 }
+
+/** Matches the frame of the game event with this seq (for SseReader.next). */
+export const isEvent =
+  (seq: number) =>
+  (f: Frame): boolean =>
+    f.event === 'game-event' && f.id === String(seq);
 
 /** The server must be listening (`await listen(app)`). */
 export async function openStream(

@@ -11,7 +11,9 @@ const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
 
 type TeamRow = typeof teams.$inferSelect;
-const summary = (t: TeamRow): GameTeam => ({
+
+/** A team as every game view shows it (the live game's teams add the coach and players). */
+export const teamSummary = (t: TeamRow): GameTeam => ({
   id: t.id,
   name: t.name,
   shortName: t.shortName,
@@ -56,8 +58,8 @@ export async function gameViews(
     tournamentName,
     homeTeamId: g.homeTeamId,
     awayTeamId: g.awayTeamId,
-    homeTeam: summary(h),
-    awayTeam: summary(a),
+    homeTeam: teamSummary(h),
+    awayTeam: teamSummary(a),
     scheduledAt: g.scheduledAt?.toISOString() ?? null,
     timezone: g.timezone,
     venue: g.venue,

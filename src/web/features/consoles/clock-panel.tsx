@@ -26,6 +26,7 @@ import { useFrameNow } from '../../lib/live/server-clock.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import { parseClockInput } from './clock-input.ts';
 import { readClock, reading, stamp } from './event-factory.ts';
+import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
 
 export const clockKeys = {
@@ -40,6 +41,17 @@ export const clockKeys = {
   shotOff: 'o',
   nextPeriod: 'n',
 } as const;
+
+/** The clock panel's shortcuts, for the legend of every console that shows the panel. */
+export const clockLegend: readonly LegendItem[] = [
+  [clockKeys.toggle, 'game clock start / stop'],
+  [`${clockKeys.plusSecond} ${clockKeys.minusSecond}`, '±1 s'],
+  [`${clockKeys.plusTenth} ${clockKeys.minusTenth}`, '±0.1 s'],
+  [`${clockKeys.shotFull} ${clockKeys.shotShort}`, 'shot clock full / short'],
+  [clockKeys.shotToggle, 'shot clock start / stop'],
+  [clockKeys.shotOff, 'shot clock off'],
+  [clockKeys.nextPeriod, 'next period'],
+];
 
 const bigDigits = { fontVariantNumeric: 'tabular-nums', lineHeight: 1 } as const;
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveGame, PostEventsResult } from '../../../contract/live-games.ts';
+import type { PostEventsResult } from '../../../contract/live-games.ts';
 import type { GameEvent, LoggedEvent, TeamSide } from '../../../domain/game/events.ts';
-import { rulePresets } from '../../../domain/season/rule-presets.ts';
 import {
   createConsoleStore,
   maxBatch,
@@ -9,45 +8,16 @@ import {
   type ConsoleStoreDeps,
 } from './console-store.ts';
 import type { OutboxRecord, OutboxStorage } from './outbox-db.ts';
+import { testGame, testPlayer, testTeam } from './test-game.ts';
 
 function team(side: TeamSide) {
-  return {
-    id: `team-${side}`,
-    name: side === 'home' ? 'Hawks' : 'Vipers',
-    shortName: side === 'home' ? 'HAW' : 'VIP',
-    primaryColor: '#112233',
-    secondaryColor: '#ffffff',
-    logoUrl: null,
-    coach: '',
-    players: [1, 2, 3, 4, 5, 6].map((n) => ({
-      id: `${side}-player-${n}`,
-      firstName: 'P',
-      lastName: String(n),
-      jersey: String(n),
-      position: null,
-      active: true,
-    })),
-  };
+  const players = [1, 2, 3, 4, 5, 6].map((n) =>
+    testPlayer(`${side}-player-${n}`, String(n), 'P', String(n)),
+  );
+  return side === 'home' ? testTeam('Hawks', 'HAW', players) : testTeam('Vipers', 'VIP', players);
 }
 
-const game: LiveGame = {
-  id: 'game-1',
-  tournamentId: 't',
-  seasonId: 's',
-  tournamentName: 'Cup',
-  seasonName: 'Winter',
-  scheduledAt: null,
-  timezone: 'UTC',
-  venue: '',
-  court: '',
-  round: '',
-  status: 'scheduled',
-  scoreSource: 'console',
-  rules: rulePresets.fiba,
-  home: team('home'),
-  away: team('away'),
-  ownerTier: 'tempo-premium',
-};
+const game = testGame(team('home'), team('away'));
 
 /** An outbox in a Map, with the same ordering promise as the IndexedDB one. */
 function memoryStorage(initial: OutboxRecord[] = []) {

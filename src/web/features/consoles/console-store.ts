@@ -8,7 +8,8 @@
 // the local state until the feed brings it back with its seq, so nothing flickers.
 import type { LiveGame, PostEventsResult } from '../../../contract/live-games.ts';
 import type { GameEvent, LoggedEvent } from '../../../domain/game/events.ts';
-import { applyEvent, checkEvent, replay } from '../../../domain/game/reducer.ts';
+import { checkEvent } from '../../../domain/game/check-event.ts';
+import { applyEvent, replay } from '../../../domain/game/reducer.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import type { OutboxRecord, OutboxStorage } from './outbox-db.ts';

@@ -1,51 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveGame } from '../../../contract/live-games.ts';
-import { rulePresets } from '../../../domain/season/rule-presets.ts';
 import { describeEvent, withNames } from './event-text.ts';
+import { testGame, testPlayer, testTeam } from './test-game.ts';
 
-const player = (id: string, jersey: string, firstName: string, lastName: string) => ({
-  id,
-  jersey,
-  firstName,
-  lastName,
-  position: null,
-  active: true,
-});
-const team = (name: string, shortName: string, players: ReturnType<typeof player>[]) => ({
-  id: `team-${shortName}`,
-  name,
-  shortName,
-  primaryColor: '#123456',
-  secondaryColor: '#ffffff',
-  logoUrl: null,
-  coach: '',
-  players,
-});
-const game: LiveGame = {
-  id: 'g',
-  tournamentId: 't',
-  seasonId: 's',
-  tournamentName: 'Cup',
-  seasonName: 'Winter',
-  scheduledAt: null,
-  timezone: 'UTC',
-  venue: '',
-  court: '',
-  round: '',
-  status: 'live',
-  scoreSource: 'stats',
-  rules: rulePresets.fiba,
-  home: team('Harbour Hawks', 'HAW', [
-    player('p-ada', '7', 'Ada', 'Stone'),
-    player('p-ben', '4', 'Ben', 'Rivera'),
+const game = testGame(
+  testTeam('Harbour Hawks', 'HAW', [
+    testPlayer('p-ada', '7', 'Ada', 'Stone'),
+    testPlayer('p-ben', '4', 'Ben', 'Rivera'),
   ]),
-  away: team('Valley Vipers', 'VIP', [player('p-cleo', '11', 'Cleo', 'Okafor')]),
-  ownerTier: 'tempo-premium',
-};
+  testTeam('Valley Vipers', 'VIP', [testPlayer('p-cleo', '11', 'Cleo', 'Okafor')]),
+  { status: 'live', scoreSource: 'stats' },
+);
 const at = { clientId: 'c-0000001', period: 2, clockMs: 300_000 };
 
 describe('describeEvent', () => {
-  it('names players with their numbers', () => {
+  it('says what the play-by-play says, with players’ numbers and names', () => {
     expect(
       describeEvent(game, {
         ...at,
@@ -56,16 +24,7 @@ describe('describeEvent', () => {
         made: true,
         assistPlayerId: 'p-ben',
       }),
-    ).toBe('3PT made: #7 Ada Stone (assist #4 Ben Rivera)');
-    expect(
-      describeEvent(game, {
-        ...at,
-        type: 'rebound',
-        team: 'away',
-        playerId: null,
-        offensive: false,
-      }),
-    ).toBe('Team defensive rebound: Valley Vipers');
+    ).toBe('#7 Ada Stone 3PT shot made (assist #4 Ben Rivera)');
     expect(
       describeEvent(game, {
         ...at,
@@ -76,7 +35,7 @@ describe('describeEvent', () => {
         kind: 'personal',
         shooting: true,
       }),
-    ).toBe('Personal foul (shooting): #11 Cleo Okafor');
+    ).toBe('#11 Cleo Okafor personal foul (shooting)');
     expect(
       describeEvent(game, {
         ...at,
@@ -85,10 +44,34 @@ describe('describeEvent', () => {
         playersIn: ['p-ben'],
         playersOut: ['p-ada'],
       }),
-    ).toBe('Substitution Harbour Hawks: in #4; out #7');
+    ).toBe('Substitution: #4 Ben Rivera in; #7 Ada Stone out');
+  });
+
+  it('names the team when no player is named', () => {
+    expect(
+      describeEvent(game, {
+        ...at,
+        type: 'rebound',
+        team: 'away',
+        playerId: null,
+        offensive: false,
+      }),
+    ).toBe('Team defensive rebound: Valley Vipers');
     expect(describeEvent(game, { ...at, type: 'score-adjust', team: 'home', points: -1 })).toBe(
-      '−1 Harbour Hawks',
+      '-1 on the scoreboard (correction): Harbour Hawks',
     );
+    expect(describeEvent(game, { ...at, type: 'timeout', team: 'away' })).toBe(
+      'Timeout: Valley Vipers',
+    );
+  });
+
+  it('describes clock events too (they are not in the play-by-play)', () => {
+    expect(
+      describeEvent(game, { ...at, type: 'clock-stop', remainingMs: 45_300, serverMs: 1 }),
+    ).toBe('Clock stopped at 0:45.3');
+    expect(
+      describeEvent(null, { ...at, type: 'clock-start', remainingMs: 452_000, serverMs: 1 }),
+    ).toBe('Clock started at 7:32');
   });
 
   it('puts names into the reducer’s reasons', () => {

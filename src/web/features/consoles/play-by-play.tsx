@@ -17,7 +17,7 @@ import type { GameEvent, TeamSide } from '../../../domain/game/events.ts';
 import type { PlayEntry } from '../../../domain/game/state.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import { newClientId, stamp } from './event-factory.ts';
-import { describeEvent } from './event-text.ts';
+import { describePlay } from './event-text.ts';
 import { EditPlayDialog, editableTypes } from './stat-dialogs.tsx';
 
 /** A replacement keeps the original's moment of the game; a made→missed shot loses its assist. */
@@ -35,7 +35,13 @@ function replacementOf(original: GameEvent, edited: GameEvent): GameEvent {
   return next;
 }
 
-export function PlayByPlay({ console: cg, sides }: { console: LoadedConsole; sides: TeamSide[] }) {
+export function PlayByPlay({
+  console: cg,
+  sides,
+}: {
+  console: LoadedConsole;
+  sides: readonly TeamSide[];
+}) {
   const { game, state, snapshot, clock, record } = cg;
   const [undoing, setUndoing] = useState<PlayEntry | null>(null);
   const [editing, setEditing] = useState<{ entry: PlayEntry; event: GameEvent } | null>(null);
@@ -96,7 +102,7 @@ export function PlayByPlay({ console: cg, sides }: { console: LoadedConsole; sid
             ) : null}
             {entries.map((entry) => {
               const event = events.get(entry.clientId);
-              const text = event ? describeEvent(game, event) : entry.description;
+              const text = describePlay(game, entry);
               return (
                 <Table.Tr key={entry.clientId} data-testid="play">
                   <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
@@ -169,12 +175,7 @@ export function PlayByPlay({ console: cg, sides }: { console: LoadedConsole; sid
       >
         {undoing ? (
           <Stack>
-            <Text size="sm">
-              {(() => {
-                const event = events.get(undoing.clientId);
-                return event ? describeEvent(game, event) : undoing.description;
-              })()}
-            </Text>
+            <Text size="sm">{describePlay(game, undoing)}</Text>
             <Text size="xs" c="dimmed">
               The play stays in the log, marked as undone, and stops counting everywhere.
             </Text>

@@ -14,9 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { ScoreSource, TeamSide } from '../../../domain/game/events.ts';
+import { teamSides, type ScoreSource, type TeamSide } from '../../../domain/game/events.ts';
+import { ToggleButton } from '../../components/toggle-button.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import { readClock, stamp } from './event-factory.ts';
+import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
 
 export interface TeamKeys {
@@ -34,6 +36,20 @@ export const teamKeys: Record<TeamSide, TeamKeys> = {
 };
 
 export const possessionKeys: Record<TeamSide, string> = { home: 'ArrowLeft', away: 'ArrowRight' };
+
+/** The score, foul, timeout and arrow shortcuts of the time & score console. */
+export const scoreLegend: readonly LegendItem[] = [
+  ...teamSides.flatMap((side): LegendItem[] => {
+    const k = teamKeys[side];
+    return [
+      [`${k.plus1} ${k.plus2} ${k.plus3}`, `${side} +1 +2 +3`],
+      [k.minus1, `${side} −1`],
+    ];
+  }),
+  [`${teamKeys.home.foul} ${teamKeys.away.foul}`, 'team foul home / away'],
+  [`${teamKeys.home.timeout} ${teamKeys.away.timeout}`, 'timeout home / away'],
+  [`${possessionKeys.home} ${possessionKeys.away}`, 'possession arrow'],
+];
 
 export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; side: TeamSide }) {
   const { game, state, clock, record } = cg;
@@ -63,10 +79,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
   };
 
   const shortcuts: Shortcut[] = [
-    { key: keys.plus1, run: () => adjust(1) },
-    { key: keys.plus2, run: () => adjust(2) },
-    { key: keys.plus3, run: () => adjust(3) },
-    { key: keys.minus1, run: () => adjust(-1) },
+    ...scoreButtons.map(({ points, key }) => ({ key: keys[key], run: () => adjust(points) })),
     { key: keys.foul, run: teamFoul },
     { key: keys.timeout, run: timeout },
   ];
@@ -110,64 +123,94 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
           </Text>
         ) : null}
         <SimpleGrid cols={4} spacing="xs">
-          <Button size="xl" px={4} onClick={() => adjust(1)} aria-label={`+1 ${team.name}`}>
-            +1
-            <KeyHint shortcut={keys.plus1} />
-          </Button>
-          <Button size="xl" px={4} onClick={() => adjust(2)} aria-label={`+2 ${team.name}`}>
-            +2
-            <KeyHint shortcut={keys.plus2} />
-          </Button>
-          <Button size="xl" px={4} onClick={() => adjust(3)} aria-label={`+3 ${team.name}`}>
-            +3
-            <KeyHint shortcut={keys.plus3} />
-          </Button>
-          <Button
-            size="xl"
-            px={4}
-            variant="default"
-            onClick={() => adjust(-1)}
-            aria-label={`−1 ${team.name}`}
-          >
-            −1
-            <KeyHint shortcut={keys.minus1} />
-          </Button>
+          {scoreButtons.map(({ points, label, key }) => (
+            <Button
+              key={points}
+              size="xl"
+              px={4}
+              variant={points < 0 ? 'default' : 'filled'}
+              onClick={() => adjust(points)}
+              aria-label={`${label} ${team.name}`}
+            >
+              {label}
+              <KeyHint shortcut={keys[key]} />
+            </Button>
+          ))}
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="xs">
-          <Stack gap={4}>
-            <Group gap={6} justify="center">
-              <Text size="sm">
-                Team fouls{' '}
-                <Text span fw={700} data-testid={`team-fouls-${side}`}>
-                  {state.teamFouls[side]}
-                </Text>
-              </Text>
-              {state.bonus[side] ? (
-                <Badge color="red" variant="filled" size="sm">
-                  Bonus
-                </Badge>
-              ) : null}
-            </Group>
-            <Button size="lg" variant="light" color="orange" onClick={teamFoul}>
-              Foul
-              <KeyHint shortcut={keys.foul} />
-            </Button>
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" ta="center">
-              Timeouts left{' '}
-              <Text span fw={700} data-testid={`timeouts-${side}`}>
-                {state.timeoutsLeft[side]}
-              </Text>
-            </Text>
-            <Button size="lg" variant="light" color="grape" onClick={timeout}>
-              Timeout
-              <KeyHint shortcut={keys.timeout} />
-            </Button>
-          </Stack>
+          <TeamCounter
+            label="Team fouls"
+            count={state.teamFouls[side]}
+            testId={`team-fouls-${side}`}
+            badge={state.bonus[side] ? 'Bonus' : null}
+            button="Foul"
+            color="orange"
+            shortcut={keys.foul}
+            onClick={teamFoul}
+          />
+          <TeamCounter
+            label="Timeouts left"
+            count={state.timeoutsLeft[side]}
+            testId={`timeouts-${side}`}
+            badge={null}
+            button="Timeout"
+            color="grape"
+            shortcut={keys.timeout}
+            onClick={timeout}
+          />
         </SimpleGrid>
       </Stack>
     </Paper>
+  );
+}
+
+const scoreButtons = [
+  { points: 1, label: '+1', key: 'plus1' },
+  { points: 2, label: '+2', key: 'plus2' },
+  { points: 3, label: '+3', key: 'plus3' },
+  { points: -1, label: '−1', key: 'minus1' },
+] as const satisfies readonly { points: 1 | 2 | 3 | -1; label: string; key: keyof TeamKeys }[];
+
+/** A team's count (fouls, timeouts left) above the button that records one more. */
+function TeamCounter({
+  label,
+  count,
+  testId,
+  badge,
+  button,
+  color,
+  shortcut,
+  onClick,
+}: {
+  label: string;
+  count: number;
+  testId: string;
+  badge: string | null;
+  button: string;
+  color: string;
+  shortcut: string;
+  onClick: () => void;
+}) {
+  return (
+    <Stack gap={4}>
+      <Group gap={6} justify="center">
+        <Text size="sm">
+          {label}{' '}
+          <Text span fw={700} data-testid={testId}>
+            {count}
+          </Text>
+        </Text>
+        {badge ? (
+          <Badge color="red" variant="filled" size="sm">
+            {badge}
+          </Badge>
+        ) : null}
+      </Group>
+      <Button size="lg" variant="light" color={color} onClick={onClick}>
+        {button}
+        <KeyHint shortcut={shortcut} />
+      </Button>
+    </Stack>
   );
 }
 
@@ -177,34 +220,24 @@ export function PossessionPanel({ console: cg }: { console: LoadedConsole }) {
     const at = clock.now();
     void record(({ state: s }) => [stamp(s, at, { type: 'possession-arrow', team })]);
   };
-  useShortcuts([
-    { key: possessionKeys.home, run: () => point('home') },
-    { key: possessionKeys.away, run: () => point('away') },
-  ]);
+  useShortcuts(teamSides.map((side) => ({ key: possessionKeys[side], run: () => point(side) })));
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="sm" fw={600} ta="center" mb={6} id="possession-label">
         Possession arrow
       </Text>
       <SimpleGrid cols={2} spacing="xs" role="group" aria-labelledby="possession-label">
-        <Button
-          size="lg"
-          variant={state.possessionArrow === 'home' ? 'filled' : 'default'}
-          aria-pressed={state.possessionArrow === 'home'}
-          onClick={() => point('home')}
-        >
-          ◀ {game.home.shortName}
-          <KeyHint shortcut={possessionKeys.home} />
-        </Button>
-        <Button
-          size="lg"
-          variant={state.possessionArrow === 'away' ? 'filled' : 'default'}
-          aria-pressed={state.possessionArrow === 'away'}
-          onClick={() => point('away')}
-        >
-          {game.away.shortName} ▶
-          <KeyHint shortcut={possessionKeys.away} />
-        </Button>
+        {teamSides.map((side) => (
+          <ToggleButton
+            key={side}
+            size="lg"
+            pressed={state.possessionArrow === side}
+            onClick={() => point(side)}
+          >
+            {side === 'home' ? `◀ ${game.home.shortName}` : `${game.away.shortName} ▶`}
+            <KeyHint shortcut={possessionKeys[side]} />
+          </ToggleButton>
+        ))}
       </SimpleGrid>
     </Paper>
   );

@@ -1,8 +1,11 @@
 import { Group, Kbd, Paper, Text } from '@mantine/core';
 import { shortcutText } from './shortcuts.tsx';
 
-/** Every shortcut of a console in one line under it: [space-separated keys, what they do]. */
-export function ShortcutLegend({ items }: { items: [keys: string, action: string][] }) {
+/** Space-separated keys, and what they do. */
+export type LegendItem = [keys: string, action: string];
+
+/** Every shortcut of a console in one line under it. */
+export function ShortcutLegend({ items }: { items: readonly LegendItem[] }) {
   return (
     <Paper withBorder p="xs" radius="md" component="section" aria-label="Keyboard shortcuts">
       <Group gap="md" wrap="wrap">

@@ -12,11 +12,22 @@ import {
   Switch,
   Text,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LiveGame, LivePlayer } from '../../../contract/live-games.ts';
-import type { FoulKind, GameEvent, TeamSide, TurnoverKind } from '../../../domain/game/events.ts';
+import {
+  foulKinds,
+  playerPlayTypes,
+  turnoverKinds,
+  type EventType,
+  type FoulKind,
+  type GameEvent,
+  type TeamSide,
+  type TurnoverKind,
+} from '../../../domain/game/events.ts';
+import { foulLabels, turnoverLabels } from '../../../domain/game/play-by-play.ts';
 import type { GameState } from '../../../domain/game/state.ts';
-import { describeEvent, foulLabels, playerLabel, turnoverLabels } from './event-text.ts';
+import { ToggleButton } from '../../components/toggle-button.tsx';
+import { describeEvent, playerLabel } from './event-text.ts';
 import { HalfCourt, type CourtSpot } from './half-court.tsx';
 
 /** Players a dialog offers: the active roster, plus anyone on court (even if made inactive). */
@@ -40,17 +51,80 @@ function PlayerToggle({
   disabled?: boolean;
 }) {
   return (
-    <Button
-      variant={checked ? 'filled' : 'default'}
-      aria-pressed={checked}
+    <ToggleButton
+      pressed={checked}
       onClick={() => onChange(!checked)}
       disabled={disabled}
       size="md"
       justify="flex-start"
     >
       {playerLabel(player)}
-    </Button>
+    </ToggleButton>
   );
+}
+
+/** Every dialog that records something: its fields, then a note, Cancel and the record button. */
+function FormDialog({
+  title,
+  size,
+  submitLabel,
+  submitDisabled = false,
+  focusSubmit = false,
+  note,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  size?: string;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  /** Enter records at once: the fields are optional. */
+  focusSubmit?: boolean;
+  note?: ReactNode;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened onClose={onClose} title={title} centered size={size}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!submitDisabled) onSubmit();
+        }}
+      >
+        <Stack gap="sm">
+          {children}
+          <Group justify={note === undefined ? 'flex-end' : 'space-between'}>
+            {note}
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                size="md"
+                disabled={submitDisabled}
+                data-autofocus={focusSubmit || undefined}
+              >
+                {submitLabel}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** What every dialog about one team's players is given. */
+interface TeamDialogProps<T> {
+  game: LiveGame;
+  state: GameState;
+  side: TeamSide;
+  onRecord: (value: T) => void;
+  onClose: () => void;
 }
 
 export function ShotDialog({
@@ -62,15 +136,10 @@ export function ShotDialog({
   made,
   onRecord,
   onClose,
-}: {
-  game: LiveGame;
-  state: GameState;
-  side: TeamSide;
+}: TeamDialogProps<{ assistPlayerId?: string; spot: CourtSpot | null }> & {
   player: LivePlayer;
   points: 2 | 3;
   made: boolean;
-  onRecord: (details: { assistPlayerId?: string; spot: CourtSpot | null }) => void;
-  onClose: () => void;
 }) {
   const [spot, setSpot] = useState<CourtSpot | null>(null);
   const [assist, setAssist] = useState<string | null>(null);
@@ -78,65 +147,45 @@ export function ShotDialog({
   const mates = rosterOf(game, state, side).filter(
     (p) => p.id !== player.id && (onCourt.length === 0 || onCourt.includes(p.id)),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onRecord({ assistPlayerId: made && assist ? assist : undefined, spot });
-  };
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={`${points}PT ${made ? 'made' : 'missed'}: ${playerLabel(player)}`}
-      centered
       size="lg"
+      submitLabel="Record shot"
+      focusSubmit
+      onSubmit={() => onRecord({ assistPlayerId: made && assist ? assist : undefined, spot })}
+      onClose={onClose}
     >
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <Text size="sm">Where was it taken? Tap the court (optional).</Text>
-          <HalfCourt spot={spot} onSpot={setSpot} label="Shot location" />
-          {made ? (
-            <div>
-              <Text size="sm" fw={600} mb={4} id="assist-label">
-                Assist (optional)
-              </Text>
-              <SimpleGrid
-                cols={{ base: 2, sm: 3 }}
-                spacing={6}
-                role="group"
-                aria-labelledby="assist-label"
+      <Text size="sm">Where was it taken? Tap the court (optional).</Text>
+      <HalfCourt spot={spot} onSpot={setSpot} label="Shot location" />
+      {made ? (
+        <div>
+          <Text size="sm" fw={600} mb={4} id="assist-label">
+            Assist (optional)
+          </Text>
+          <SimpleGrid
+            cols={{ base: 2, sm: 3 }}
+            spacing={6}
+            role="group"
+            aria-labelledby="assist-label"
+          >
+            <ToggleButton pressed={assist === null} onClick={() => setAssist(null)}>
+              No assist
+            </ToggleButton>
+            {mates.map((p) => (
+              <ToggleButton
+                key={p.id}
+                pressed={assist === p.id}
+                onClick={() => setAssist(p.id)}
+                justify="flex-start"
               >
-                <Button
-                  variant={assist === null ? 'filled' : 'default'}
-                  aria-pressed={assist === null}
-                  onClick={() => setAssist(null)}
-                >
-                  No assist
-                </Button>
-                {mates.map((p) => (
-                  <Button
-                    key={p.id}
-                    variant={assist === p.id ? 'filled' : 'default'}
-                    aria-pressed={assist === p.id}
-                    onClick={() => setAssist(p.id)}
-                    justify="flex-start"
-                  >
-                    {playerLabel(p)}
-                  </Button>
-                ))}
-              </SimpleGrid>
-            </div>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" data-autofocus size="md">
-              Record shot
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+                {playerLabel(p)}
+              </ToggleButton>
+            ))}
+          </SimpleGrid>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -152,7 +201,7 @@ export function TurnoverDialog({
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <SimpleGrid cols={2} spacing="xs">
-        {(Object.keys(turnoverLabels) as TurnoverKind[]).map((kind) => (
+        {turnoverKinds.map((kind) => (
           <Button key={kind} size="md" variant="light" onClick={() => onPick(kind)}>
             {turnoverLabels[kind]}
           </Button>
@@ -183,61 +232,46 @@ export function FoulDialog({
   );
   const [kind, setKind] = useState<FoulKind>(hasPlayer ? 'personal' : 'technical');
   const [shooting, setShooting] = useState(false);
-  const kinds = (Object.keys(foulLabels) as FoulKind[]).filter(
+  const kinds = foulKinds.filter(
     (k) => offender === 'player' || k === 'technical' || k === 'disqualifying',
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onRecord({ offender, kind, shooting: offender === 'player' && shooting });
-  };
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          {!hasPlayer ? (
-            <SegmentedControl
-              aria-label="Who fouled"
-              value={offender}
-              onChange={(v) => {
-                setOffender(v as 'coach' | 'bench');
-                setKind('technical');
-              }}
-              data={[
-                { value: 'coach', label: 'Coach' },
-                { value: 'bench', label: 'Bench' },
-              ]}
-            />
-          ) : null}
-          <SimpleGrid cols={2} spacing="xs" role="group" aria-label="Kind of foul">
-            {kinds.map((k) => (
-              <Button
-                key={k}
-                variant={kind === k ? 'filled' : 'default'}
-                aria-pressed={kind === k}
-                onClick={() => setKind(k)}
-              >
-                {foulLabels[k]}
-              </Button>
-            ))}
-          </SimpleGrid>
-          {offender === 'player' ? (
-            <Checkbox
-              label="On a shooter (free throws follow)"
-              checked={shooting}
-              onChange={(e) => setShooting(e.currentTarget.checked)}
-            />
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" data-autofocus>
-              Record foul
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={title}
+      submitLabel="Record foul"
+      focusSubmit
+      onSubmit={() => onRecord({ offender, kind, shooting: offender === 'player' && shooting })}
+      onClose={onClose}
+    >
+      {!hasPlayer ? (
+        <SegmentedControl
+          aria-label="Who fouled"
+          value={offender}
+          onChange={(v) => {
+            setOffender(v as 'coach' | 'bench');
+            setKind('technical');
+          }}
+          data={[
+            { value: 'coach', label: 'Coach' },
+            { value: 'bench', label: 'Bench' },
+          ]}
+        />
+      ) : null}
+      <SimpleGrid cols={2} spacing="xs" role="group" aria-label="Kind of foul">
+        {kinds.map((k) => (
+          <ToggleButton key={k} pressed={kind === k} onClick={() => setKind(k)}>
+            {foulLabels[k]}
+          </ToggleButton>
+        ))}
+      </SimpleGrid>
+      {offender === 'player' ? (
+        <Checkbox
+          label="On a shooter (free throws follow)"
+          checked={shooting}
+          onChange={(e) => setShooting(e.currentTarget.checked)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -247,13 +281,7 @@ export function SubstitutionDialog({
   side,
   onRecord,
   onClose,
-}: {
-  game: LiveGame;
-  state: GameState;
-  side: TeamSide;
-  onRecord: (change: { playersIn: string[]; playersOut: string[] }) => void;
-  onClose: () => void;
-}) {
+}: TeamDialogProps<{ playersIn: string[]; playersOut: string[] }>) {
   const onCourt = state.onCourt[side];
   const roster = rosterOf(game, state, side);
   const court = roster.filter((p) => onCourt.includes(p.id));
@@ -270,129 +298,92 @@ export function SubstitutionDialog({
         ? `That leaves ${after} players on court.`
         : null;
   return (
-    <Modal opened onClose={onClose} title={`Substitution: ${game[side].name}`} centered size="lg">
-      <Stack gap="sm">
-        <SimpleGrid cols={2} spacing="md">
-          <Stack gap={6}>
-            <Text size="sm" fw={700}>
-              Out (on court)
-            </Text>
-            {court.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Nobody on court yet: set the starting lineup first, or bring players in.
-              </Text>
-            ) : null}
-            {court.map((p) => (
-              <PlayerToggle
-                key={p.id}
-                player={p}
-                checked={out.includes(p.id)}
-                onChange={(on) => toggle(out, setOut, p.id, on)}
-              />
-            ))}
-          </Stack>
-          <Stack gap={6}>
-            <Text size="sm" fw={700}>
-              In (bench)
-            </Text>
-            {bench.map((p) => (
-              <PlayerToggle
-                key={p.id}
-                player={p}
-                checked={into.includes(p.id)}
-                onChange={(on) => toggle(into, setInto, p.id, on)}
-                disabled={state.players[p.id]?.fouledOut}
-              />
-            ))}
-          </Stack>
-        </SimpleGrid>
-        <Group justify="space-between">
-          <Text size="sm" c={problem ? 'red.9' : 'dimmed'}>
-            {problem ?? `${after} on court after the change.`}
-          </Text>
-          <Group>
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              disabled={problem !== null}
-              onClick={() => onRecord({ playersIn: into, playersOut: out })}
-            >
-              Record substitution
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-export function LineupDialog({
-  game,
-  state,
-  side,
-  onRecord,
-  onClose,
-}: {
-  game: LiveGame;
-  state: GameState;
-  side: TeamSide;
-  onRecord: (playerIds: string[]) => void;
-  onClose: () => void;
-}) {
-  const roster = rosterOf(game, state, side);
-  const [picked, setPicked] = useState<string[]>(state.onCourt[side]);
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Starting lineup: ${game[side].name}`}
-      centered
+    <FormDialog
+      title={`Substitution: ${game[side].name}`}
       size="lg"
+      submitLabel="Record substitution"
+      submitDisabled={problem !== null}
+      note={
+        <Text size="sm" c={problem ? 'red.9' : 'dimmed'}>
+          {problem ?? `${after} on court after the change.`}
+        </Text>
+      }
+      onSubmit={() => onRecord({ playersIn: into, playersOut: out })}
+      onClose={onClose}
     >
-      <Stack gap="sm">
-        <Text size="sm">Pick the five players who start.</Text>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={6}>
-          {roster.map((p) => (
+      <SimpleGrid cols={2} spacing="md">
+        <Stack gap={6}>
+          <Text size="sm" fw={700}>
+            Out (on court)
+          </Text>
+          {court.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nobody on court yet: set the starting lineup first, or bring players in.
+            </Text>
+          ) : null}
+          {court.map((p) => (
             <PlayerToggle
               key={p.id}
               player={p}
-              checked={picked.includes(p.id)}
-              onChange={(on) =>
-                setPicked(on ? [...picked, p.id] : picked.filter((x) => x !== p.id))
-              }
-              disabled={!picked.includes(p.id) && picked.length >= 5}
+              checked={out.includes(p.id)}
+              onChange={(on) => toggle(out, setOut, p.id, on)}
             />
           ))}
-        </SimpleGrid>
-        <Group justify="space-between">
-          <Text size="sm" c={picked.length === 5 ? 'dimmed' : 'red.9'}>
-            {picked.length} of 5 picked
+        </Stack>
+        <Stack gap={6}>
+          <Text size="sm" fw={700}>
+            In (bench)
           </Text>
-          <Group>
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button disabled={picked.length === 0} onClick={() => onRecord(picked)}>
-              Record lineup
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Modal>
+          {bench.map((p) => (
+            <PlayerToggle
+              key={p.id}
+              player={p}
+              checked={into.includes(p.id)}
+              onChange={(on) => toggle(into, setInto, p.id, on)}
+              disabled={state.players[p.id]?.fouledOut}
+            />
+          ))}
+        </Stack>
+      </SimpleGrid>
+    </FormDialog>
+  );
+}
+
+export function LineupDialog({ game, state, side, onRecord, onClose }: TeamDialogProps<string[]>) {
+  const roster = rosterOf(game, state, side);
+  const [picked, setPicked] = useState<string[]>(state.onCourt[side]);
+  return (
+    <FormDialog
+      title={`Starting lineup: ${game[side].name}`}
+      size="lg"
+      submitLabel="Record lineup"
+      submitDisabled={picked.length === 0}
+      note={
+        <Text size="sm" c={picked.length === 5 ? 'dimmed' : 'red.9'}>
+          {picked.length} of 5 picked
+        </Text>
+      }
+      onSubmit={() => onRecord(picked)}
+      onClose={onClose}
+    >
+      <Text size="sm">Pick the five players who start.</Text>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={6}>
+        {roster.map((p) => (
+          <PlayerToggle
+            key={p.id}
+            player={p}
+            checked={picked.includes(p.id)}
+            onChange={(on) => setPicked(on ? [...picked, p.id] : picked.filter((x) => x !== p.id))}
+            disabled={!picked.includes(p.id) && picked.length >= 5}
+          />
+        ))}
+      </SimpleGrid>
+    </FormDialog>
   );
 }
 
 /** Event kinds a play-by-play line can be edited for (anything else: undo and record again). */
-export const editableTypes = new Set<GameEvent['type']>([
-  'shot',
-  'free-throw',
-  'rebound',
-  'turnover',
-  'steal',
-  'block',
-  'foul',
-]);
+export const editableTypes = new Set<EventType>([...playerPlayTypes, 'foul']);
 
 /**
  * Edits a logged play. The log never changes: saving records a void of the original and a
@@ -432,6 +423,27 @@ export function EditPlayDialog({
     />
   );
 
+  const madeSwitch = (made: boolean) => (
+    <Switch
+      label="Made"
+      checked={made}
+      onChange={(e) => update({ made: e.currentTarget.checked })}
+    />
+  );
+  const kindSelect = <K extends string>(
+    kinds: readonly K[],
+    labels: Record<K, string>,
+    kind: K,
+  ) => (
+    <Select
+      label="Kind"
+      data={kinds.map((k) => ({ value: k, label: labels[k] }))}
+      value={kind}
+      onChange={(v) => v && update({ kind: v })}
+      allowDeselect={false}
+    />
+  );
+
   let fields = null;
   switch (draft.type) {
     case 'shot':
@@ -447,11 +459,7 @@ export function EditPlayDialog({
               { value: '3', label: '3 points' },
             ]}
           />
-          <Switch
-            label="Made"
-            checked={draft.made}
-            onChange={(e) => update({ made: e.currentTarget.checked })}
-          />
+          {madeSwitch(draft.made)}
           {draft.made ? (
             <Select
               label="Assist"
@@ -471,11 +479,7 @@ export function EditPlayDialog({
       fields = (
         <>
           {playerSelect('Shooter', draft.playerId, (id) => id && update({ playerId: id }), false)}
-          <Switch
-            label="Made"
-            checked={draft.made}
-            onChange={(e) => update({ made: e.currentTarget.checked })}
-          />
+          {madeSwitch(draft.made)}
         </>
       );
       break;
@@ -499,16 +503,7 @@ export function EditPlayDialog({
       fields = (
         <>
           {playerSelect('Player', draft.playerId, (id) => update({ playerId: id }), true)}
-          <Select
-            label="Kind"
-            data={(Object.keys(turnoverLabels) as TurnoverKind[]).map((k) => ({
-              value: k,
-              label: turnoverLabels[k],
-            }))}
-            value={draft.kind}
-            onChange={(v) => v && update({ kind: v })}
-            allowDeselect={false}
-          />
+          {kindSelect(turnoverKinds, turnoverLabels, draft.kind)}
         </>
       );
       break;
@@ -527,16 +522,7 @@ export function EditPlayDialog({
           {draft.offender === 'player'
             ? playerSelect('Player', draft.playerId, (id) => update({ playerId: id }), true)
             : null}
-          <Select
-            label="Kind"
-            data={(Object.keys(foulLabels) as FoulKind[]).map((k) => ({
-              value: k,
-              label: foulLabels[k],
-            }))}
-            value={draft.kind}
-            onChange={(v) => v && update({ kind: v })}
-            allowDeselect={false}
-          />
+          {kindSelect(foulKinds, foulLabels, draft.kind)}
           <Checkbox
             label="On a shooter"
             checked={draft.shooting}
@@ -551,28 +537,17 @@ export function EditPlayDialog({
 
   const changed = JSON.stringify(draft) !== JSON.stringify(event);
   return (
-    <Modal opened onClose={onClose} title="Edit play" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (changed) onSave(draft);
-        }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            Was: {describeEvent(game, event)}
-          </Text>
-          {fields}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!changed}>
-              Save change
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="Edit play"
+      submitLabel="Save change"
+      submitDisabled={!changed}
+      onSubmit={() => onSave(draft)}
+      onClose={onClose}
+    >
+      <Text size="sm" c="dimmed">
+        Was: {describeEvent(game, event)}
+      </Text>
+      {fields}
+    </FormDialog>
   );
 }

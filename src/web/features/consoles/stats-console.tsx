@@ -152,6 +152,19 @@ function RosterPanel({
 }) {
   const team = game[side];
   const onCourt = new Set(state.onCourt[side]);
+  const teamPlays = [
+    {
+      label: 'Team off. rebound',
+      run: () => onTeamPlay({ type: 'rebound', team: side, playerId: null, offensive: true }),
+    },
+    {
+      label: 'Team def. rebound',
+      run: () => onTeamPlay({ type: 'rebound', team: side, playerId: null, offensive: false }),
+    },
+    { label: 'Team turnover', run: () => onDialog({ type: 'turnover', side, player: null }) },
+    { label: 'Coach / bench foul', run: () => onDialog({ type: 'foul', side, player: null }) },
+    { label: 'Timeout', run: () => onTeamPlay({ type: 'timeout', team: side }) },
+  ];
   const roster = rosterOf(game, state, side);
   const ordered = [
     ...roster.filter((p) => onCourt.has(p.id)),
@@ -208,56 +221,38 @@ function RosterPanel({
           Team plays
         </Text>
         <SimpleGrid cols={2} spacing={6}>
-          <Button
-            {...teamPlay}
-            onClick={() =>
-              onTeamPlay({ type: 'rebound', team: side, playerId: null, offensive: true })
-            }
-          >
-            Team off. rebound
-          </Button>
-          <Button
-            {...teamPlay}
-            onClick={() =>
-              onTeamPlay({ type: 'rebound', team: side, playerId: null, offensive: false })
-            }
-          >
-            Team def. rebound
-          </Button>
-          <Button {...teamPlay} onClick={() => onDialog({ type: 'turnover', side, player: null })}>
-            Team turnover
-          </Button>
-          <Button {...teamPlay} onClick={() => onDialog({ type: 'foul', side, player: null })}>
-            Coach / bench foul
-          </Button>
-          <Button {...teamPlay} onClick={() => onTeamPlay({ type: 'timeout', team: side })}>
-            Timeout
-          </Button>
+          {teamPlays.map(({ label, run }) => (
+            <Button key={label} {...teamPlay} onClick={run}>
+              {label}
+            </Button>
+          ))}
         </SimpleGrid>
       </Stack>
     </Paper>
   );
 }
 
+/** One of the selected player's plays: its button, and the key that does the same. */
+interface PlayAction {
+  label: string;
+  key: string;
+  /** A made shot is filled; everything else light. */
+  made?: boolean;
+  color?: string;
+  run: () => void;
+}
+
 function ActionPanel({
   game,
   selectedPlayer,
-  onShot,
-  onFreeThrow,
-  onPlay,
-  onDialog,
+  actions,
   onClear,
 }: {
   game: LiveGame;
   selectedPlayer: { side: TeamSide; player: LivePlayer } | null;
-  onShot: (points: 2 | 3, made: boolean) => void;
-  onFreeThrow: (made: boolean) => void;
-  onPlay: (kind: 'offensive' | 'defensive' | 'steal' | 'block') => void;
-  onDialog: (type: 'turnover' | 'foul') => void;
+  actions: readonly PlayAction[];
   onClear: () => void;
 }) {
-  const disabled = selectedPlayer === null;
-  const big = { size: 'lg', disabled, px: 6 } as const;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Record a play">
       <Stack gap="xs">
@@ -275,54 +270,20 @@ function ActionPanel({
           ) : null}
         </Group>
         <SimpleGrid cols={2} spacing={6}>
-          <Button {...big} color="teal.9" onClick={() => onShot(2, true)}>
-            2PT made
-            <KeyHint shortcut={statKeys.twoMade} />
-          </Button>
-          <Button {...big} variant="light" color="gray" onClick={() => onShot(2, false)}>
-            2PT missed
-            <KeyHint shortcut={statKeys.twoMissed} />
-          </Button>
-          <Button {...big} color="teal.9" onClick={() => onShot(3, true)}>
-            3PT made
-            <KeyHint shortcut={statKeys.threeMade} />
-          </Button>
-          <Button {...big} variant="light" color="gray" onClick={() => onShot(3, false)}>
-            3PT missed
-            <KeyHint shortcut={statKeys.threeMissed} />
-          </Button>
-          <Button {...big} color="teal.9" onClick={() => onFreeThrow(true)}>
-            FT made
-            <KeyHint shortcut={statKeys.ftMade} />
-          </Button>
-          <Button {...big} variant="light" color="gray" onClick={() => onFreeThrow(false)}>
-            FT missed
-            <KeyHint shortcut={statKeys.ftMissed} />
-          </Button>
-          <Button {...big} variant="light" onClick={() => onPlay('offensive')}>
-            Off. rebound
-            <KeyHint shortcut={statKeys.offensiveRebound} />
-          </Button>
-          <Button {...big} variant="light" onClick={() => onPlay('defensive')}>
-            Def. rebound
-            <KeyHint shortcut={statKeys.defensiveRebound} />
-          </Button>
-          <Button {...big} variant="light" color="grape" onClick={() => onPlay('steal')}>
-            Steal
-            <KeyHint shortcut={statKeys.steal} />
-          </Button>
-          <Button {...big} variant="light" color="grape" onClick={() => onPlay('block')}>
-            Block
-            <KeyHint shortcut={statKeys.block} />
-          </Button>
-          <Button {...big} variant="light" color="orange" onClick={() => onDialog('turnover')}>
-            Turnover…
-            <KeyHint shortcut={statKeys.turnover} />
-          </Button>
-          <Button {...big} variant="light" color="red" onClick={() => onDialog('foul')}>
-            Foul…
-            <KeyHint shortcut={statKeys.foul} />
-          </Button>
+          {actions.map(({ label, key, made, color, run }) => (
+            <Button
+              key={label}
+              size="lg"
+              px={6}
+              disabled={selectedPlayer === null}
+              variant={made ? 'filled' : 'light'}
+              color={color}
+              onClick={run}
+            >
+              {label}
+              <KeyHint shortcut={key} />
+            </Button>
+          ))}
         </SimpleGrid>
       </Stack>
     </Paper>
@@ -334,7 +295,7 @@ export function StatsConsole({
   sides,
 }: {
   console: LoadedConsole;
-  sides: TeamSide[];
+  sides: readonly TeamSide[];
 }) {
   const { game, state, clock, record } = cg;
   const [selected, setSelected] = useState<Selection | null>(null);
@@ -390,21 +351,51 @@ export function StatsConsole({
     setDialog({ type, side: selectedPlayer.side, player: selectedPlayer.player });
   };
   const close = () => setDialog(null);
+  const recordAndClose = (payload: EventPayload) => {
+    close();
+    void recordStat([payload]);
+  };
 
+  const playActions: PlayAction[] = [
+    {
+      label: '2PT made',
+      key: statKeys.twoMade,
+      made: true,
+      color: 'teal.9',
+      run: () => shot(2, true),
+    },
+    { label: '2PT missed', key: statKeys.twoMissed, color: 'gray', run: () => shot(2, false) },
+    {
+      label: '3PT made',
+      key: statKeys.threeMade,
+      made: true,
+      color: 'teal.9',
+      run: () => shot(3, true),
+    },
+    { label: '3PT missed', key: statKeys.threeMissed, color: 'gray', run: () => shot(3, false) },
+    {
+      label: 'FT made',
+      key: statKeys.ftMade,
+      made: true,
+      color: 'teal.9',
+      run: () => freeThrow(true),
+    },
+    { label: 'FT missed', key: statKeys.ftMissed, color: 'gray', run: () => freeThrow(false) },
+    { label: 'Off. rebound', key: statKeys.offensiveRebound, run: () => play('offensive') },
+    { label: 'Def. rebound', key: statKeys.defensiveRebound, run: () => play('defensive') },
+    { label: 'Steal', key: statKeys.steal, color: 'grape', run: () => play('steal') },
+    { label: 'Block', key: statKeys.block, color: 'grape', run: () => play('block') },
+    {
+      label: 'Turnover…',
+      key: statKeys.turnover,
+      color: 'orange',
+      run: () => openPlayerDialog('turnover'),
+    },
+    { label: 'Foul…', key: statKeys.foul, color: 'red', run: () => openPlayerDialog('foul') },
+  ];
   useShortcuts(
     [
-      { key: statKeys.twoMade, run: () => shot(2, true) },
-      { key: statKeys.twoMissed, run: () => shot(2, false) },
-      { key: statKeys.threeMade, run: () => shot(3, true) },
-      { key: statKeys.threeMissed, run: () => shot(3, false) },
-      { key: statKeys.ftMade, run: () => freeThrow(true) },
-      { key: statKeys.ftMissed, run: () => freeThrow(false) },
-      { key: statKeys.offensiveRebound, run: () => play('offensive') },
-      { key: statKeys.defensiveRebound, run: () => play('defensive') },
-      { key: statKeys.steal, run: () => play('steal') },
-      { key: statKeys.block, run: () => play('block') },
-      { key: statKeys.turnover, run: () => openPlayerDialog('turnover') },
-      { key: statKeys.foul, run: () => openPlayerDialog('foul') },
+      ...playActions.map(({ key, run }) => ({ key, run })),
       { key: statKeys.clear, run: () => setSelected(null) },
     ],
     dialog === null,
@@ -425,10 +416,7 @@ export function StatsConsole({
     <ActionPanel
       game={game}
       selectedPlayer={selectedPlayer}
-      onShot={shot}
-      onFreeThrow={freeThrow}
-      onPlay={play}
-      onDialog={openPlayerDialog}
+      actions={playActions}
       onClear={() => setSelected(null)}
     />
   );
@@ -525,32 +513,31 @@ export function StatsConsole({
           points={dialog.points}
           made={dialog.made}
           onClose={close}
-          onRecord={({ assistPlayerId, spot }) => {
-            close();
-            void recordStat([
-              {
-                type: 'shot',
-                team: dialog.side,
-                playerId: dialog.player.id,
-                points: dialog.points,
-                made: dialog.made,
-                ...(assistPlayerId ? { assistPlayerId } : {}),
-                ...(spot ? { x: spot.x, y: spot.y } : {}),
-              },
-            ]);
-          }}
+          onRecord={({ assistPlayerId, spot }) =>
+            recordAndClose({
+              type: 'shot',
+              team: dialog.side,
+              playerId: dialog.player.id,
+              points: dialog.points,
+              made: dialog.made,
+              ...(assistPlayerId ? { assistPlayerId } : {}),
+              ...(spot ? { x: spot.x, y: spot.y } : {}),
+            })
+          }
         />
       ) : null}
       {dialog?.type === 'turnover' ? (
         <TurnoverDialog
           title={`Turnover: ${dialog.player ? playerLabel(dialog.player) : `${game[dialog.side].name} (team)`}`}
           onClose={close}
-          onPick={(kind) => {
-            close();
-            void recordStat([
-              { type: 'turnover', team: dialog.side, playerId: dialog.player?.id ?? null, kind },
-            ]);
-          }}
+          onPick={(kind) =>
+            recordAndClose({
+              type: 'turnover',
+              team: dialog.side,
+              playerId: dialog.player?.id ?? null,
+              kind,
+            })
+          }
         />
       ) : null}
       {dialog?.type === 'foul' ? (
@@ -558,19 +545,16 @@ export function StatsConsole({
           title={`Foul: ${dialog.player ? playerLabel(dialog.player) : `${game[dialog.side].name} coach or bench`}`}
           hasPlayer={dialog.player !== null}
           onClose={close}
-          onRecord={({ offender, kind, shooting }) => {
-            close();
-            void recordStat([
-              {
-                type: 'foul',
-                team: dialog.side,
-                offender,
-                playerId: offender === 'player' ? (dialog.player?.id ?? null) : null,
-                kind,
-                shooting,
-              },
-            ]);
-          }}
+          onRecord={({ offender, kind, shooting }) =>
+            recordAndClose({
+              type: 'foul',
+              team: dialog.side,
+              offender,
+              playerId: offender === 'player' ? (dialog.player?.id ?? null) : null,
+              kind,
+              shooting,
+            })
+          }
         />
       ) : null}
       {dialog?.type === 'substitution' ? (
@@ -579,10 +563,9 @@ export function StatsConsole({
           state={state}
           side={dialog.side}
           onClose={close}
-          onRecord={(change) => {
-            close();
-            void recordStat([{ type: 'substitution', team: dialog.side, ...change }]);
-          }}
+          onRecord={(change) =>
+            recordAndClose({ type: 'substitution', team: dialog.side, ...change })
+          }
         />
       ) : null}
       {dialog?.type === 'lineup' ? (
@@ -591,10 +574,9 @@ export function StatsConsole({
           state={state}
           side={dialog.side}
           onClose={close}
-          onRecord={(playerIds) => {
-            close();
-            void recordStat([{ type: 'starting-lineup', team: dialog.side, playerIds }]);
-          }}
+          onRecord={(playerIds) =>
+            recordAndClose({ type: 'starting-lineup', team: dialog.side, playerIds })
+          }
         />
       ) : null}
     </Stack>

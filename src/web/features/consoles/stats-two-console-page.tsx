@@ -1,11 +1,12 @@
 // `console/statstwo`: one statistician records both teams.
+import { teamSides } from '../../../domain/game/events.ts';
 import { ConsolePage } from './console-frame.tsx';
 import { StatsConsole } from './stats-console.tsx';
 
 export function StatsTwoConsolePage() {
   return (
     <ConsolePage kind="statstwo" title="Stats console">
-      {(console) => <StatsConsole console={console} sides={['home', 'away']} />}
+      {(console) => <StatsConsole console={console} sides={teamSides} />}
     </ConsolePage>
   );
 }

@@ -1,7 +1,7 @@
 // `console/timeonly`: the clock part of the time & score console and nothing else, for a second
 // operator who only runs the clocks.
 import { Container, Stack } from '@mantine/core';
-import { ClockPanel, clockKeys } from './clock-panel.tsx';
+import { ClockPanel, clockLegend } from './clock-panel.tsx';
 import { ConsolePage } from './console-frame.tsx';
 import { ShortcutLegend } from './shortcut-legend.tsx';
 
@@ -12,17 +12,7 @@ export function TimeOnlyConsolePage() {
         <Container size="sm" p={0} w="100%">
           <Stack gap="sm">
             <ClockPanel console={console} />
-            <ShortcutLegend
-              items={[
-                [clockKeys.toggle, 'game clock start / stop'],
-                [`${clockKeys.plusSecond} ${clockKeys.minusSecond}`, '±1 s'],
-                [`${clockKeys.plusTenth} ${clockKeys.minusTenth}`, '±0.1 s'],
-                [`${clockKeys.shotFull} ${clockKeys.shotShort}`, 'shot clock full / short'],
-                [clockKeys.shotToggle, 'shot clock start / stop'],
-                [clockKeys.shotOff, 'shot clock off'],
-                [clockKeys.nextPeriod, 'next period'],
-              ]}
-            />
+            <ShortcutLegend items={clockLegend} />
           </Stack>
         </Container>
       )}

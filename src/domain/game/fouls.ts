@@ -1,0 +1,74 @@
+// Fouls (PRODUCT.md §4): team fouls per period or half, the bonus, and fouling out.
+// - bonus[team] is true when `team` has committed at least rules.teamFoulsBeforeBonus team fouls
+//   in the current period (or half, by rules.teamFoulsReset), so each further foul by `team` gives
+//   the OPPONENT free throws (FIBA's "team foul penalty"; US broadcasts say the opponent "is in the
+//   bonus"). FIBA's 4 means the 5th foul is the first with free throws.
+// - Team fouls: the time & score console records fouls without a player, the stats consoles record
+//   them with a player; when both run, they record the same fouls. So a team's fouls in a period
+//   are the larger of the two counts, never their sum. Coach and bench fouls are not team fouls.
+// - A player's personalFouls (the PF column) count every foul they committed, of every kind; they
+//   foul out at rules.personalFoulsToDisqualify, and are disqualified by a disqualifying foul or
+//   by two technical/unsportsmanlike fouls in any mix (FIBA).
+import type { GameRules } from '../season/rules.ts';
+import { firstHalfEnd } from './clock.ts';
+import type { Draft } from './draft.ts';
+import type { GameEvent } from './events.ts';
+import { sameScore, sumScores, zero } from './score.ts';
+import type { BoxLine } from './state.ts';
+
+/** The periods whose team fouls count now: this period, or this half (overtimes join the 2nd). */
+export function foulWindow(rules: GameRules, period: number): [number, number] {
+  if (rules.teamFoulsReset === 'period') return [period, period];
+  const half = firstHalfEnd(rules);
+  return period <= half ? [1, half] : [half + 1, Math.max(period, rules.periods)];
+}
+
+/** `disqualifying`: how many disqualifying fouls the player committed. */
+export function fouledOut(rules: GameRules, line: BoxLine, disqualifying: number): boolean {
+  return (
+    line.personalFouls >= rules.personalFoulsToDisqualify ||
+    disqualifying > 0 ||
+    line.technicalFouls + line.unsportsmanlikeFouls >= 2
+  );
+}
+
+export function recordFoul(d: Draft, e: Extract<GameEvent, { type: 'foul' }>): void {
+  const h = d.h;
+  if (e.offender !== 'player') {
+    d.bumpCounter('coachBenchFouls', e.team);
+    return;
+  }
+  if (e.playerId === null) {
+    h.foulsUnnamed = d.bump(h.foulsUnnamed, e.period, e.team, 1);
+    return;
+  }
+  h.foulsNamed = d.bump(h.foulsNamed, e.period, e.team, 1);
+  const line = d.line(e.playerId, e.team);
+  line.personalFouls += 1;
+  if (e.kind === 'technical') line.technicalFouls += 1;
+  if (e.kind === 'unsportsmanlike') line.unsportsmanlikeFouls += 1;
+  if (e.kind === 'disqualifying') {
+    h.disqualifying = d.own(h.disqualifying);
+    h.disqualifying[e.playerId] = (h.disqualifying[e.playerId] ?? 0) + 1;
+  }
+  line.fouledOut = fouledOut(d.setup.rules, line, h.disqualifying[e.playerId] ?? 0);
+}
+
+/** The team fouls and bonus of the current period, from the per-period counts. */
+export function settleTeamFouls(d: Draft): void {
+  const { s, h } = d;
+  const rules = d.setup.rules;
+  if (s.period >= 1) {
+    const [from, to] = foulWindow(rules, s.period);
+    const named = sumScores(h.foulsNamed, from, to);
+    const unnamed = sumScores(h.foulsUnnamed, from, to);
+    const fouls = {
+      home: Math.max(named.home, unnamed.home),
+      away: Math.max(named.away, unnamed.away),
+    };
+    if (!sameScore(fouls, s.teamFouls)) s.teamFouls = fouls;
+  } else if (!sameScore(s.teamFouls, zero())) s.teamFouls = zero();
+  const limit = rules.teamFoulsBeforeBonus;
+  const bonus = { home: s.teamFouls.home >= limit, away: s.teamFouls.away >= limit };
+  if (bonus.home !== s.bonus.home || bonus.away !== s.bonus.away) s.bonus = bonus;
+}

@@ -1,0 +1,110 @@
+// What a state does not show but incremental folding (applyEvent) needs: the log itself, the
+// players' stints and the baskets for minutes and +/-, and counts the state shows only summed up.
+// Kept beside each state object in a WeakMap, never mutated once its state has been returned
+// (copy-on-write, like the state; see draft.ts).
+import type { LoggedEvent, ScoreSource, TeamSide } from './events.ts';
+import { zero } from './score.ts';
+import type { GameState, Score } from './state.ts';
+
+/**
+ * A moment of the game, for ordering substitutions against baskets. When a substitution and a
+ * basket share a game time, the same team's events keep their logged order; across teams a field
+ * goal comes before the substitution and free throws after it (substitutions happen in the dead
+ * ball after a basket, and before free throws).
+ */
+export interface Moment {
+  /** Elapsed game time (elapsedGameMs). */
+  abs: number;
+  seq: number;
+  team: TeamSide;
+  /** Across teams at one game time: lineup −1, field goal 0, substitution 1, free throw 2. */
+  rank: number;
+}
+
+export function before(a: Moment, b: Moment): boolean {
+  if (a.abs !== b.abs) return a.abs < b.abs;
+  if (a.team === b.team) return a.seq < b.seq;
+  return a.rank < b.rank;
+}
+
+/** A player's time on the court; `end` null while they are on. */
+export interface Stint {
+  start: Moment;
+  end: Moment | null;
+}
+
+/** A made shot or free throw, for +/-. */
+export interface Basket extends Moment {
+  points: number;
+}
+
+export function covers(stint: Stint, basket: Basket): boolean {
+  return before(stint.start, basket) && (stint.end === null || before(basket, stint.end));
+}
+
+/** An immutable list, newest first: appending never copies, so old states stay valid. */
+export interface Cons<T> {
+  head: T;
+  tail: Cons<T> | null;
+}
+
+export function consToArray<T>(list: Cons<T> | null): T[] {
+  const out: T[] = [];
+  for (let c = list; c !== null; c = c.tail) out.push(c.head);
+  return out.reverse();
+}
+
+export interface History {
+  /** Every event folded, voids and voided ones included; null with `complete` false. */
+  log: Cons<LoggedEvent> | null;
+  /** False for a state rebuilt from JSON: its log is unknown, so a void needs a replay. */
+  complete: boolean;
+  /** The latest elapsed game time any event reached. */
+  cursor: number;
+  stints: Record<string, readonly Stint[]>;
+  /** Played ms of each player's finished stints. */
+  closedMs: Record<string, number>;
+  /** Latest elapsed game time of a lineup change, per team (the fast path of +/-). */
+  lastChange: Record<TeamSide, number>;
+  baskets: Cons<Basket> | null;
+  lastBasket: number;
+  consoleUsed: boolean;
+  statsUsed: boolean;
+  /** Points per period (index 0 = period 1), per source. */
+  periodPoints: Record<ScoreSource, readonly Score[]>;
+  /** Team fouls per period (index = period) with and without a player. */
+  foulsNamed: readonly Score[];
+  foulsUnnamed: readonly Score[];
+  /** Timeouts taken per period (index = period). */
+  timeoutsTaken: readonly Score[];
+  coachBenchFouls: Score;
+  teamRebounds: Score;
+  teamTurnovers: Score;
+  disqualifying: Record<string, number>;
+}
+
+/** Each state's history, for the states this process made. */
+export const histories = new WeakMap<GameState, History>();
+
+export function emptyHistory(): History {
+  return {
+    log: null,
+    complete: true,
+    cursor: 0,
+    stints: {},
+    closedMs: {},
+    lastChange: { home: -Infinity, away: -Infinity },
+    baskets: null,
+    lastBasket: -Infinity,
+    consoleUsed: false,
+    statsUsed: false,
+    periodPoints: { console: [], stats: [] },
+    foulsNamed: [],
+    foulsUnnamed: [],
+    timeoutsTaken: [],
+    coachBenchFouls: zero(),
+    teamRebounds: zero(),
+    teamTurnovers: zero(),
+    disqualifying: {},
+  };
+}

@@ -1,0 +1,56 @@
+// The score by source (PRODUCT.md §4 "Score source"): the time & score console's buttons and the
+// stats consoles' made shots are counted apart, per period; the game's score source picks which
+// one every screen shows, and a disagreement once both have been used is flagged.
+import type { Draft } from './draft.ts';
+import type { GameEvent, ScoreSource, TeamSide } from './events.ts';
+import { addTo, sameScore, zero } from './score.ts';
+import type { Score } from './state.ts';
+
+export function recordScoreButton(d: Draft, e: Extract<GameEvent, { type: 'score-adjust' }>): void {
+  const { s, h } = d;
+  s.consoleScore = addTo(s.consoleScore, e.team, e.points);
+  h.periodPoints = {
+    ...h.periodPoints,
+    console: d.bump(h.periodPoints.console, e.period - 1, e.team, e.points),
+  };
+  h.consoleUsed = true;
+}
+
+/** Points of a made shot or free throw. */
+export function recordStatsPoints(
+  d: Draft,
+  e: GameEvent & { team: TeamSide },
+  points: number,
+): void {
+  const { s, h } = d;
+  s.statsScore = addTo(s.statsScore, e.team, points);
+  h.periodPoints = {
+    ...h.periodPoints,
+    stats: d.bump(h.periodPoints.stats, e.period - 1, e.team, points),
+  };
+}
+
+/** Which score counts from now on; the play-by-play's running score follows. */
+export function setScoreSource(d: Draft, source: ScoreSource): void {
+  if (d.s.scoreSource === source) return;
+  d.s.scoreSource = source;
+  d.pbpDirtyFrom = 0;
+}
+
+/** The score, the mismatch flag and the points per period, by the current score source. */
+export function settleScore(d: Draft): void {
+  const { s, h } = d;
+  s.score = { ...(s.scoreSource === 'console' ? s.consoleScore : s.statsScore) };
+  s.scoreMismatch = h.consoleUsed && h.statsUsed && !sameScore(s.consoleScore, s.statsScore);
+  const points = h.periodPoints[s.scoreSource];
+  const periods = Math.max(points.length, s.period);
+  const same = (p: Score, i: number) => {
+    const want = points[i];
+    return want === undefined ? p.home === 0 && p.away === 0 : p === want;
+  };
+  if (s.periodScores.length !== periods || !s.periodScores.every(same)) {
+    const out: Score[] = [];
+    for (let i = 0; i < periods; i++) out.push(points[i] ?? zero());
+    s.periodScores = out;
+  }
+}

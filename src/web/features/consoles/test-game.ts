@@ -1,0 +1,55 @@
+// A game as the live API describes it, for the consoles' unit tests.
+import type { LiveGame } from '../../../contract/live-games.ts';
+import { rulePresets } from '../../../domain/season/rule-presets.ts';
+
+type LiveTeam = LiveGame['home'];
+type LivePlayer = LiveTeam['players'][number];
+
+export function testPlayer(
+  id: string,
+  jersey: string,
+  firstName: string,
+  lastName: string,
+): LivePlayer {
+  return { id, jersey, firstName, lastName, position: null, active: true };
+}
+
+export function testTeam(name: string, shortName: string, players: LivePlayer[]): LiveTeam {
+  return {
+    id: `team-${shortName}`,
+    name,
+    shortName,
+    primaryColor: '#123456',
+    secondaryColor: '#ffffff',
+    logoUrl: null,
+    coach: '',
+    players,
+  };
+}
+
+/** A scheduled FIBA game of a premium owner. */
+export function testGame(
+  home: LiveTeam,
+  away: LiveTeam,
+  changes: Partial<LiveGame> = {},
+): LiveGame {
+  return {
+    id: 'game-1',
+    tournamentId: 't',
+    seasonId: 's',
+    tournamentName: 'Cup',
+    seasonName: 'Winter',
+    scheduledAt: null,
+    timezone: 'UTC',
+    venue: '',
+    court: '',
+    round: '',
+    status: 'scheduled',
+    scoreSource: 'console',
+    rules: rulePresets.fiba,
+    home,
+    away,
+    ownerTier: 'tempo-premium',
+    ...changes,
+  };
+}

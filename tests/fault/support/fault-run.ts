@@ -1,0 +1,55 @@
+// What every fault test sets up: a storage of its own, server processes on it and resuming
+// viewers, all stopped and removed after the file's tests; and the game's whole log, read back.
+import { afterAll, expect } from 'vitest';
+import { apiPath, liveGamePaths } from '../../../src/contract/api-paths.ts';
+import type { EventsPage } from '../../../src/contract/live-games.ts';
+import { freshStorage, startSourceServer, type SourceServer, type Storage } from './server.ts';
+import { ResumingViewer } from './viewer.ts';
+
+export interface FaultRun {
+  storage: Storage;
+  /** A server process on the run's storage, with a data directory of its own. */
+  startServer(port?: number): Promise<SourceServer>;
+  /** A viewer of a game's public stream on `baseUrl`, open once the promise resolves. */
+  watch(baseUrl: string, gameId: string): Promise<ResumingViewer>;
+}
+
+export async function faultRun(engine?: 'auto' | 'postgres'): Promise<FaultRun> {
+  const storage = await freshStorage(engine);
+  const servers: SourceServer[] = [];
+  const viewers: ResumingViewer[] = [];
+  afterAll(async () => {
+    for (const v of viewers) v.close();
+    for (const s of servers) await s.stop();
+    await storage.remove();
+  });
+  return {
+    storage,
+    async startServer(port) {
+      const server = await startSourceServer({ ...storage.env, DATA_DIR: storage.dataDir() }, port);
+      servers.push(server);
+      return server;
+    },
+    async watch(baseUrl, gameId) {
+      const viewer = new ResumingViewer(
+        `${baseUrl}${apiPath(liveGamePaths.publicStream, { gameId })}`,
+      );
+      viewers.push(viewer);
+      await viewer.opened();
+      return viewer;
+    },
+  };
+}
+
+/** The game's whole log, as a console of the game reads it. */
+export async function readLog(
+  baseUrl: string,
+  gameId: string,
+  headers: Record<string, string>,
+): Promise<EventsPage> {
+  const res = await fetch(`${baseUrl}${apiPath(liveGamePaths.events, { gameId })}?after=0`, {
+    headers,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as EventsPage;
+}
