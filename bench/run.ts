@@ -92,7 +92,12 @@ for (const f of fanout) {
 }
 
 const ingestRate = 50;
-const ingest = await ingestBench({ games: 100, perSecond: ingestRate, seconds: 10 });
+const ingest = await ingestBench({
+  games: 100,
+  perSecond: ingestRate,
+  seconds: 10,
+  oneEventSeconds: 5,
+});
 rows.push({
   figure: 'Ingest, one game: single-event POSTs one after another',
   value: `${ingest.single.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.single.p50)}, p95 ${ms(ingest.single.p95)}, p99 ${ms(ingest.single.p99)} ms (n=${ingest.single.n})`,
@@ -101,18 +106,26 @@ rows.push({
   figure: 'Ingest, one game: batches of 10 events one after another',
   value: `${ingest.batch10.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.batch10.p50)}, p95 ${ms(ingest.batch10.p95)}, p99 ${ms(ingest.batch10.p99)} ms per batch (n=${ingest.batch10.n})`,
 });
-const c = ingest.concurrent;
-rows.push({
-  figure: `Ingest, ${c.games} games at once, each ${c.targetPerGame} events/s (1 event per POST, ${c.seconds} s)`,
-  value:
-    `per game min ${c.minPerGame.toFixed(1)}, median ${c.medianPerGame.toFixed(1)} events/s; ` +
-    `total ${c.totalPerSecond.toFixed(0)} events/s; POST p50 ${ms(c.p50)}, p95 ${ms(c.p95)}, p99 ${ms(c.p99)} ms; ` +
-    `${c.errors} errors in ${c.posts} POSTs; log check ${c.logMismatches === 0 ? 'ok' : `${c.logMismatches} games differ`}`,
-  budget: `≥ ${ingestRate} events/s per game`,
-  // 1% grace: a game whose last answer comes a few ms after its 10 s window still kept pace.
-  verdict:
-    c.minPerGame >= ingestRate * 0.99 && c.errors === 0 && c.logMismatches === 0 ? 'ok' : 'miss',
-});
+for (const [c, how] of [
+  [ingest.console, 'as the console sends: 1 POST in flight, the rest in the next (≤ 100)'],
+  [ingest.oneEventPerPost, 'worst case: 1 event per POST, 1 POST in flight'],
+] as const) {
+  rows.push({
+    figure: `Ingest, ${c.games} games at once, each recording ${c.targetPerGame} events/s for ${c.seconds} s, ${how}`,
+    value:
+      `per game min ${c.minPerGame.toFixed(1)}, median ${c.medianPerGame.toFixed(1)} events/s; ` +
+      `total ${c.totalPerSecond.toFixed(0)} events/s; recorded → accepted p50 ${ms(c.p50)}, p95 ${ms(c.p95)}, p99 ${ms(c.p99)} ms; ` +
+      `${c.posts} POSTs (p50 ${ms(c.postP50)}, p99 ${ms(c.postP99)} ms), ${c.meanBatch.toFixed(1)} events per POST; ` +
+      `${c.errors} errors, ${c.unsent} unsent; log check ${c.logMismatches === 0 ? 'ok' : `${c.logMismatches} games differ`}; ` +
+      `server CPU ${c.serverCpuSeconds.toFixed(1)} s (${((c.serverCpuSeconds * 1e6) / Math.max(1, c.accepted)).toFixed(0)} µs per event)`,
+    budget: `≥ ${ingestRate} events/s per game`,
+    // 1% grace: a game whose last answer comes a few ms after its window still kept pace.
+    verdict:
+      c.minPerGame >= ingestRate * 0.99 && c.errors === 0 && c.unsent === 0 && c.logMismatches === 0
+        ? 'ok'
+        : 'miss',
+  });
+}
 
 console.log(
   `Tempo bench on ${os.cpus().length} shared cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +

@@ -6,7 +6,6 @@
 // profile changes, e.g. on deactivation); the membership, the archive flag and the owner's plan
 // are read fresh for every post, in one query for all the posts of one event-loop turn. Whenever that query says no, the request goes
 // through requireTournamentRole, so every refusal has the same status and words as elsewhere.
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { roleAtLeast, type TournamentRole } from '../../../contract/tournaments.ts';
 import { effectiveTier, type PlanTier } from '../../../domain/plans/effective-tier.ts';
@@ -17,6 +16,7 @@ import { requireConsole } from '../../billing/plan-gates.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ownerTier } from '../common/plan-limits.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
+import { PreparedQuery } from './prepared.ts';
 
 /** How long a session's account is trusted without reading it again. */
 const SESSION_TTL_MS = 10_000;
@@ -36,6 +36,19 @@ interface GrantRow {
   plan_tier: PlanTier;
   premium_expires_at: Date | string | null;
 }
+
+/** The grants of a group of posts: x.i is the post's index in the group. */
+const grantStatement = new PreparedQuery<GrantRow>(
+  'console_grants',
+  `SELECT x.i, m.role, t.archived, u.plan_tier, u.premium_expires_at
+     FROM jsonb_to_recordset($1::jsonb) AS x(i int, game_id text, user_id text)
+     JOIN games g ON g.id = x.game_id
+     JOIN seasons s ON s.id = g.season_id
+     JOIN tournaments t ON t.id = s.tournament_id
+     JOIN users u ON u.id = t.owner_id
+     LEFT JOIN memberships m ON m.tournament_id = t.id AND m.user_id = x.user_id`,
+  ['jsonb'],
+);
 
 interface CachedSession {
   user: SessionUser;
@@ -104,15 +117,7 @@ export class ConsoleAccess {
     this.pending = [];
     try {
       const keys = asks.map((a, i) => ({ i, game_id: a.gameId, user_id: a.userId }));
-      const result: unknown = await this.deps.db.execute(sql`
-        SELECT x.i, m.role, t.archived, u.plan_tier, u.premium_expires_at
-          FROM jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) AS x(i int, game_id text, user_id text)
-          JOIN games g ON g.id = x.game_id
-          JOIN seasons s ON s.id = g.season_id
-          JOIN tournaments t ON t.id = s.tournament_id
-          JOIN users u ON u.id = t.owner_id
-          LEFT JOIN memberships m ON m.tournament_id = t.id AND m.user_id = x.user_id`);
-      const rows = (result as { rows: GrantRow[] }).rows;
+      const rows = await grantStatement.run(this.deps.db, [JSON.stringify(keys)]);
       const byIndex = new Map(rows.map((r) => [r.i, r]));
       for (const [i, ask] of asks.entries()) {
         const r = byIndex.get(i);

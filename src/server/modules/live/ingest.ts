@@ -8,7 +8,7 @@
 // reads, and a group of fifty costs about two). The statement moves a game's log only if its last
 // seq is still the one the cache was judged from; a game whose log moved meanwhile (another
 // instance wrote) goes through the locked path: the row's lock, the missing events, judge, write.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   EventResult,
   LiveGame,
@@ -20,10 +20,10 @@ import { isStatEvent, type GameEvent, type LoggedEvent } from '../../../domain/g
 import { applyEvent, checkEvent, replay } from '../../../domain/game/reducer.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
-import type { Db } from '../../db/client.ts';
 import { games } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { CachedGame, LiveService, Tx } from './live-service.ts';
+import type { CachedGame, LiveService } from './live-service.ts';
+import { PreparedQuery } from './prepared.ts';
 
 /** What the time-only console may send: the clock, periods, and starting or ending the game. */
 const clockTypes = new Set<GameEvent['type']>([
@@ -89,6 +89,9 @@ interface Stored {
   status: LiveGame['status'];
   score_source: LiveGame['scoreSource'];
 }
+
+/** A row of writeStatement's answer: one per game written. */
+type WriteRow = { game_id: string } & Stored;
 
 /** Where a game's log stands while a group is judged: the cache plus what the group adds. */
 interface Cursor {
@@ -256,7 +259,7 @@ export class IngestQueue {
     let written = new Map<string, Stored>();
     if (writing.length > 0) {
       try {
-        written = await writeCursors(service.db, writing);
+        written = await writeCursors((args) => writeStatement.run(service.db, args), writing);
       } catch (err) {
         // One bad request must not fail the others: each goes again on its own.
         service.logError(err, 'group write failed; writing one request at a time');
@@ -306,7 +309,9 @@ async function ingestLocked(service: LiveService, job: Job): Promise<PostEventsR
     const c = cursorOf(entry);
     const j = judge(service.now(), c, job.userId, job.batch);
     if (c.fresh.length > 0) {
-      const stored = (await writeCursors(tx, [c])).get(entry.gameId);
+      const stored = (await writeCursors((args) => writeStatement.runIn(tx, args), [c])).get(
+        entry.gameId,
+      );
       if (!stored) throw new Error('game log moved under its lock');
       return { cursor: c, judged: j, stored };
     }
@@ -319,16 +324,60 @@ async function ingestLocked(service: LiveService, job: Job): Promise<PostEventsR
 /**
  * Appends each cursor's fresh events and updates its game's cached summary, all in one
  * statement; a game moves only if its last seq is still the one it was judged from. Answers the
- * stored status and score source of the games written; the others were left as they were.
+ * stored status and score source of the games written (one row per game: every game written has
+ * fresh events); the others were left as they were.
  *
  * The summary is what lists and standings read. A status set by hand ('cancelled', 'forfeit') is
  * kept unless the log itself starts or ends the game; a live game whose start was undone is
  * scheduled again; a final score typed in by hand is not touched by a log that never started.
  */
-async function writeCursors(db: Db | Tx, cursors: Cursor[]): Promise<Map<string, Stored>> {
+const revert = `(v.scheduled AND g.status = 'live' AND v.has_void)`;
+const apply = `(NOT v.scheduled AND NOT (g.status IN ('cancelled', 'forfeit') AND NOT v.decisive))`;
+const writeStatement = new PreparedQuery<WriteRow>(
+  'ingest_write',
+  `WITH v AS (
+      SELECT * FROM jsonb_to_recordset($1::jsonb) AS v(
+        id text, from_seq int, last_seq int, status text, home int, away int, period int,
+        source text, scheduled boolean, decisive boolean, has_void boolean)
+    ), moved AS (
+      UPDATE games AS g SET
+        last_seq = v.last_seq,
+        status = CASE WHEN ${revert} THEN 'scheduled' WHEN ${apply} THEN v.status ELSE g.status END,
+        home_score = CASE WHEN ${revert} THEN NULL WHEN ${apply} THEN v.home ELSE g.home_score END,
+        away_score = CASE WHEN ${revert} THEN NULL WHEN ${apply} THEN v.away ELSE g.away_score END,
+        period = CASE WHEN ${revert} THEN NULL WHEN ${apply} THEN v.period ELSE g.period END,
+        score_source = v.source,
+        updated_at = now()
+      FROM v
+      WHERE g.id = v.id AND g.last_seq = v.from_seq
+      RETURNING g.id, g.status, g.score_source
+    ), inserted AS (
+      INSERT INTO game_events (game_id, seq, client_id, type, event, device_id, user_id, recorded_at)
+      SELECT r.game_id, r.seq, r.client_id, r.type, r.event, r.device_id, r.user_id, r.recorded_at
+        FROM jsonb_to_recordset($2::jsonb) AS r(
+          game_id text, seq int, client_id text, type text, event jsonb, device_id text,
+          user_id text, recorded_at bigint)
+        JOIN moved ON moved.id = r.game_id
+    )
+    SELECT id AS game_id, status, score_source FROM moved`,
+  ['jsonb', 'jsonb'],
+);
+
+/** `run` executes writeStatement: prepared for a group, plain in the locked path's transaction. */
+async function writeCursors(
+  run: (args: string[]) => Promise<WriteRow[]>,
+  cursors: Cursor[],
+): Promise<Map<string, Stored>> {
   const summaries = cursors
     .map(({ entry, state, fresh, fromSeq, lastSeq }) => {
-      const types = new Set(fresh.map((l) => l.event.type));
+      let decisive = false;
+      let hasVoid = false;
+      for (const { event } of fresh) {
+        if (event.type === 'void') hasVoid = true;
+        if (event.type === 'void' || event.type === 'game-start' || event.type === 'game-end') {
+          decisive = true;
+        }
+      }
       return {
         id: entry.gameId,
         from_seq: fromSeq,
@@ -339,8 +388,8 @@ async function writeCursors(db: Db | Tx, cursors: Cursor[]): Promise<Map<string,
         period: state.period,
         source: state.scoreSource,
         scheduled: state.status === 'scheduled',
-        decisive: types.has('game-start') || types.has('game-end') || types.has('void'),
-        has_void: types.has('void'),
+        decisive,
+        has_void: hasVoid,
       };
     })
     // One order for every writer, so two instances locking the same games do not deadlock.
@@ -357,38 +406,9 @@ async function writeCursors(db: Db | Tx, cursors: Cursor[]): Promise<Map<string,
       recorded_at: l.recordedAt,
     })),
   );
-  const revert = sql`(v.scheduled AND g.status = 'live' AND v.has_void)`;
-  const apply = sql`(NOT v.scheduled AND NOT (g.status IN ('cancelled', 'forfeit') AND NOT v.decisive))`;
-  // Both drivers answer with `rows`; the union of their result types does not say so.
-  const result: unknown = await db.execute(sql`
-    WITH v AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(summaries)}::jsonb) AS v(
-        id text, from_seq int, last_seq int, status text, home int, away int, period int,
-        source text, scheduled boolean, decisive boolean, has_void boolean)
-    ), moved AS (
-      UPDATE games AS g SET
-        last_seq = v.last_seq,
-        status = CASE WHEN ${revert} THEN 'scheduled' WHEN ${apply} THEN v.status ELSE g.status END,
-        home_score = CASE WHEN ${revert} THEN NULL WHEN ${apply} THEN v.home ELSE g.home_score END,
-        away_score = CASE WHEN ${revert} THEN NULL WHEN ${apply} THEN v.away ELSE g.away_score END,
-        period = CASE WHEN ${revert} THEN NULL WHEN ${apply} THEN v.period ELSE g.period END,
-        score_source = v.source,
-        updated_at = now()
-      FROM v
-      WHERE g.id = v.id AND g.last_seq = v.from_seq
-      RETURNING g.id, g.status, g.score_source
-    )
-    INSERT INTO game_events (game_id, seq, client_id, type, event, device_id, user_id, recorded_at)
-    SELECT r.game_id, r.seq, r.client_id, r.type, r.event, r.device_id, r.user_id, r.recorded_at
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
-        game_id text, seq int, client_id text, type text, event jsonb, device_id text,
-        user_id text, recorded_at bigint)
-      JOIN moved ON moved.id = r.game_id
-    RETURNING game_id,
-      (SELECT m.status FROM moved m WHERE m.id = game_id) AS status,
-      (SELECT m.score_source FROM moved m WHERE m.id = game_id) AS score_source`);
+  const args = [JSON.stringify(summaries), JSON.stringify(rows)];
   const written = new Map<string, Stored>();
-  for (const r of (result as { rows: Array<{ game_id: string } & Stored> }).rows) {
+  for (const r of await run(args)) {
     written.set(r.game_id, { status: r.status, score_source: r.score_source });
   }
   return written;
