@@ -46,9 +46,6 @@ import {
   type TimekeepingEvent,
 } from './timekeeping.ts';
 
-// The live server's ingest imports checkEvent from here; its home is check-event.ts.
-export { checkEvent } from './check-event.ts';
-
 /** The state of a game with an empty log. */
 export function initialState(setup: GameSetup): GameState {
   const players: Record<string, BoxLine> = {};

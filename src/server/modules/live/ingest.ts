@@ -16,8 +16,14 @@ import type {
   PostEventsResult,
 } from '../../../contract/live-games.ts';
 import { errorCodes } from '../../../contract/errors.ts';
-import { isStatEvent, type GameEvent, type LoggedEvent } from '../../../domain/game/events.ts';
-import { applyEvent, checkEvent, replay } from '../../../domain/game/reducer.ts';
+import {
+  isStatEvent,
+  timekeepingTypes,
+  type GameEvent,
+  type LoggedEvent,
+} from '../../../domain/game/events.ts';
+import { checkEvent } from '../../../domain/game/check-event.ts';
+import { applyEvent, replay } from '../../../domain/game/reducer.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import { games } from '../../db/tournament-schema.ts';
@@ -26,24 +32,12 @@ import type { CachedGame, LiveService } from './live-service.ts';
 import { PreparedQuery } from './prepared.ts';
 
 /** What the time-only console may send: the clock, periods, and starting or ending the game. */
-const clockTypes = new Set<GameEvent['type']>([
-  'game-start',
-  'game-end',
-  'period-start',
-  'period-end',
-  'clock-start',
-  'clock-stop',
-  'clock-set',
-  'shot-clock-start',
-  'shot-clock-stop',
-  'shot-clock-set',
-  'shot-clock-off',
-]);
+const timeOnlyTypes = new Set<GameEvent['type']>(timekeepingTypes);
 
 /** Why this console may not send this event, or null. A void is judged by what it undoes. */
 export function consoleReason(kind: ConsoleKind, event: GameEvent | undefined): string | null {
   if (!event) return null;
-  if (kind === 'timeonly' && !clockTypes.has(event.type)) {
+  if (kind === 'timeonly' && !timeOnlyTypes.has(event.type)) {
     return 'The time-only console records only the clock, periods and the start and end of the game.';
   }
   if ((kind === 'timescore' || kind === 'timeonly') && isStatEvent(event)) {
