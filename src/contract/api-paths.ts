@@ -85,7 +85,18 @@ export const liveStreamEvents = {
   game: 'game-updated',
   /** data: Presence — only on the protected stream. */
   presence: 'presence',
+  /**
+   * data: ScoreboardSummary — on `?view=scoreboard` streams instead of game events: the current
+   * one at connect, then a new one after every batch of events (`id:` is its lastSeq).
+   */
+  scoreboard: 'scoreboard',
 } as const;
+
+/**
+ * `?view=` of the state and the streams: `scoreboard` gives the scoreboard's summary instead of
+ * the whole state or the log (see ScoreboardSummary).
+ */
+export const liveViews = { scoreboard: 'scoreboard' } as const;
 
 export const liveGamePaths = {
   events: '/api/games/:gameId/events',

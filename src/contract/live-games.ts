@@ -9,8 +9,10 @@ import {
   type GameEvent,
   type LoggedEvent,
 } from '../domain/game/events.ts';
+import type { ScoreboardSummary } from '../domain/game/scoreboard-summary.ts';
 import type { GameState } from '../domain/game/state.ts';
 import { consoleKinds, outputKinds } from '../domain/plans/plans.ts';
+import { liveViews } from './api-paths.ts';
 import { scoreSourceSchema } from './games.ts';
 import { gameRulesSchema } from './seasons.ts';
 import { positionSchema } from './teams.ts';
@@ -296,6 +298,43 @@ export const liveStateSchema = z.object({
 });
 export type LiveState = Omit<z.infer<typeof liveStateSchema>, 'state'> & { state: GameState };
 
+/** What a scoreboard shows of the state (src/domain/game/scoreboard-summary.ts). */
+export const scoreboardSummarySchema = gameStateSchema.pick({
+  status: true,
+  period: true,
+  periodEnded: true,
+  clock: true,
+  shotClock: true,
+  scoreSource: true,
+  score: true,
+  teamFouls: true,
+  bonus: true,
+  timeoutsLeft: true,
+  possessionArrow: true,
+  scoreMismatch: true,
+  lastSeq: true,
+});
+
+/** GET state with `?view=scoreboard`: the setup and the scoreboard's summary, nothing more. */
+export const scoreboardStateSchema = z.object({
+  game: liveGameSchema,
+  summary: scoreboardSummarySchema,
+  lastSeq: z.number().int(),
+  serverTime: z.number().int(),
+});
+export type ScoreboardState = Omit<z.infer<typeof scoreboardStateSchema>, 'summary'> & {
+  summary: ScoreboardSummary;
+};
+
+export const liveViewSchema = z
+  .enum([liveViews.scoreboard])
+  .describe('`scoreboard`: only what a scoreboard shows (see the `scoreboard` stream event)');
+
+export const stateQuerySchema = z.object({ view: liveViewSchema.optional() });
+
+/** The whole state, or with `?view=scoreboard` the summary (listed first: it is the default). */
+export const stateAnswerSchema = z.union([liveStateSchema, scoreboardStateSchema]);
+
 export const serverTimeSchema = z.object({ serverTime: z.number().int() });
 
 /** Who is watching or running a game, for the operators' monitor (scoreboard-view). */
@@ -316,6 +355,7 @@ export const streamQuerySchema = z.object({
   after: z.coerce.number().int().min(0).optional(),
   kind: z.enum(presenceKinds).optional(),
   deviceId: z.string().min(8).max(64).optional(),
+  view: liveViewSchema.optional(),
 });
 
 /**
@@ -335,3 +375,5 @@ const stateAgrees: Same<
 void eventsAgree;
 void loggedAgree;
 void stateAgrees;
+const summaryAgrees: Same<z.infer<typeof scoreboardSummarySchema>, ScoreboardSummary> = true;
+void summaryAgrees;

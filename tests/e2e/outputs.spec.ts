@@ -73,6 +73,12 @@ test('anonymous scoreboard and stat sheet see a posted score within a second', a
   const board = viewer.page;
   const sheet = await viewer.context.newPage();
   const sheetErrors = watchErrors(sheet);
+  // The scoreboard follows the server's summaries: it never reads the log.
+  const boardApi: string[] = [];
+  board.on('request', (req) => {
+    const { pathname, search } = new URL(req.url());
+    if (pathname.startsWith('/api/public/games/')) boardApi.push(`${pathname}${search}`);
+  });
   await board.goto(game.outputUrl('scoreboard'));
   await sheet.goto(game.outputUrl('statsheet'));
   await expect(board.getByTestId('score-home')).toHaveText('0');
@@ -87,11 +93,23 @@ test('anonymous scoreboard and stat sheet see a posted score within a second', a
     expect(board.getByTestId('score-home')).toHaveText('3', { timeout: 1000 }),
     expect(sheet.getByTestId('sheet-score-home')).toHaveText('3', { timeout: 1000 }),
   ]);
-  await postEvents(page, game, [event({ type: 'score-adjust', team: 'away', points: 2 })]);
+  const two = event({ type: 'score-adjust', team: 'away', points: 2 });
+  await postEvents(page, game, [two]);
   await Promise.all([
     expect(board.getByTestId('score-away')).toHaveText('2', { timeout: 1000 }),
     expect(sheet.getByTestId('sheet-score-away')).toHaveText('2', { timeout: 1000 }),
   ]);
+  // An undo: the server's summary of the log without it.
+  await postEvents(page, game, [event({ type: 'void', targetClientId: two.clientId })]);
+  await Promise.all([
+    expect(board.getByTestId('score-away')).toHaveText('0', { timeout: 1000 }),
+    expect(sheet.getByTestId('sheet-score-away')).toHaveText('0', { timeout: 1000 }),
+  ]);
+  expect(boardApi.length).toBeGreaterThanOrEqual(2);
+  expect(
+    boardApi.every((url) => /[?&]view=scoreboard(&|$)/.test(url)),
+    boardApi.join(' '),
+  ).toBe(true);
 
   expect(viewer.errors).toEqual([]);
   expect(sheetErrors).toEqual([]);

@@ -4,8 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
-import type { LiveGame, LiveState, Presence } from '../../src/contract/live-games.ts';
+import type {
+  LiveGame,
+  LiveState,
+  Presence,
+  ScoreboardState,
+} from '../../src/contract/live-games.ts';
 import type { LoggedEvent } from '../../src/domain/game/events.ts';
+import {
+  scoreboardSummary,
+  type ScoreboardSummary,
+} from '../../src/domain/game/scoreboard-summary.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { anonymous, createPlayer, expectStatus, type Client } from './support/management.ts';
@@ -17,6 +26,7 @@ import {
   premiumOrganiser,
   record,
   seedLiveGame,
+  stateUrl,
   type SseReader,
 } from './support/live-game.ts';
 
@@ -55,6 +65,11 @@ const publicStreamPath = (gameId: string, query = '') =>
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const isSummary = (seq: number) => (f: { event: string; id: string | null }) =>
+  f.event === 'scoreboard' && f.id === String(seq);
+const summaryIds = (s: SseReader) =>
+  s.frames.filter((f) => f.event === 'scoreboard').map((f) => Number(f.id));
+const summaryOf = (f: { data: string }) => JSON.parse(f.data) as ScoreboardSummary;
 
 describe('a game stream', () => {
   it('sends the backlog, then live events, with heartbeats', async () => {
@@ -127,6 +142,181 @@ describe('a game stream', () => {
       const from = i === readers.length - 1 ? 1 : (i % 3) + 1;
       expect(r.seqs(), `reader ${i}`).toEqual(range(from, total));
     }
+  });
+});
+
+describe('the scoreboard view', () => {
+  const publicState = (gameId: string, query = '') =>
+    anonymous(t).get(`${apiPath(liveGamePaths.publicState, { gameId })}${query}`);
+
+  it('streams the summary at connect and once per batch, never the events', async () => {
+    const g = await seedLiveGame(t, { owner });
+    await record(owner, g.gameId, [ev.start(), ev.score('home', 2), ev.score('away', 3)]);
+    const s = await stream(publicStreamPath(g.gameId, '?view=scoreboard&after=0'));
+    expect(s.status).toBe(200);
+    const first = await s.next(isSummary(3));
+    expect(summaryOf(first)).toMatchObject({
+      status: 'live',
+      score: { home: 2, away: 3 },
+      lastSeq: 3,
+    });
+
+    // A batch of three: one summary, of the whole batch.
+    await record(owner, g.gameId, [
+      ev.score('home', 3),
+      ev.foul('away', null),
+      ev.score('home', 1),
+    ]);
+    const after = await s.next(isSummary(6));
+    expect(summaryOf(after)).toMatchObject({
+      score: { home: 6, away: 3 },
+      teamFouls: { home: 0, away: 1 },
+      lastSeq: 6,
+    });
+    // What the reducer says of the whole log, and nothing of the box score.
+    const full = expectStatus(await owner.get(stateUrl(g.gameId)), 200).json<LiveState>();
+    expect(summaryOf(after)).toEqual(scoreboardSummary(full.state));
+    expect(after.data).not.toContain('playByPlay');
+
+    await s.next((f) => f.event === 'heartbeat', s.frames.indexOf(after));
+    expect(summaryIds(s)).toEqual([3, 6]);
+    expect(s.frames.some((f) => f.event === 'game-event')).toBe(false);
+  });
+
+  it('follows undo: a voided basket leaves the score it would have had', async () => {
+    const g = await seedLiveGame(t, { owner });
+    const basket = ev.score('home', 3);
+    await record(owner, g.gameId, [ev.start(), basket]);
+    const s = await stream(publicStreamPath(g.gameId, '?view=scoreboard'));
+    expect(summaryOf(await s.next(isSummary(2))).score).toEqual({ home: 3, away: 0 });
+    await record(owner, g.gameId, [ev.void(basket.clientId)]);
+    expect(summaryOf(await s.next(isSummary(3))).score).toEqual({ home: 0, away: 0 });
+  });
+
+  it('resends the summary when a new setup changes it, with game-updated as before', async () => {
+    const g = await seedLiveGame(t, { owner });
+    await record(owner, g.gameId, [ev.start(), ev.score('home', 2)]);
+    const s = await stream(publicStreamPath(g.gameId, '?view=scoreboard'));
+    expect(summaryOf(await s.next(isSummary(2)))).toMatchObject({
+      scoreSource: 'console',
+      score: { home: 2, away: 0 },
+    });
+    expectStatus(await owner.patch(`/api/teams/${g.awayTeamId}`, { name: 'Valley Ravens' }), 200);
+    const renamed = await s.next(
+      (f) =>
+        f.event === 'game-updated' &&
+        (JSON.parse(f.data) as LiveGame).away.name === 'Valley Ravens',
+    );
+    // Nothing on the board changed: no second summary.
+    await s.next((f) => f.event === 'heartbeat', s.frames.indexOf(renamed) + 1);
+    expect(summaryIds(s)).toEqual([2]);
+
+    // The score source setting changes what the log means: the summary is made again.
+    expectStatus(await owner.patch(`/api/games/${g.gameId}`, { scoreSource: 'stats' }), 200);
+    const resent = await s.next(
+      (f) => f.event === 'scoreboard' && summaryOf(f).scoreSource === 'stats',
+    );
+    expect(resent.id).toBe('2');
+    expect(summaryOf(resent).score).toEqual({ home: 0, away: 0 });
+    expect(summaryIds(s)).toEqual([2, 2]);
+  });
+
+  it("on the members' stream too, with presence", async () => {
+    const g = await seedLiveGame(t, { owner });
+    await record(owner, g.gameId, [ev.start(), ev.score('away', 2)]);
+    const s = await stream(
+      streamPath(g.gameId, '?view=scoreboard&kind=scoreboard-view&deviceId=monitor-sb'),
+      { cookie: owner.cookie },
+    );
+    expect(summaryOf(await s.next(isSummary(2))).score).toEqual({ home: 0, away: 2 });
+    await s.next((f) => f.event === 'presence');
+    await record(owner, g.gameId, [ev.score('away', 1)]);
+    expect(summaryOf(await s.next(isSummary(3))).score).toEqual({ home: 0, away: 3 });
+    expect(s.seqs()).toEqual([]);
+
+    const anon = await openStream(base, streamPath(g.gameId, '?view=scoreboard'));
+    open.push(anon);
+    expect(anon.status).toBe(401);
+  });
+
+  it('answers many screens joining while events pour in with the latest summary, in order', async () => {
+    const g = await seedLiveGame(t, { owner });
+    await record(owner, g.gameId, [ev.start()]);
+    const total = 40;
+    let posted = 1;
+    const readers: SseReader[] = [];
+    const poster = (async () => {
+      while (posted < total) {
+        await record(owner, g.gameId, [ev.score('home', 1)]);
+        posted += 1;
+      }
+    })();
+    while (posted < total)
+      readers.push(await stream(publicStreamPath(g.gameId, '?view=scoreboard')));
+    await poster;
+    expect(readers.length).toBeGreaterThan(3);
+    for (const [i, r] of readers.entries()) {
+      const last = await r.next(isSummary(total));
+      expect(summaryOf(last).score, `reader ${i}`).toEqual({ home: total - 1, away: 0 });
+      const ids = summaryIds(r);
+      expect(ids, `reader ${i}`).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size, `reader ${i}`).toBe(ids.length);
+    }
+  });
+
+  it('is documented in the OpenAPI description: the view parameter and both answers', async () => {
+    type Operation = {
+      parameters: Array<{ name: string; in: string; schema: { enum?: string[] } }>;
+      description?: string;
+      responses: Record<
+        string,
+        { content: Record<string, { schema: { anyOf?: Array<{ properties?: object }> } }> }
+      >;
+    };
+    const spec = expectStatus(await anonymous(t).get('/api/openapi.json'), 200).json<{
+      paths: Record<string, { get: Operation }>;
+    }>();
+    const op = (path: string) => spec.paths[path.replace(/:(\w+)/g, '{$1}')]!.get;
+    for (const path of [
+      liveGamePaths.state,
+      liveGamePaths.publicState,
+      liveGamePaths.stream,
+      liveGamePaths.publicStream,
+    ]) {
+      const view = op(path).parameters.find((p) => p.name === 'view');
+      expect(view, path).toMatchObject({ in: 'query', schema: { enum: ['scoreboard'] } });
+      expect(op(path).description, path).toContain('view=scoreboard');
+    }
+    const answers = op(liveGamePaths.publicState).responses['200']!.content['application/json']!
+      .schema.anyOf!;
+    expect(answers.map((a) => Object.keys(a.properties ?? {}).sort())).toEqual([
+      ['game', 'lastSeq', 'serverTime', 'state'],
+      ['game', 'lastSeq', 'serverTime', 'summary'],
+    ]);
+  });
+
+  it('GET state with ?view=scoreboard answers the setup and the summary only', async () => {
+    const g = await seedLiveGame(t, { owner });
+    await record(owner, g.gameId, [ev.start(), ev.score('home', 2), ev.foul('home', null)]);
+    const full = expectStatus(await publicState(g.gameId), 200).json<LiveState>();
+    const res = expectStatus(await publicState(g.gameId, '?view=scoreboard'), 200);
+    const slim = res.json<ScoreboardState>();
+    expect(slim.game).toEqual(full.game);
+    expect(slim.lastSeq).toBe(3);
+    expect(slim.summary).toEqual(scoreboardSummary(full.state));
+    expect(slim).not.toHaveProperty('state');
+    expect(res.body.length).toBeLessThan(JSON.stringify(full).length);
+
+    const member = expectStatus(
+      await owner.get(`${stateUrl(g.gameId)}?view=scoreboard`),
+      200,
+    ).json<ScoreboardState>();
+    expect(member.summary.score).toEqual({ home: 2, away: 0 });
+    expect(member.summary.teamFouls).toEqual({ home: 1, away: 0 });
+
+    const bad = await publicState(g.gameId, '?view=boxscore');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/view/i);
   });
 });
 
@@ -261,6 +451,17 @@ describe('two server instances on one database', () => {
     ).json<LiveState>();
     expect(state.state.score).toEqual({ home: 1, away: 5 });
     expect(state.lastSeq).toBe(4);
+  });
+
+  it('gives scoreboards on the other instance the summary of what was posted here', async () => {
+    const g = await seedLiveGame(t, { owner });
+    await record(owner, g.gameId, [ev.start()]);
+    const onB = await stream(publicStreamPath(g.gameId, '?view=scoreboard'), { at: otherBase });
+    await onB.next(isSummary(1));
+    await record(owner, g.gameId, [ev.score('away', 3), ev.score('home', 2)]);
+    expect(summaryOf(await onB.next(isSummary(3))).score).toEqual({ home: 2, away: 3 });
+    await record(owner, g.gameId, [ev.score('away', 1)]);
+    expect(summaryOf(await onB.next(isSummary(4))).score).toEqual({ home: 2, away: 4 });
   });
 
   it('shares presence between instances', async () => {

@@ -1,15 +1,41 @@
 // Server-Sent Events: one helper for every live stream (the profile, the games).
 // Streams end when the client goes away or the server shuts down (preClose), so a graceful
 // shutdown never waits on an open browser tab.
+//
+// Fan-out cost: a game event goes to thousands of streams, so its bytes are made once (SseText:
+// the UTF-8 text, and the same text framed as one HTTP chunk) and the same Buffer is written to
+// every socket. Writing through `res.write` instead would, per stream, measure and encode the
+// string again, queue four pieces (size, CRLF, data, CRLF) behind a cork and flush them with a
+// writev on the next tick.
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** SSE text made once, as bytes for any number of streams. */
+export class SseText {
+  private body: Buffer | null = null;
+  private chunk: Buffer | null = null;
+
+  constructor(readonly text: string) {}
+
+  /** The bytes as a chunked response carries them (`size CRLF data CRLF`), or bare. */
+  bytes(chunked: boolean): Buffer {
+    this.body ??= Buffer.from(this.text, 'utf8');
+    if (!chunked) return this.body;
+    this.chunk ??= Buffer.concat([
+      Buffer.from(`${this.body.length.toString(16)}\r\n`, 'latin1'),
+      this.body,
+      crlf,
+    ]);
+    return this.chunk;
+  }
+}
+
+const crlf = Buffer.from('\r\n', 'latin1');
 
 export interface SseStream {
   send(event: string, data: unknown, id?: string | number): void;
-  /**
-   * Writes frames already serialized (`sseFrame`), so one message fanned out to thousands of
-   * streams is turned into text once.
-   */
-  write(frames: string): void;
+  /** Frames already serialized (`sseFrame`). */
+  write(frames: string | SseText): void;
   /** A comment line; keeps proxies from closing an idle connection. */
   ping(): void;
   close(): void;
@@ -57,7 +83,13 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  res.write('retry: 2000\n\n');
+  res.flushHeaders();
+  // Once the head is on the socket, the body goes straight to the socket, framed as Node would
+  // frame it (chunks for HTTP/1.1, bare for HTTP/1.0): res.end() still closes it properly. A
+  // response still queued behind another on its connection (pipelining) has no socket yet and
+  // goes through res.write.
+  const socket: Socket | null = res.socket;
+  const chunked = (res as unknown as { chunkedEncoding?: boolean }).chunkedEncoding === true;
 
   const closers: Array<() => void> = [];
   const registry = req.server.sseStreams;
@@ -68,14 +100,20 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
     },
     write(frames) {
       if (closed) return;
-      if (res.writableLength > MAX_BUFFERED_BYTES) {
+      const text = typeof frames === 'string' ? new SseText(frames) : frames;
+      if (socket === null) {
+        if (res.writableLength > MAX_BUFFERED_BYTES) stream.close();
+        else res.write(text.bytes(false));
+        return;
+      }
+      if (socket.destroyed || socket.writableLength > MAX_BUFFERED_BYTES) {
         stream.close();
         return;
       }
-      res.write(frames);
+      socket.write(text.bytes(chunked));
     },
     ping() {
-      if (!closed) res.write(': ping\n\n');
+      stream.write(pingText);
     },
     close() {
       if (closed) return;
@@ -94,5 +132,9 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
   };
   registry.add(stream);
   req.raw.on('close', () => stream.close());
+  stream.write(retryText);
   return stream;
 }
+
+const retryText = new SseText('retry: 2000\n\n');
+const pingText = new SseText(': ping\n\n');

@@ -1,14 +1,26 @@
 // One hub per live game per process: every SSE stream of the game in this process hangs on it.
 // The hub hands events to its streams strictly in seq order with no gap: a new event is turned
-// into its SSE frame once and that text is written to every stream. Events reach the hub from
+// into its SSE frame once and those bytes are written to every stream. Events reach the hub from
 // this process's ingest right after commit, from other instances through the pubsub, and from the
 // database when the hub sees a gap (an announcement without the events, a lost notification).
+//
+// Writing is deferred to the next turn of the event loop (so the console's POST is answered
+// first) and done in slices of streams, so a crowd of viewers never holds the process for long.
+// Events that arrive while a pass is under way go to the streams it has not reached yet together
+// with the ones before them: a busy server sends fewer, larger writes instead of falling behind.
+// Scoreboard-view streams get the game's summary instead of events, made once per pass.
 import { liveStreamEvents } from '../../contract/api-paths.ts';
 import type { Presence } from '../../contract/live-games.ts';
 import type { LoggedEvent } from '../../domain/game/events.ts';
-import { sseFrame, type SseStream } from '../http/sse.ts';
+import { sseFrame, SseText, type SseStream } from '../http/sse.ts';
 
 export type Connection = Presence['connections'][number];
+
+/** A scoreboard summary as SSE text (`id:` is `seq`). */
+export interface ScoreboardFrame {
+  seq: number;
+  frame: string;
+}
 
 export interface HubOptions {
   /** Every committed event after `afterSeq`, in seq order (always a prefix of the log). */
@@ -20,6 +32,14 @@ export interface HubOptions {
   backlog(gameId: string, afterSeq: number): Promise<{ frames: string; lastSeq: number }>;
   /** The game's highest committed seq. */
   lastSeq(gameId: string): Promise<number>;
+  /**
+   * The scoreboard summary of the log up to at least `atLeastSeq` (at once when the cache has it),
+   * or null for a game that is gone.
+   */
+  scoreboard(
+    gameId: string,
+    atLeastSeq: number,
+  ): ScoreboardFrame | null | Promise<ScoreboardFrame | null>;
   heartbeatMs: number;
   now(): number;
   /** This process's connections changed (to tell the other instances). */
@@ -31,26 +51,42 @@ export interface HubOptions {
   onError(err: unknown, msg: string): void;
 }
 
+export type StreamView = 'events' | 'scoreboard';
+
 export interface JoinOptions {
   /** The reader has every event up to this seq. */
   after: number;
   /** Protected streams also get presence messages. */
   isProtected: boolean;
   connection: Connection | null;
+  /** `scoreboard`: summaries instead of events. */
+  view?: StreamView;
 }
 
 interface Member {
   sse: SseStream;
   isProtected: boolean;
   connection: Connection | null;
-  /** Highest seq written to this stream. */
+  view: StreamView;
+  /** Highest seq written to this stream (events view). */
   lastSent: number;
   /** Events the hub emitted while this stream was still reading its backlog. */
   buffer: LoggedEvent[] | null;
+  /** Still reading its backlog or first summary: passes leave it alone. */
+  joining: boolean;
+  /** The summary last written (scoreboard view). */
+  summarySent: Summary | null;
+}
+
+interface Summary {
+  seq: number;
+  text: SseText;
 }
 
 /** Catch-up reads that found nothing new before the hub stops waiting for a number. */
 const MAX_STALLS = 20;
+/** Streams written per turn of the event loop. */
+const SLICE = 128;
 
 export class GameHub {
   /** Highest seq handed to the streams; -1 until the hub knows where the log stands. */
@@ -64,6 +100,19 @@ export class GameHub {
   private readonly members = new Set<Member>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Frames of the events some stream may still need, in seq order without gap. */
+  private window: Array<{ seq: number; frame: string }> = [];
+  /** Bytes for the streams that have everything up to the key, until the next event. */
+  private chunks = new Map<number, SseText>();
+  /** The pass writing to the streams: where it stands, and whether it must go round again. */
+  private pass: Iterator<Member> | null = null;
+  private again = false;
+  private passQueued: NodeJS.Immediate | null = null;
+  private summary: Summary | null = null;
+  /** The summary no longer matches (new events, or a new setup) and is being fetched. */
+  private summaryStale = false;
+  private summaryLoading = false;
+  private scoreboardStreams = 0;
   readonly ready: Promise<void>;
 
   constructor(
@@ -102,39 +151,70 @@ export class GameHub {
   /**
    * Adds a stream: it is registered first (so nothing emitted from now on is missed), then its
    * backlog is written, then what arrived meanwhile, skipping what the backlog already held.
+   * A scoreboard-view stream gets the current summary instead.
    */
   async join(sse: SseStream, opts: JoinOptions): Promise<void> {
+    const view = opts.view ?? 'events';
     const member: Member = {
       sse,
       isProtected: opts.isProtected,
       connection: opts.connection,
+      view,
       lastSent: opts.after,
-      buffer: [],
+      buffer: view === 'events' ? [] : null,
+      joining: true,
+      summarySent: null,
     };
     this.members.add(member);
+    if (view === 'scoreboard') this.scoreboardStreams += 1;
     sse.onClose(() => this.leave(member));
     if (member.connection) this.localPresenceChanged();
     try {
       await this.ready;
-      const backlog = await this.opts.backlog(this.gameId, opts.after);
+      if (view === 'scoreboard') await this.joinScoreboard(member);
+      else await this.joinEvents(member, opts.after);
       if (sse.closed) return;
-      if (backlog.frames) sse.write(backlog.frames);
-      // The backlog reaches the log's end; a reader claiming more than the log holds (a restored
-      // database) resumes from there too.
-      member.lastSent = backlog.lastSeq;
-      const buffered = member.buffer ?? [];
-      member.buffer = null;
-      const fresh = buffered.filter((e) => e.seq > member.lastSent);
-      if (fresh.length > 0) {
-        sse.write(fresh.map((e) => sseFrame(liveStreamEvents.event, e, e.seq)).join(''));
-        member.lastSent = fresh.at(-1)!.seq;
-      }
+      // Whatever arrived while it joined and is not written yet (this stream only: a crowd
+      // joining must not cost a pass over every stream each).
+      this.writeTo(member, this.currentSummary());
       if (member.isProtected) sse.send(liveStreamEvents.presence, this.presence());
       sse.send(liveStreamEvents.heartbeat, { serverTime: this.opts.now() });
     } catch (err) {
       this.opts.onError(err, 'could not start a game stream');
       sse.close();
     }
+  }
+
+  private async joinEvents(member: Member, after: number) {
+    const { sse } = member;
+    const backlog = await this.opts.backlog(this.gameId, after);
+    if (sse.closed) return;
+    if (backlog.frames) sse.write(backlog.frames);
+    // The backlog reaches the log's end; a reader claiming more than the log holds (a restored
+    // database) resumes from there too.
+    member.lastSent = backlog.lastSeq;
+    const buffered = member.buffer ?? [];
+    member.buffer = null;
+    const fresh = buffered.filter((e) => e.seq > member.lastSent);
+    if (fresh.length > 0) {
+      sse.write(fresh.map((e) => sseFrame(liveStreamEvents.event, e, e.seq)).join(''));
+      member.lastSent = fresh.at(-1)!.seq;
+    }
+    // From here on it takes events from the passes (the buffer is gone).
+    member.joining = false;
+  }
+
+  private async joinScoreboard(member: Member) {
+    const found = await this.opts.scoreboard(this.gameId, this.lastSeq);
+    if (member.sse.closed) return;
+    if (found !== null) {
+      // Whichever is newer: the hub's (shared with the other screens) or the one just read.
+      if (this.summary === null || found.seq > this.summary.seq) this.setSummary(found);
+      const summary = this.summary!;
+      member.sse.write(summary.text);
+      member.summarySent = summary;
+    }
+    member.joining = false;
   }
 
   /** Events just committed (here or on another instance). */
@@ -159,12 +239,31 @@ export class GameHub {
     this.drain();
   }
 
-  /** A frame for every stream, or only the protected ones (already serialized once). */
+  /**
+   * A frame for every stream, or only the protected ones (serialized once), written a slice at a
+   * time like events, so a heartbeat to a crowd does not hold up the next event. Slices of
+   * broadcasts made later run after those of earlier ones: every stream gets them in order.
+   */
   broadcast(frame: string, onlyProtected = false): void {
-    for (const m of this.members) {
-      if (onlyProtected && !m.isProtected) continue;
-      m.sse.write(frame);
+    const text = new SseText(frame);
+    const targets = [...this.members].filter((m) => !onlyProtected || m.isProtected);
+    const writeFrom = (start: number) => {
+      const end = Math.min(targets.length, start + SLICE);
+      for (let i = start; i < end; i++) targets[i]!.sse.write(text);
+      if (end < targets.length && !this.closed) setImmediate(writeFrom, end);
+    };
+    writeFrom(0);
+  }
+
+  /** The setup changed, so the state may have: scoreboards get a fresh summary. */
+  refreshScoreboard(): void {
+    if (this.scoreboardStreams === 0) {
+      this.summary = null;
+      return;
     }
+    this.summaryStale = true;
+    this.again = true;
+    this.schedulePass();
   }
 
   sendPresence(): void {
@@ -184,11 +283,16 @@ export class GameHub {
     this.closed = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.retryTimer);
+    if (this.passQueued) clearImmediate(this.passQueued);
+    this.passQueued = null;
+    this.pass = null;
     this.closeStreams();
   }
 
   private leave(member: Member) {
     if (!this.members.delete(member)) return;
+    // The shared summary is kept only while some screen follows it (a new setup may change it).
+    if (member.view === 'scoreboard' && --this.scoreboardStreams === 0) this.summary = null;
     if (member.connection) this.localPresenceChanged();
     if (this.members.size === 0) {
       this.close();
@@ -268,24 +372,144 @@ export class GameHub {
     this.retryTimer.unref();
   }
 
+  /** New events in seq order, following on from the window: queued for the next pass. */
   private emit(events: LoggedEvent[]) {
-    const first = events[0]!.seq;
-    const last = events.at(-1)!.seq;
-    const frames = events.map((e) => sseFrame(liveStreamEvents.event, e, e.seq));
-    let all: string | null = null;
+    let eventStreams = false;
     for (const m of this.members) {
-      if (m.buffer) {
-        for (const e of events) m.buffer.push(e);
+      if (m.buffer) for (const e of events) m.buffer.push(e);
+      else if (m.view === 'events') eventStreams = true;
+    }
+    if (eventStreams) {
+      for (const e of events) {
+        this.window.push({ seq: e.seq, frame: sseFrame(liveStreamEvents.event, e, e.seq) });
+      }
+    } else {
+      // No stream reads events: none needs the older frames either (the window stays gapless).
+      this.window = [];
+    }
+    this.chunks.clear();
+    if (this.scoreboardStreams > 0) this.summaryStale = true;
+    // A pass from the start (after the one under way, whose streams ahead get these events too).
+    this.again = true;
+    this.schedulePass();
+  }
+
+  private schedulePass() {
+    if (this.passQueued || this.closed) return;
+    this.passQueued = setImmediate(() => {
+      this.passQueued = null;
+      this.runPass();
+    });
+  }
+
+  /** Writes to up to SLICE streams, then lets the event loop breathe before the next slice. */
+  private runPass() {
+    if (this.closed) return;
+    const summary = this.currentSummary();
+    let written = 0;
+    for (;;) {
+      if (this.pass === null) {
+        if (!this.again) break;
+        this.again = false;
+        this.pass = this.members.values();
+      }
+      const next = this.pass.next();
+      if (next.done) {
+        this.pass = null;
         continue;
       }
-      if (m.lastSent >= last) continue;
-      if (m.lastSent < first) {
-        all ??= frames.join('');
-        m.sse.write(all);
-      } else {
-        m.sse.write(frames.slice(m.lastSent - first + 1).join(''));
+      if (this.writeTo(next.value, summary)) written += 1;
+      if (written >= SLICE) {
+        this.schedulePass();
+        return;
       }
-      m.lastSent = last;
     }
+    this.trimWindow();
+  }
+
+  /** Brings one stream up to date; whether anything was written. */
+  private writeTo(m: Member, summary: Summary | null): boolean {
+    if (m.joining || m.sse.closed) return false;
+    if (m.view === 'scoreboard') {
+      if (summary === null || m.summarySent === summary) return false;
+      if (m.summarySent !== null && m.summarySent.seq > summary.seq) return false;
+      m.sse.write(summary.text);
+      m.summarySent = summary;
+      return true;
+    }
+    if (m.lastSent >= this.lastSeq) return false;
+    const text = this.chunkAfter(m.lastSent);
+    if (text === null) {
+      // Its next event left the window (cannot happen while joins buffer): the browser
+      // reconnects with Last-Event-ID and reads the backlog.
+      this.opts.onError(new Error(`stream behind at ${m.lastSent}`), 'closed a stream behind');
+      m.sse.close();
+      return false;
+    }
+    m.sse.write(text);
+    m.lastSent = this.lastSeq;
+    return true;
+  }
+
+  /** The frames after `seq` up to the hub's last, made once for every stream at that point. */
+  private chunkAfter(seq: number): SseText | null {
+    const known = this.chunks.get(seq);
+    if (known) return known;
+    const first = this.window[0]?.seq;
+    if (first === undefined || seq + 1 < first) return null;
+    const text = new SseText(
+      this.window
+        .slice(seq + 1 - first)
+        .map((w) => w.frame)
+        .join(''),
+    );
+    this.chunks.set(seq, text);
+    return text;
+  }
+
+  /** Drops the frames every stream has (once a pass is complete). */
+  private trimWindow() {
+    if (this.window.length === 0) return;
+    let oldest = this.lastSeq;
+    for (const m of this.members) {
+      if (m.view === 'events' && !m.joining && !m.sse.closed) oldest = Math.min(oldest, m.lastSent);
+    }
+    const first = this.window[0]!.seq;
+    if (oldest >= first) this.window = this.window.slice(oldest - first + 1);
+    if (this.window.length === 0) this.chunks.clear();
+  }
+
+  /** The summary the scoreboards should have now; starts fetching a newer one when needed. */
+  private currentSummary(): Summary | null {
+    // Fetched again only after new events or a new setup, never in a loop while the cache lags.
+    if (this.scoreboardStreams === 0 || !this.summaryStale || this.summaryLoading) {
+      return this.summary;
+    }
+    this.summaryStale = false;
+    const found = this.opts.scoreboard(this.gameId, this.lastSeq);
+    if (found === null || !('then' in found)) {
+      if (found !== null) this.setSummary(found);
+      return this.summary;
+    }
+    this.summaryLoading = true;
+    found.then(
+      (loaded) => {
+        this.summaryLoading = false;
+        if (loaded !== null) this.setSummary(loaded);
+        this.again = true;
+        this.schedulePass();
+      },
+      (err: unknown) => {
+        this.summaryLoading = false;
+        this.opts.onError(err, 'could not read a game for its scoreboards');
+      },
+    );
+    return this.summary;
+  }
+
+  private setSummary(found: ScoreboardFrame) {
+    const same = this.summary?.seq === found.seq && this.summary.text.text === found.frame;
+    // An unchanged summary (a setup change that changes nothing on the board) is not resent.
+    if (!same) this.summary = { seq: found.seq, text: new SseText(found.frame) };
   }
 }

@@ -1,7 +1,7 @@
 // The small pieces every output page shares: the connection badge, the sound button and the
 // full-page messages (loading, not available, sign in).
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { FeedConnection } from '../lib/live/game-feed.ts';
+import type { FeedConnection } from '../lib/live/live-http.ts';
 import {
   disableSound,
   enableSound,

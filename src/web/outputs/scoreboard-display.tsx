@@ -13,13 +13,14 @@ import {
   shotClockRemaining,
 } from '../../domain/game/clock.ts';
 import type { TeamSide } from '../../domain/game/events.ts';
-import type { GameState } from '../../domain/game/state.ts';
+import type { ScoreboardSummary } from '../../domain/game/scoreboard-summary.ts';
 import styles from './scoreboard-display.module.css';
 import { showsPoweredBy, teamLook } from './team-colors.ts';
 
 export interface ScoreboardDisplayProps {
   game: LiveGame;
-  state: GameState;
+  /** The server's scoreboard summary, or a whole GameState (it has every field the board shows). */
+  state: ScoreboardSummary;
   /** Server time (epoch ms) to show the clocks at: a ServerClock's now(), per frame while running. */
   now: number;
   /** A compact score bug on a transparent background, for OBS/vMix browser sources. */
@@ -29,7 +30,7 @@ export interface ScoreboardDisplayProps {
 const sides: readonly TeamSide[] = ['home', 'away'];
 
 /** Whether a clock on the board is moving, so the page must repaint every frame. */
-export function clocksMoving(state: GameState | null, serverNow: number): boolean {
+export function clocksMoving(state: ScoreboardSummary | null, serverNow: number): boolean {
   if (state === null) return false;
   const shot = state.shotClock;
   return (
@@ -43,7 +44,7 @@ function teamStyle(game: LiveGame, side: TeamSide): CSSProperties {
   return { '--team': look.background, '--team-ink': look.ink } as CSSProperties;
 }
 
-function statusText(game: LiveGame, state: GameState): string {
+function statusText(game: LiveGame, state: ScoreboardSummary): string {
   if (game.status === 'cancelled') return 'Cancelled';
   if (game.status === 'forfeit') return 'Forfeit';
   if (state.status === 'final') return 'Final';

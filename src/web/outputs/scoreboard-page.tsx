@@ -1,23 +1,23 @@
 // output/scoreboard (public): the full-screen scoreboard, or with ?overlay=1 a score bug on a
-// transparent page for OBS/vMix. Starts from the server's computed state and follows the stream;
-// the clocks run locally on server time and repaint every frame only while a clock runs.
+// transparent page for OBS/vMix. Follows the server's scoreboard summaries (no log, no reducer:
+// see scoreboard-feed.ts); the clocks run locally on server time and repaint every frame only
+// while a clock runs.
 import { deviceId } from '../lib/live/device-id.ts';
-import { useGameFeed } from '../lib/live/game-feed.ts';
+import { useScoreboardFeed } from '../lib/live/scoreboard-feed.ts';
 import { useFrameNow, useServerClock } from '../lib/live/server-clock.ts';
 import { ConnectionBadge, FeedErrorPage, LoadingPage, Screen, SoundButton } from './output-ui.tsx';
 import { clocksMoving, ScoreboardDisplay } from './scoreboard-display.tsx';
 import { useHorn } from './use-horn.ts';
 
 export function ScoreboardPage({ gameId, overlay }: { gameId: string; overlay: boolean }) {
-  const feed = useGameFeed({
+  const feed = useScoreboardFeed({
     gameId,
     access: 'public',
     kind: 'scoreboard',
     deviceId: deviceId(),
-    history: false,
   });
   const serverClock = useServerClock();
-  const { game, state } = feed;
+  const { game, summary: state } = feed;
   const now = useFrameNow(serverClock, clocksMoving(state, serverClock.now()));
   useHorn(state?.clock ?? null, serverClock);
 

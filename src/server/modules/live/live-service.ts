@@ -11,12 +11,13 @@ import { liveStreamEvents } from '../../../contract/api-paths.ts';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import type { LoggedEvent } from '../../../domain/game/events.ts';
 import { applyEvent, replay } from '../../../domain/game/reducer.ts';
+import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { Db } from '../../db/client.ts';
 import { gameEvents } from '../../db/live-schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sseFrame } from '../../http/sse.ts';
-import { GameHub, type Connection } from '../../live/game-hub.ts';
+import { GameHub, type Connection, type ScoreboardFrame } from '../../live/game-hub.ts';
 import { MAX_NOTIFY_BYTES } from '../../live/pubsub.ts';
 import { gameSetupTopic, type SetupScope } from '../../live/setup-events.ts';
 import { ConsoleAccess } from './console-access.ts';
@@ -43,6 +44,8 @@ export interface CachedGame {
   frames: string[];
   state: GameState;
   lastSeq: number;
+  /** The scoreboard summary of `state` as an SSE frame, made when first needed. */
+  scoreboard: ScoreboardFrame | null;
   /** When the setup was read (epoch ms of the process clock). */
   loadedAt: number;
   /** The setup changed (a game-updated message): read it again before the next use. */
@@ -211,6 +214,7 @@ export class LiveService {
       frames: [],
       state: replay(loaded.setup, log),
       lastSeq: log.at(-1)?.seq ?? 0,
+      scoreboard: null,
       loadedAt,
       setupStale: false,
       syncRunning: null,
@@ -240,6 +244,7 @@ export class LiveService {
     if (changed) {
       entry.setup = loaded.setup;
       entry.state = replay(loaded.setup, entry.log);
+      entry.scoreboard = null;
     }
     entry.loadedAt = loadedAt;
     return entry;
@@ -294,6 +299,7 @@ export class LiveService {
     entry.frames = [];
     entry.seqOf = new Map(log.map((l) => [l.event.clientId, l.seq]));
     entry.state = replay(entry.setup, log);
+    entry.scoreboard = null;
     entry.lastSeq = log.at(-1)?.seq ?? 0;
   }
 
@@ -324,6 +330,26 @@ export class LiveService {
       }
     }
     if (whole && stateAfter) entry.state = stateAfter;
+    entry.scoreboard = null;
+  }
+
+  /** The scoreboard summary of a cache entry, serialized once for every screen that asks. */
+  scoreboardOf(entry: CachedGame): ScoreboardFrame {
+    entry.scoreboard ??= {
+      seq: entry.lastSeq,
+      frame: sseFrame(liveStreamEvents.scoreboard, scoreboardSummary(entry.state), entry.lastSeq),
+    };
+    return entry.scoreboard;
+  }
+
+  /** At once from a cache that has reached `atLeastSeq`; else after reading the log. */
+  private scoreboardAt(
+    gameId: string,
+    atLeastSeq: number,
+  ): ScoreboardFrame | null | Promise<ScoreboardFrame | null> {
+    const entry = this.cache.get(gameId);
+    if (entry && !entry.setupStale && entry.lastSeq >= atLeastSeq) return this.scoreboardOf(entry);
+    return this.current(gameId).then((e) => (e ? this.scoreboardOf(e) : null));
   }
 
   /** The log after `after` as SSE text; each event's frame is made once per cache entry. */
@@ -367,6 +393,7 @@ export class LiveService {
         return { frames: this.framesAfter(entry, after), lastSeq: entry.lastSeq };
       },
       lastSeq: async (id) => (await this.current(id))?.lastSeq ?? 0,
+      scoreboard: (id, atLeastSeq) => this.scoreboardAt(id, atLeastSeq),
       heartbeatMs: this.heartbeatMs,
       now: () => this.now(),
       onLocalPresence: (h, connections) => this.publishPresence(h.gameId, connections),
@@ -410,8 +437,12 @@ export class LiveService {
     if (m.origin === this.instanceId) return;
     const hub = this.hubs.get(m.gameId);
     if (!hub) return;
-    if (m.events) hub.deliver(m.events);
-    else hub.announce(m.lastSeq);
+    if (m.events) {
+      // Watched here: the cache follows on without a read when the events continue it.
+      const entry = this.cache.get(m.gameId);
+      if (entry && m.events[0]?.seq === entry.lastSeq + 1) this.advance(entry, m.events);
+      hub.deliver(m.events);
+    } else hub.announce(m.lastSeq);
   }
 
   private onPresenceMessage(m: PresenceMessage) {
@@ -456,6 +487,7 @@ export class LiveService {
       return;
     }
     hub.broadcast(sseFrame(liveStreamEvents.game, entry.game));
+    hub.refreshScoreboard();
     if ((await publicAccess(this.deps.db, hub.gameId)) !== 'public') hub.closeStreams(true);
   }
 }

@@ -4,20 +4,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { liveGamePaths, liveStreamEvents } from '../../../contract/api-paths.ts';
+import { liveGamePaths, liveStreamEvents, liveViews } from '../../../contract/api-paths.ts';
 import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import {
   eventsPageSchema,
   eventsQuerySchema,
   feedSchema,
-  liveStateSchema,
   postEventsResultSchema,
   postEventsSchema,
   presenceSchema,
   serverTimeSchema,
+  stateAnswerSchema,
+  stateQuerySchema,
   streamQuerySchema,
 } from '../../../contract/live-games.ts';
 import { flatFeed } from '../../../domain/game/feed.ts';
+import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
 import { HttpError } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
 import { accessErrors, gameParams, managementErrors } from '../common/route-schemas.ts';
@@ -30,17 +32,21 @@ const publicTags = ['live games (public)'];
 const publicErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const sseResponse = z.string().describe('text/event-stream');
 
-const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence.`;
+const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence. With \`?view=${liveViews.scoreboard}\` the stream carries no game events: \`event: ${liveStreamEvents.scoreboard}\` sends what a scoreboard shows (status, period, clocks, score, team fouls, bonus, timeouts, possession arrow; \`id:\` is its \`lastSeq\`) at once, then again after every batch of events; heartbeats and \`${liveStreamEvents.game}\` as above.`;
+const stateDescription = `With \`?view=${liveViews.scoreboard}\` the answer has \`summary\` (what a scoreboard shows, as the \`${liveStreamEvents.scoreboard}\` stream event) instead of \`state\`: no box score, no play-by-play.`;
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, live } = app;
 
-  const stateOf = (entry: CachedGame) => ({
-    game: entry.game,
-    state: entry.state,
-    lastSeq: entry.lastSeq,
-    serverTime: live.now(),
-  });
+  const stateOf = (entry: CachedGame, view: z.infer<typeof stateQuerySchema>['view']) =>
+    view === liveViews.scoreboard
+      ? {
+          game: entry.game,
+          summary: scoreboardSummary(entry.state),
+          lastSeq: entry.lastSeq,
+          serverTime: live.now(),
+        }
+      : { game: entry.game, state: entry.state, lastSeq: entry.lastSeq, serverTime: live.now() };
 
   async function currentOr404(gameId: string): Promise<CachedGame> {
     const entry = await live.current(gameId);
@@ -61,7 +67,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     isProtected: boolean,
   ) {
     const { gameId } = req.params;
-    const { after, kind, deviceId } = req.query;
+    const { after, kind, deviceId, view } = req.query;
     const header = req.headers['last-event-id'];
     const resumeFrom =
       typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : null;
@@ -70,6 +76,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       after: resumeFrom ?? after ?? 0,
       isProtected,
       connection: kind && deviceId ? { kind, deviceId, connectedAt: live.now() } : null,
+      view: view === liveViews.scoreboard ? 'scoreboard' : 'events',
     });
   }
 
@@ -154,15 +161,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The game, its setup and the state computed from its log (any member)',
+        description: stateDescription,
         params: gameParams,
-        response: { 200: liveStateSchema, ...accessErrors },
+        querystring: stateQuerySchema,
+        response: { 200: stateAnswerSchema, ...accessErrors },
       },
     },
     async (req, reply) => {
       const { gameId } = req.params;
       await requireTournamentRole(req, { gameId }, 'viewer', 'read');
       noStore(reply);
-      return stateOf(await currentOr404(gameId));
+      return stateOf(await currentOr404(gameId), req.query.view);
     },
   );
 
@@ -209,14 +218,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: publicTags,
         summary: 'The game and its state, for public outputs (no account)',
+        description: stateDescription,
         params: gameParams,
-        response: { 200: liveStateSchema, ...publicErrors },
+        querystring: stateQuerySchema,
+        response: { 200: stateAnswerSchema, ...publicErrors },
       },
     },
     async (req, reply) => {
       await requirePublic(req.params.gameId);
       openRead(reply);
-      return stateOf(await currentOr404(req.params.gameId));
+      return stateOf(await currentOr404(req.params.gameId), req.query.view);
     },
   );
 

@@ -9,15 +9,9 @@ import type { LoggedEvent } from '../../../domain/game/events.ts';
 import { applyEvent, replay } from '../../../domain/game/reducer.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind, OutputKind } from '../../../domain/plans/plans.ts';
+import { finalFailure, getJson, type FeedConnection, type FeedError } from './live-http.ts';
 
 export type PresenceKind = ConsoleKind | OutputKind;
-export type FeedConnection = 'connecting' | 'online' | 'offline';
-
-export interface FeedError {
-  status: number;
-  code: string;
-  message: string;
-}
 
 export interface FeedSnapshot {
   game: LiveGame | null;
@@ -66,44 +60,7 @@ export function gameSetup(game: LiveGame): GameSetup {
   };
 }
 
-// A malformed id (400) or no access will not fix itself by retrying.
-const finalStatuses = new Set([400, 401, 403, 404]);
 const eventsPageLimit = 5000;
-
-class HttpFailure extends Error {
-  constructor(readonly failure: FeedError) {
-    super(failure.message);
-  }
-}
-
-function fallbackMessage(status: number): string {
-  if (status === 401) return 'Please sign in to see this game.';
-  if (status === 403) return 'You do not have access to this game.';
-  if (status === 404) return 'This game was not found.';
-  return 'The game could not be loaded.';
-}
-
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const response = await fetch(url, {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) {
-    let code = `HTTP_${response.status}`;
-    let message = fallbackMessage(response.status);
-    try {
-      const body = (await response.json()) as { code?: unknown; message?: unknown };
-      if (typeof body.code === 'string') code = body.code;
-      if (typeof body.message === 'string') message = body.message;
-    } catch {
-      // Not JSON (a proxy's page): keep the generic message.
-    }
-    throw new HttpFailure({ status: response.status, code, message });
-  }
-  return (await response.json()) as T;
-}
 
 interface StateAnswer {
   game: LiveGame;
@@ -324,9 +281,10 @@ export function openGameFeed(opts: FeedOptions): GameFeed {
     loading ??= loadOnce()
       .catch((error: unknown) => {
         if (closed) return;
-        if (error instanceof HttpFailure && finalStatuses.has(error.failure.status)) {
+        const failure = finalFailure(error);
+        if (failure !== null) {
           stopStream();
-          emit({ error: error.failure, connection: 'offline' });
+          emit({ error: failure, connection: 'offline' });
           return;
         }
         if (error instanceof DOMException && error.name === 'AbortError') return;

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { liveStreamEvents } from '../../contract/api-paths.ts';
+import type { LoggedEvent } from '../../domain/game/events.ts';
+import { sseFrame, type SseStream, type SseText } from '../http/sse.ts';
+import { GameHub, type HubOptions, type ScoreboardFrame } from './game-hub.ts';
+
+/** A stream that keeps what is written to it, one entry per write. */
+function fakeStream() {
+  const writes: string[] = [];
+  const closers: Array<() => void> = [];
+  let closed = false;
+  const sse: SseStream = {
+    send(event, data, id) {
+      sse.write(sseFrame(event, data, id));
+    },
+    write(frames: string | SseText) {
+      if (!closed) writes.push(typeof frames === 'string' ? frames : frames.text);
+    },
+    ping() {},
+    close() {
+      closed = true;
+      for (const fn of closers.splice(0)) fn();
+    },
+    get closed() {
+      return closed;
+    },
+    onClose(fn) {
+      closers.push(fn);
+    },
+  };
+  /** Ids of the frames of one kind, per write. */
+  const ids = (event: string) =>
+    writes
+      .map((w) =>
+        w
+          .split('\n\n')
+          .filter((frame) => frame.includes(`event: ${event}\n`))
+          .map((frame) => Number(/^id: (\d+)$/m.exec(frame)?.[1])),
+      )
+      .filter((list) => list.length > 0);
+  return { sse, writes, ids };
+}
+
+function logged(seq: number): LoggedEvent {
+  return {
+    seq,
+    event: {
+      clientId: `client-${String(seq).padStart(6, '0')}`,
+      period: 1,
+      clockMs: 600_000,
+      type: 'score-adjust',
+      team: 'home',
+      points: 1,
+    },
+    recordedAt: 1_700_000_000_000 + seq,
+    deviceId: 'device-test',
+    userId: 'user-test',
+  };
+}
+
+/** A hub over an in-memory log; `scoreboardReads` counts the summaries it asked for. */
+function hubOver() {
+  const log: LoggedEvent[] = [];
+  const counts = { scoreboardReads: 0 };
+  const opts: HubOptions = {
+    eventsAfter: async (_id, after) => log.slice(after),
+    backlog: async (_id, after) => ({
+      frames: log
+        .slice(after)
+        .map((e) => sseFrame(liveStreamEvents.event, e, e.seq))
+        .join(''),
+      lastSeq: log.length,
+    }),
+    lastSeq: async () => log.length,
+    scoreboard: (): ScoreboardFrame => {
+      counts.scoreboardReads += 1;
+      const seq = log.length;
+      return { seq, frame: sseFrame(liveStreamEvents.scoreboard, { lastSeq: seq }, seq) };
+    },
+    heartbeatMs: 60_000,
+    now: () => 1_700_000_000_000,
+    onLocalPresence: () => {},
+    remotePresence: () => [],
+    onIdle: () => {},
+    onError: (err) => {
+      throw err;
+    },
+  };
+  const hub = new GameHub('game-1', opts);
+  /** Events committed: in the log first, then handed to the hub (what ingest does). */
+  const commit = (...seqs: number[]) => {
+    const events = seqs.map(logged);
+    log.push(...events);
+    hub.deliver(events);
+  };
+  return { hub, commit, counts };
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+async function settle() {
+  for (let i = 0; i < 100; i++) await turn();
+}
+
+async function joinMany(hub: GameHub, n: number, view: 'events' | 'scoreboard' = 'events') {
+  const streams = Array.from({ length: n }, () => fakeStream());
+  await Promise.all(
+    streams.map((s) => hub.join(s.sse, { after: 0, isProtected: false, connection: null, view })),
+  );
+  for (const s of streams) s.writes.length = 0;
+  return streams;
+}
+
+describe('GameHub fan-out', () => {
+  it('writes nothing during the turn that delivers an event, then every stream once', async () => {
+    const { hub, commit } = hubOver();
+    const streams = await joinMany(hub, 300);
+    commit(1);
+    // The console's answer goes out in this turn; the streams are written after it.
+    expect(streams.every((s) => s.writes.length === 0)).toBe(true);
+    await turn();
+    const first = streams.filter((s) => s.writes.length > 0).length;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(300);
+    await settle();
+    for (const s of streams) expect(s.ids(liveStreamEvents.event)).toEqual([[1]]);
+    hub.close();
+  });
+
+  it('gives streams a pass has not reached yet the new event in the same write', async () => {
+    const { hub, commit } = hubOver();
+    const streams = await joinMany(hub, 300);
+    commit(1);
+    await turn();
+    const reached = new Set(streams.filter((s) => s.writes.length > 0));
+    commit(2, 3);
+    await settle();
+    for (const s of streams) {
+      const writes = s.ids(liveStreamEvents.event);
+      expect(writes.flat()).toEqual([1, 2, 3]);
+      expect(writes).toEqual(reached.has(s) ? [[1], [2, 3]] : [[1, 2, 3]]);
+    }
+    hub.close();
+  });
+
+  it('makes one summary per pass for the scoreboards, whatever number of batches it covers', async () => {
+    const { hub, commit, counts } = hubOver();
+    const boards = await joinMany(hub, 200, 'scoreboard');
+    const readsAtStart = counts.scoreboardReads;
+    commit(1);
+    commit(2);
+    commit(3, 4);
+    await settle();
+    expect(counts.scoreboardReads - readsAtStart).toBe(1);
+    for (const b of boards) {
+      expect(b.ids(liveStreamEvents.scoreboard)).toEqual([[4]]);
+      expect(b.ids(liveStreamEvents.event)).toEqual([]);
+    }
+    hub.close();
+  });
+
+  it('keeps every stream gapless while others join and events pour in', async () => {
+    const { hub, commit } = hubOver();
+    const streams = await joinMany(hub, 150);
+    const joiners: Array<ReturnType<typeof fakeStream>> = [];
+    for (let seq = 1; seq <= 30; seq++) {
+      commit(seq);
+      if (seq % 3 === 0) {
+        const s = fakeStream();
+        joiners.push(s);
+        void hub.join(s.sse, { after: 0, isProtected: false, connection: null });
+      }
+      if (seq % 2 === 0) await turn();
+    }
+    await settle();
+    for (const s of [...streams, ...joiners]) {
+      expect(s.ids(liveStreamEvents.event).flat()).toEqual(
+        Array.from({ length: 30 }, (_, i) => i + 1),
+      );
+    }
+    hub.close();
+  });
+});
