@@ -3,11 +3,9 @@
 // frame with the moment its bytes arrived, before any parsing, so latency figures do not include
 // the viewer's own work.
 import http from 'node:http';
+import { parseSseBlock, type SseBlock } from '../tests/support/sse-block.ts';
 
-export interface SseFrame {
-  event: string;
-  id: string | null;
-  data: string;
+export interface SseFrame extends SseBlock {
   /** performance.timeOrigin + performance.now() when the chunk holding the frame arrived. */
   receivedAt: number;
 }
@@ -55,8 +53,8 @@ export function openSse(url: string, opts: SseOptions): SseConnection {
       while (end !== -1) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        const frame = parseBlock(block, receivedAt);
-        if (frame) opts.onFrame(frame);
+        const frame = parseSseBlock(block);
+        if (frame) opts.onFrame({ ...frame, receivedAt });
         end = buffer.indexOf('\n\n');
       }
     });
@@ -72,23 +70,4 @@ export function openSse(url: string, opts: SseOptions): SseConnection {
     ended,
     close: () => req.destroy(),
   };
-}
-
-function parseBlock(block: string, receivedAt: number): SseFrame | null {
-  let event = 'message';
-  let id: string | null = null;
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line === '' || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'id') id = value;
-    else if (field === 'data') data.push(value);
-  }
-  // A block of comments or a bare `retry:` carries no event.
-  if (data.length === 0 && id === null) return null;
-  return { event, id, data: data.join('\n'), receivedAt };
 }

@@ -13,7 +13,7 @@ import type { ScoreboardSummary } from '../domain/game/scoreboard-summary.ts';
 import type { GameState } from '../domain/game/state.ts';
 import { consoleKinds, outputKinds } from '../domain/plans/plans.ts';
 import { liveViews } from './api-paths.ts';
-import { scoreSourceSchema } from './games.ts';
+import { gameTeamSchema, scoreSourceSchema } from './games.ts';
 import { gameRulesSchema } from './seasons.ts';
 import { positionSchema } from './teams.ts';
 import { idSchema } from './tournaments.ts';
@@ -161,13 +161,7 @@ export const livePlayerSchema = z.object({
 });
 export type LivePlayer = z.infer<typeof livePlayerSchema>;
 
-export const liveTeamSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-  logoUrl: z.string().nullable(),
+export const liveTeamSchema = gameTeamSchema.extend({
   coach: z.string(),
   players: z.array(livePlayerSchema),
 });

@@ -81,43 +81,49 @@ const lineColumns: readonly { key: string; label: string; title: string }[] = [
   { key: 'pm', label: '+/-', title: 'Plus/minus' },
 ];
 
-function lineCells(line: BoxLine | undefined): string[] {
-  if (line === undefined) return ['DNP', ...Array<string>(lineColumns.length - 1).fill('')];
+/** The counting columns a player's line and the team's totals share (PTS through TOV). */
+type Counting = Pick<
+  TeamTotals,
+  | 'points'
+  | 'fieldGoalsMade'
+  | 'fieldGoalsAttempted'
+  | 'threesMade'
+  | 'threesAttempted'
+  | 'freeThrowsMade'
+  | 'freeThrowsAttempted'
+  | 'offensiveRebounds'
+  | 'defensiveRebounds'
+  | 'rebounds'
+  | 'assists'
+  | 'steals'
+  | 'blocks'
+  | 'turnovers'
+>;
+
+function countingCells(c: Counting): string[] {
   return [
-    minutes(line.playedMs),
-    String(line.points),
-    `${line.fieldGoalsMade}-${line.fieldGoalsAttempted}`,
-    `${line.threesMade}-${line.threesAttempted}`,
-    `${line.freeThrowsMade}-${line.freeThrowsAttempted}`,
-    String(line.offensiveRebounds),
-    String(line.defensiveRebounds),
-    String(line.rebounds),
-    String(line.assists),
-    String(line.steals),
-    String(line.blocks),
-    String(line.turnovers),
-    String(line.personalFouls),
-    line.plusMinus > 0 ? `+${line.plusMinus}` : String(line.plusMinus),
+    String(c.points),
+    `${c.fieldGoalsMade}-${c.fieldGoalsAttempted}`,
+    `${c.threesMade}-${c.threesAttempted}`,
+    `${c.freeThrowsMade}-${c.freeThrowsAttempted}`,
+    String(c.offensiveRebounds),
+    String(c.defensiveRebounds),
+    String(c.rebounds),
+    String(c.assists),
+    String(c.steals),
+    String(c.blocks),
+    String(c.turnovers),
   ];
 }
 
+function lineCells(line: BoxLine | undefined): string[] {
+  if (line === undefined) return ['DNP', ...Array<string>(lineColumns.length - 1).fill('')];
+  const pm = line.plusMinus > 0 ? `+${line.plusMinus}` : String(line.plusMinus);
+  return [minutes(line.playedMs), ...countingCells(line), String(line.personalFouls), pm];
+}
+
 function totalCells(t: TeamTotals): string[] {
-  return [
-    '',
-    String(t.points),
-    `${t.fieldGoalsMade}-${t.fieldGoalsAttempted}`,
-    `${t.threesMade}-${t.threesAttempted}`,
-    `${t.freeThrowsMade}-${t.freeThrowsAttempted}`,
-    String(t.offensiveRebounds),
-    String(t.defensiveRebounds),
-    String(t.rebounds),
-    String(t.assists),
-    String(t.steals),
-    String(t.blocks),
-    String(t.turnovers),
-    String(t.fouls),
-    '',
-  ];
+  return ['', ...countingCells(t), String(t.fouls), ''];
 }
 
 function pctCells(t: TeamTotals): string[] {

@@ -1,6 +1,7 @@
 // Shortcuts for the live-game tests: a game with two rosters made through the API, event
 // builders with fresh client ids, a batch poster, and a Server-Sent Events reader over real HTTP
 // (app.inject cannot hold a stream open).
+import { parseSseBlock, type SseBlock } from '../../support/sse-block.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiPath, liveGamePaths } from '../../../src/contract/api-paths.ts';
@@ -175,11 +176,7 @@ export async function record(
   return expectStatus(await postEvents(client, gameId, events, console), 200).json();
 }
 
-export interface Frame {
-  event: string;
-  id: string | null;
-  data: string;
-}
+export type Frame = SseBlock;
 
 export interface SseReader {
   status: number;
@@ -247,7 +244,7 @@ export async function openStream(
         buffer += decoder.decode(chunk, { stream: true });
         let end = buffer.indexOf('\n\n');
         while (end !== -1) {
-          const frame = parse(buffer.slice(0, end));
+          const frame = parseSseBlock(buffer.slice(0, end));
           buffer = buffer.slice(end + 2);
           if (frame) frames.push(frame);
           end = buffer.indexOf('\n\n');
@@ -259,22 +256,6 @@ export async function openStream(
     }
   })();
   return reader;
-}
-
-function parse(block: string): Frame | null {
-  let event = 'message';
-  let id: string | null = null;
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line === '' || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'id') id = value;
-    else if (field === 'data') data.push(value);
-  }
-  return data.length === 0 ? null : { event, id, data: data.join('\n') };
 }
 
 /** Starts the app listening on a free local port; returns its base URL. */

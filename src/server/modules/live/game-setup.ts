@@ -8,7 +8,7 @@ import { effectiveTier } from '../../../domain/plans/effective-tier.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { games, players, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
-import { uploadUrl } from '../common/images.ts';
+import { teamSummary } from '../games/game-view.ts';
 
 export interface LoadedGame {
   game: LiveGame;
@@ -47,12 +47,7 @@ export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<L
     const t = teamRows.find((r) => r.id === id);
     if (!t) throw new Error(`team ${id} of game ${gameId} is missing`);
     return {
-      id: t.id,
-      name: t.name,
-      shortName: t.shortName,
-      primaryColor: t.primaryColor,
-      secondaryColor: t.secondaryColor,
-      logoUrl: uploadUrl(t.logoId),
+      ...teamSummary(t),
       coach: t.coachName,
       players: playerRows
         .filter((p) => p.teamId === id)
