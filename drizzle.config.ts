@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/tournament-schema.ts',
     './src/server/db/billing-schema.ts',
     './src/server/db/live-schema.ts',
+    './src/server/db/season-stats-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

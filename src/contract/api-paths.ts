@@ -42,6 +42,27 @@ export const managementPaths = {
   upload: '/api/uploads/:uploadId',
 } as const;
 
+/** Playoffs, season statistics and exports (issue 6; PRODUCT.md §3 gates playoffs and exports). */
+export const seasonStatsPaths = {
+  /** GET the bracket (any member); POST creates it (admin, premium); DELETE removes it. */
+  bracket: '/api/seasons/:seasonId/bracket',
+  /** Leaders, team stats and every player's totals and averages; `?phase=regular|playoff`. */
+  seasonStats: '/api/seasons/:seasonId/stats',
+  teamStats: '/api/teams/:teamId/stats',
+  /** A player's game log, totals, averages and shots. */
+  playerStats: '/api/players/:playerId/stats',
+  /** One game's score flow and shots, for its charts. */
+  gameCharts: '/api/games/:gameId/charts',
+  /** Exports (premium): files with Content-Disposition: attachment. */
+  gameBoxScoreCsv: '/api/games/:gameId/box-score.csv',
+  gameScoreSheetPdf: '/api/games/:gameId/score-sheet.pdf',
+  seasonStatsCsv: '/api/seasons/:seasonId/stats.csv',
+  /** GET the season's iCal feed URL (made on first request); POST a new secret to revoke it. */
+  seasonCalendar: '/api/seasons/:seasonId/calendar',
+  /** The iCal feed itself: public, the secret token is the credential. */
+  calendarFeed: '/api/calendars/:calendarToken/season.ics',
+} as const;
+
 /** Fills the `:param` segments of an API path (values are URL-encoded). */
 export function apiPath(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => {

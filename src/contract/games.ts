@@ -78,6 +78,8 @@ export const gameSchema = gameFields.extend({
   homeTeam: gameTeamSchema,
   awayTeam: gameTeamSchema,
   period: z.number().int().nullable(),
+  /** The playoff bracket match this game plays, or null (set by the bracket, never by hand). */
+  bracketSlot: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

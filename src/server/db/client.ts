@@ -13,10 +13,17 @@ import { projectRoot } from '../project-root.ts';
 import * as accountTables from './schema.ts';
 import * as billingTables from './billing-schema.ts';
 import * as liveTables from './live-schema.ts';
+import * as seasonStatsTables from './season-stats-schema.ts';
 import * as tournamentTables from './tournament-schema.ts';
 
 /** Every table, for Drizzle's typed queries. */
-const schema = { ...accountTables, ...tournamentTables, ...billingTables, ...liveTables };
+const schema = {
+  ...accountTables,
+  ...tournamentTables,
+  ...billingTables,
+  ...liveTables,
+  ...seasonStatsTables,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';

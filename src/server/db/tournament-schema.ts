@@ -88,6 +88,8 @@ export const seasons = pgTable(
       .default('draft'),
     rules: jsonb('rules').$type<GameRules>().notNull(),
     standingsRules: jsonb('standings_rules').$type<StandingsRules>().notNull(),
+    /** Secret of the season's iCal feed URL (calendar apps send no cookies); made on first use. */
+    calendarToken: text('calendar_token').unique(),
     ...timestamps,
   },
   (t) => [index('seasons_tournament_idx').on(t.tournamentId)],
@@ -171,10 +173,13 @@ export const games = pgTable(
     forfeitedBy: text('forfeited_by', { enum: ['home', 'away'] }),
     /** Sequence number of the last event in the game's log (0: none); the next event takes +1. */
     lastSeq: integer('last_seq').notNull().default(0),
+    /** The playoff bracket match this game plays (e.g. `W2-1`, `L1-3`, `GF`), or null. */
+    bracketSlot: text('bracket_slot'),
     ...timestamps,
   },
   (t) => [
     index('games_season_idx').on(t.seasonId, t.scheduledAt),
+    uniqueIndex('games_bracket_slot_idx').on(t.seasonId, t.bracketSlot),
     check('games_two_teams', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
   ],
 );

@@ -74,6 +74,7 @@ export async function gameViews(
     awayScore: g.awayScore,
     forfeitedBy: g.forfeitedBy,
     period: g.period,
+    bracketSlot: g.bracketSlot,
     createdAt: g.createdAt.toISOString(),
     updatedAt: g.updatedAt.toISOString(),
   }));

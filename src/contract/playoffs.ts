@@ -1,0 +1,71 @@
+// Playoff brackets (PRODUCT.md §5 "playoffs" tab; premium, §3). A bracket is drawn from seeds;
+// its games are ordinary games that carry a bracket slot and are created as their teams become
+// known, so every console and output works on them unchanged.
+import { z } from 'zod';
+import { gameStatusSchema, gameTeamSchema } from './games.ts';
+import { idSchema } from './tournaments.ts';
+
+export const bracketFormats = ['single', 'double'] as const;
+export const bracketFormatSchema = z.enum(bracketFormats);
+
+export const minBracketTeams = 3;
+export const maxBracketTeams = 32;
+
+export const createBracketSchema = z.object({
+  format: bracketFormatSchema,
+  /** Team ids in seed order (seed 1 first), usually the top of the standings. */
+  teamIds: z
+    .array(idSchema)
+    .min(minBracketTeams, `Choose at least ${minBracketTeams} teams`)
+    .max(maxBracketTeams, `At most ${maxBracketTeams} teams`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A team can only be seeded once'),
+  thirdPlaceGame: z.boolean().default(false),
+  resetGame: z.boolean().default(false),
+});
+export type CreateBracket = z.input<typeof createBracketSchema>;
+
+export const bracketSideSchema = z.object({
+  /** Where this side comes from, in words: "Seed 3", "Winner of W1-2", "Loser of W2-1". */
+  source: z.string(),
+  seed: z.number().int().nullable(),
+  team: gameTeamSchema.nullable(),
+});
+
+export const bracketMatchSchema = z.object({
+  /** Stable id inside the bracket: W2-1 (winners round 2, match 1), L3-2, GF, GF2, 3P. */
+  slot: z.string(),
+  section: z.enum(['winners', 'losers', 'final', 'third']),
+  round: z.number().int(),
+  order: z.number().int(),
+  /** "Quarter-final 2", "Losers round 3", "Grand final", … */
+  label: z.string(),
+  home: bracketSideSchema,
+  away: bracketSideSchema,
+  /** The game played for this match once both teams are known. */
+  gameId: z.string().nullable(),
+  status: gameStatusSchema.nullable(),
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  winnerTeamId: z.string().nullable(),
+  /** False for a reset game that turned out not to be needed. */
+  needed: z.boolean(),
+  /** Set when an earlier result changed after this game had started; says what to do. */
+  conflict: z.string().nullable(),
+});
+export type BracketMatch = z.infer<typeof bracketMatchSchema>;
+
+export const bracketSchema = z.object({
+  id: z.string(),
+  seasonId: z.string(),
+  format: bracketFormatSchema,
+  thirdPlaceGame: z.boolean(),
+  resetGame: z.boolean(),
+  seeds: z.array(z.object({ seed: z.number().int(), team: gameTeamSchema })),
+  matches: z.array(bracketMatchSchema),
+  championTeamId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Bracket = z.infer<typeof bracketSchema>;
+
+/** GET answers `{ bracket: null }` while the season has none. */
+export const bracketResponseSchema = z.object({ bracket: bracketSchema.nullable() });

@@ -1,0 +1,1 @@
+export type BracketFormat = 'single' | 'double';
