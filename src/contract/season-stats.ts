@@ -152,6 +152,8 @@ export const gameChartsSchema = z.object({
   ),
   /** Ends of periods, in elapsed ms, for the chart's grid. */
   periodEnds: z.array(z.number()),
+  /** The name of each of those periods ("Q1", "OT1"…), by the season's rules. */
+  periodLabels: z.array(z.string()),
   shots: z.array(shotSchema),
 });
 export type GameCharts = z.infer<typeof gameChartsSchema>;

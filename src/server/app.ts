@@ -21,6 +21,8 @@ import { startExpiryJob } from './billing/expiry-job.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
+import { gameChartsRoutes } from './modules/game-charts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { LiveService } from './modules/live/live-service.ts';
 import { liveRoutes } from './modules/live/routes.ts';
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(adminRoutes);
   await app.register(managementRoutes);
   await app.register(liveRoutes);
+  await app.register(exportRoutes);
+  await app.register(gameChartsRoutes);
 
   const stopExpiryJob = startExpiryJob(deps, app.log, deps.config.premiumExpirySweepMs);
   app.addHook('onClose', stopExpiryJob);

@@ -1,1 +1,63 @@
+// A playoff bracket as data: matches whose sides come from seeds or from earlier matches'
+// winners and losers. Its shape is a pure function of the format, the options and the number of
+// teams (buildBracket); who plays where follows from the seeds and the results (resolve.ts).
+import { doubleElimination } from './double-elimination.ts';
+import { singleElimination } from './single-elimination.ts';
+
 export type BracketFormat = 'single' | 'double';
+
+export const minBracketSize = 3;
+export const maxBracketSize = 32;
+
+/** Where one side of a match comes from. Seeds are 1-based. */
+export type Source =
+  | { kind: 'seed'; seed: number }
+  | { kind: 'winner'; slot: string }
+  | { kind: 'loser'; slot: string };
+
+export type BracketSection = 'winners' | 'losers' | 'final' | 'third';
+
+export interface BracketMatchShape {
+  /** W<round>-<n>, L<round>-<n>, GF, GF2 (reset) or 3P; unique in a bracket. */
+  slot: string;
+  section: BracketSection;
+  /** 1-based inside its section. */
+  round: number;
+  /** 1-based inside its round, top to bottom as drawn. */
+  order: number;
+  /** In words: "Semi-final 1", "Losers round 3 · Game 1", "Grand final", … */
+  label: string;
+  home: Source;
+  away: Source;
+}
+
+export interface BracketOptions {
+  format: BracketFormat;
+  /** How many teams are seeded (3–32). */
+  teams: number;
+  /** Single elimination with at least 4 teams: the semi-final losers play for third place. */
+  thirdPlaceGame: boolean;
+  /** Double elimination: a second grand final when the losers-bracket champion wins the first. */
+  resetGame: boolean;
+}
+
+/** Matches in an order where every source names an earlier match. */
+export function buildBracket(options: BracketOptions): BracketMatchShape[] {
+  const { teams } = options;
+  if (!Number.isInteger(teams) || teams < minBracketSize || teams > maxBracketSize) {
+    throw new RangeError(`A bracket has ${minBracketSize}–${maxBracketSize} teams, not ${teams}`);
+  }
+  return options.format === 'single'
+    ? singleElimination(teams, options.thirdPlaceGame)
+    : doubleElimination(teams, options.resetGame);
+}
+
+/** Whether a third-place game can be played: two semi-finals exist from four teams up. */
+export function allowsThirdPlaceGame(teams: number): boolean {
+  return teams >= 4;
+}
+
+export function describeSource(source: Source): string {
+  if (source.kind === 'seed') return `Seed ${source.seed}`;
+  return `${source.kind === 'winner' ? 'Winner' : 'Loser'} of ${source.slot}`;
+}

@@ -19,6 +19,7 @@ import { games, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { newId } from '../common/ids.ts';
+import { lockBracket, syncBracket } from '../playoffs/bracket-sync.ts';
 import {
   gameParams,
   managementErrors as errors,
@@ -202,8 +203,14 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
           : {}),
       };
       if (Object.keys(changes).length > 0) {
-        await deps.db.update(games).set(changes).where(eq(games.id, gameId));
+        // A playoff game's result moves its bracket on (or back) in the same transaction.
+        const bracketChanges = await deps.db.transaction(async (tx) => {
+          if (current.bracketSlot) await lockBracket(tx, seasonId!);
+          await tx.update(games).set(changes).where(eq(games.id, gameId));
+          return current.bracketSlot ? (await syncBracket(tx, seasonId!)).changedGameIds : [];
+        });
         publishGameSetupChanged(req, { gameId });
+        for (const id of bracketChanges) publishGameSetupChanged(req, { gameId: id });
       }
       return gameView(deps.db, gameId);
     },
@@ -221,9 +228,24 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { gameId } = req.params;
-      await requireTournamentRole(req, { gameId }, 'admin', 'write', 'delete games');
-      await deps.db.delete(games).where(eq(games.id, gameId));
+      const { seasonId } = await requireTournamentRole(
+        req,
+        { gameId },
+        'admin',
+        'write',
+        'delete games',
+      );
+      // Deleting a bracket game resets it: the sync draws it again, fresh, if its teams are known.
+      const bracketChanges = await deps.db.transaction(async (tx) => {
+        await lockBracket(tx, seasonId!);
+        const [gone] = await tx
+          .delete(games)
+          .where(eq(games.id, gameId))
+          .returning({ slot: games.bracketSlot });
+        return gone?.slot ? (await syncBracket(tx, seasonId!)).changedGameIds : [];
+      });
       publishGameSetupChanged(req, { gameId });
+      for (const id of bracketChanges) publishGameSetupChanged(req, { gameId: id });
       return reply.status(204).send(null);
     },
   );

@@ -280,9 +280,17 @@ export class IngestQueue {
 /** After the commit: the cache, this process's streams, the other instances. */
 function settle(service: LiveService, cursor: Cursor, stored: Stored) {
   const { entry } = cursor;
+  const wasFinal = entry.game.status === 'final';
+  const scoreBefore = entry.state.score;
   service.advance(entry, cursor.fresh, cursor.state);
+  const statusChanged = entry.game.status !== stored.status;
   entry.game = { ...entry.game, status: stored.status, scoreSource: stored.score_source };
   service.committed(entry.gameId, cursor.fresh);
+  const { score } = entry.state;
+  const scoreChanged = score.home !== scoreBefore.home || score.away !== scoreBefore.away;
+  if ((wasFinal || stored.status === 'final') && (statusChanged || scoreChanged)) {
+    service.resultChanged(entry.game);
+  }
 }
 
 function answer(service: LiveService, judged: Judged): PostEventsResult {

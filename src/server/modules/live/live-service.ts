@@ -107,6 +107,7 @@ export class LiveService {
   readonly consoleAccess: ConsoleAccess;
   /** Event batches, written in groups (see ingest.ts). */
   readonly ingest: IngestQueue;
+  private readonly resultListeners = new Set<(game: LiveGame) => void>();
 
   constructor(
     private readonly deps: AppDeps,
@@ -360,6 +361,25 @@ export class LiveService {
       frames[i] ??= sseFrame(liveStreamEvents.event, log[i], log[i]!.seq);
     }
     return frames.slice(from, log.length).join('');
+  }
+
+  /**
+   * Told after a commit that made a game final, took it out of final, or changed a final score
+   * (playoff brackets advance on it). Listeners must return at once; the answer is not waiting.
+   */
+  onResultChanged(listener: (game: LiveGame) => void): () => void {
+    this.resultListeners.add(listener);
+    return () => this.resultListeners.delete(listener);
+  }
+
+  resultChanged(game: LiveGame): void {
+    for (const listener of this.resultListeners) {
+      try {
+        listener(game);
+      } catch (err) {
+        this.log.error({ err, gameId: game.id }, 'a result listener failed');
+      }
+    }
   }
 
   /** After an ingest committed: this process's streams now, the other instances by message. */

@@ -11,6 +11,8 @@ import { formatGameTime } from '../../lib/game-time-format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { gameDeleteUrl, gameQuery, teamsQuery, useUpdateGame } from '../../lib/season-api.ts';
+import { GameChartsCard } from './game-charts-card.tsx';
+import { GameExports } from './game-exports.tsx';
 import { GameForm, gameFieldNames } from './game-form.tsx';
 import { GameResultForm } from './game-result-form.tsx';
 import { GameScreens, PremiumNote } from './game-screens.tsx';
@@ -160,6 +162,7 @@ function GameDetails({ game }: { game: Game }) {
           </Stack>
         </Paper>
       ) : null}
+      <GameChartsCard game={game} />
       <Paper withBorder p="lg" radius="md">
         <Stack gap="sm">
           <Title order={2} size="h4">
@@ -169,6 +172,7 @@ function GameDetails({ game }: { game: Game }) {
           <GameScreens game={game} ownerTier={tournament?.ownerTier ?? 'free'} />
         </Stack>
       </Paper>
+      <GameExports game={game} />
     </Stack>
   );
 }

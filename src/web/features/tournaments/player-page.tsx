@@ -8,6 +8,8 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { ownImage } from '../../lib/own-image.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { playerDeleteUrl, playerQuery, teamQuery } from '../../lib/season-api.ts';
+import { PlayerShotsCard } from './player-shots-card.tsx';
+import { PlayerStatsSection } from './player-stats-section.tsx';
 import { useTournamentAccess } from './season-access.ts';
 import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
 import { QueryPage } from './query-page.tsx';
@@ -80,16 +82,8 @@ function PlayerProfile({ player }: { player: Player }) {
           ) : null}
         </Group>
       </Paper>
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Game log and season averages
-          </Title>
-          <Text c="dimmed">
-            Statistics appear here once this player's games are recorded with a stats console.
-          </Text>
-        </Stack>
-      </Paper>
+      <PlayerStatsSection player={player} />
+      <PlayerShotsCard player={player} />
     </Stack>
   );
 }

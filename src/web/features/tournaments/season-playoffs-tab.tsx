@@ -1,9 +1,96 @@
+// The season's playoffs (issue 6): the bracket once drawn, or the form to draw it from the
+// standings. Drawing is premium (PRODUCT.md §3): a free owner's admins see the upgrade prompt.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasFeature } from '../../../domain/plans/plans.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
+import { bracketDeleteUrl, bracketKey, bracketQuery } from '../../lib/playoffs-api.ts';
+import { useRouteParams } from '../../lib/route-params.ts';
+import { seasonKeys, standingsQuery } from '../../lib/season-api.ts';
+import { BracketCreateForm } from './bracket-create-form.tsx';
+import { BracketView } from './bracket-view.tsx';
+import { useTournamentAccess } from './season-access.ts';
+import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
+import { QueryState } from './season-query-state.tsx';
 
 export function SeasonPlayoffsTab() {
+  const params = useRouteParams('tournamentId', 'seasonId');
+  const { tournament, can } = useTournamentAccess(params.tournamentId);
+  const bracket = useQuery(bracketQuery(params.seasonId));
+  const client = useQueryClient();
+  const admin = can('admin');
   return (
-    <EmptyState title="Playoffs" order={3}>
-      This season has no playoff bracket yet.
-    </EmptyState>
+    <QueryState query={bracket} what="bracket">
+      {({ bracket: b }) =>
+        b ? (
+          <Stack gap="md">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {b.format === 'single' ? 'Single' : 'Double'} elimination, {b.seeds.length} teams.
+                Winners move on as soon as a game is final.
+              </Text>
+              <Group gap="sm">
+                <FullScreenButton>
+                  <BracketView bracket={b} tournamentId={params.tournamentId} />
+                </FullScreenButton>
+                {admin ? (
+                  <ConfirmDeleteButton
+                    label="Delete bracket"
+                    what="the playoff bracket and its games that have not started"
+                    url={bracketDeleteUrl(params.seasonId)}
+                    onDeleted={() => {
+                      client.setQueryData(bracketKey(params.seasonId), { bracket: null });
+                      void client.invalidateQueries({
+                        queryKey: seasonKeys.games(params.seasonId),
+                      });
+                    }}
+                  />
+                ) : null}
+              </Group>
+            </Group>
+            <BracketView bracket={b} tournamentId={params.tournamentId} />
+          </Stack>
+        ) : !admin ? (
+          <EmptyState title="Playoffs" order={3}>
+            This season has no playoff bracket yet.
+          </EmptyState>
+        ) : tournament && !hasFeature(tournament.ownerTier, 'playoffs') ? (
+          <Stack gap="sm">
+            <EmptyState title="Playoffs" order={3}>
+              This season has no playoff bracket yet.
+            </EmptyState>
+            <UpgradePrompt feature="playoffs" />
+          </Stack>
+        ) : (
+          <CreateFromStandings seasonId={params.seasonId} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function CreateFromStandings({ seasonId }: { seasonId: string }) {
+  const standings = useQuery(standingsQuery(seasonId));
+  return (
+    <QueryState query={standings} what="standings">
+      {({ rows }) => <BracketCreateForm seasonId={seasonId} rows={rows} />}
+    </QueryState>
+  );
+}
+
+/** The bracket over the whole screen, for a wall display or a projector. */
+function FullScreenButton({ children }: { children: React.ReactNode }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="default" onClick={open}>
+        Full screen
+      </Button>
+      <Modal opened={opened} onClose={close} fullScreen title="Playoff bracket">
+        {children}
+      </Modal>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { scoreLine } from '../../lib/game-time-format.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { gamesQuery, teamsQuery } from '../../lib/season-api.ts';
+import { CalendarSubscribe } from './calendar-subscribe.tsx';
 import { formatDayHeading, wallClock } from './game-time.ts';
 import { useTournamentAccess } from './season-access.ts';
 import { QueryState } from './season-query-state.tsx';
@@ -59,6 +60,7 @@ export function SeasonScheduleTab() {
           </Group>
         )
       ) : null}
+      <CalendarSubscribe tournamentId={params.tournamentId} seasonId={params.seasonId} />
       <QueryState query={games} what="schedule">
         {(list) =>
           list.length === 0 ? (

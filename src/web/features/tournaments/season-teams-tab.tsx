@@ -11,6 +11,8 @@ import { useRouteParams } from '../../lib/route-params.ts';
 import { teamsQuery } from '../../lib/season-api.ts';
 import { seasonQueryOptions } from '../../lib/tournament-api.ts';
 import { useTournamentAccess } from './season-access.ts';
+import { SeasonStatsCards } from './season-leaders.tsx';
+import { SeasonExports } from './season-exports.tsx';
 import { QueryState } from './season-query-state.tsx';
 import { CopyTeamsButton } from './team-copy-button.tsx';
 import { StandingsTable } from './standings-table.tsx';
@@ -27,6 +29,8 @@ export function SeasonTeamsTab() {
             {(list) => <TeamList season={s} teams={list} />}
           </QueryState>
           <StandingsTable season={s} />
+          <SeasonExports season={s} />
+          <SeasonStatsCards season={s} />
         </Stack>
       )}
     </QueryState>

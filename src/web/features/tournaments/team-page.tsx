@@ -24,6 +24,8 @@ import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
 import { QueryPage } from './query-page.tsx';
 import { QueryState } from './season-query-state.tsx';
 import { TeamForm } from './team-form.tsx';
+import { TeamShotsCard } from './team-shots-card.tsx';
+import { TeamStatsSection } from './team-stats-section.tsx';
 
 export function TeamPage() {
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId');
@@ -114,6 +116,8 @@ function TeamDetails({ team }: { team: Team }) {
       </Paper>
       <Roster team={team} canEdit={can('scorekeeper')} />
       <Results team={team} />
+      <TeamStatsSection team={team} />
+      <TeamShotsCard team={team} />
     </Stack>
   );
 }

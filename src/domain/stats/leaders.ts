@@ -1,0 +1,154 @@
+// Season leaders (PRODUCT.md §5): who leads each category, among the players who played enough.
+// A per-game average over two games says little, so a player qualifies only after appearing in
+// at least half of their team's counted games; a percentage needs attempts as well.
+import type { StatLine } from './game-box.ts';
+import type { ShootingPct } from './averages.ts';
+
+/** Games a player must have appeared in to qualify: half the team's, rounded up, at least 1. */
+export function minimumGames(teamGames: number): number {
+  return Math.max(1, Math.ceil(teamGames / 2));
+}
+
+/** The rule in words, with the numbers when every team has played the same number of games. */
+export function minimumGamesRule(teamGameCounts: readonly number[]): string {
+  const counts = [...new Set(teamGameCounts.filter((n) => n > 0))];
+  if (counts.length === 1) {
+    const n = counts[0]!;
+    const min = minimumGames(n);
+    return `At least ${min} ${min === 1 ? 'game' : 'games'} played (half of the team’s ${n}, rounded up)`;
+  }
+  return 'At least half of the team’s counted games played (rounded up, at least 1)';
+}
+
+/** What the leader lists are ranked from: one row per player with its season figures. */
+export interface LeaderCandidate {
+  playerId: string;
+  firstName: string;
+  lastName: string;
+  jersey: string;
+  teamId: string;
+  teamShortName: string;
+  games: number;
+  qualified: boolean;
+  totals: StatLine;
+  perGame: StatLine;
+  pct: ShootingPct;
+}
+
+export interface Leader {
+  rank: number;
+  playerId: string;
+  name: string;
+  jersey: string;
+  teamId: string;
+  teamShortName: string;
+  games: number;
+  value: number;
+}
+
+export interface LeaderCategoryResult {
+  key: string;
+  label: string;
+  unit: string;
+  leaders: Leader[];
+}
+
+interface CategoryDef {
+  key: string;
+  label: string;
+  unit: string;
+  /** The value, or null when the player does not qualify for this category. */
+  value(c: LeaderCandidate): number | null;
+}
+
+const perGameCategory = (key: keyof StatLine, label: string): CategoryDef => ({
+  key,
+  label,
+  unit: 'per game',
+  // Nobody leads with nothing: a category without any recorded stat stays empty.
+  value: (c) => (c.qualified && c.perGame[key] > 0 ? c.perGame[key] : null),
+});
+
+/** Attempts per game a player needs for each percentage. */
+export const minimumAttemptsPerGame = { fieldGoals: 3, threes: 1, freeThrows: 1 } as const;
+
+const pctCategory = (
+  key: keyof ShootingPct,
+  label: string,
+  attempted: (t: StatLine) => number,
+  perGame: number,
+): CategoryDef => ({
+  key,
+  label,
+  unit: '%',
+  value: (c) => {
+    if (!c.qualified || attempted(c.totals) < perGame * c.games) return null;
+    return c.pct[key];
+  },
+});
+
+export const leaderCategories: readonly CategoryDef[] = [
+  perGameCategory('points', 'Points'),
+  perGameCategory('rebounds', 'Rebounds'),
+  perGameCategory('assists', 'Assists'),
+  perGameCategory('steals', 'Steals'),
+  perGameCategory('blocks', 'Blocks'),
+  pctCategory(
+    'fieldGoalPct',
+    `FG% (min. ${minimumAttemptsPerGame.fieldGoals} FGA per game)`,
+    (t) => t.fieldGoalsAttempted,
+    minimumAttemptsPerGame.fieldGoals,
+  ),
+  pctCategory(
+    'threePct',
+    `3P% (min. ${minimumAttemptsPerGame.threes} 3PA per game)`,
+    (t) => t.threesAttempted,
+    minimumAttemptsPerGame.threes,
+  ),
+  pctCategory(
+    'freeThrowPct',
+    `FT% (min. ${minimumAttemptsPerGame.freeThrows} FTA per game)`,
+    (t) => t.freeThrowsAttempted,
+    minimumAttemptsPerGame.freeThrows,
+  ),
+];
+
+export const leadersPerCategory = 5;
+
+function byName(a: LeaderCandidate, b: LeaderCandidate): number {
+  return (
+    a.lastName.localeCompare(b.lastName) ||
+    a.firstName.localeCompare(b.firstName) ||
+    a.playerId.localeCompare(b.playerId)
+  );
+}
+
+/**
+ * The top five of every category. Values are compared as shown (one decimal), so two players
+ * showing the same figure share a rank (1, 1, 3) and are listed by name.
+ */
+export function rankLeaders(candidates: readonly LeaderCandidate[]): LeaderCategoryResult[] {
+  return leaderCategories.map((cat) => {
+    const ranked = candidates
+      .map((c) => ({ c, value: cat.value(c) }))
+      .filter((r): r is { c: LeaderCandidate; value: number } => r.value !== null)
+      .sort((a, b) => b.value - a.value || byName(a.c, b.c))
+      .slice(0, leadersPerCategory);
+    const leaders: Leader[] = [];
+    ranked.forEach(({ c, value }, i) => {
+      const previous = leaders[i - 1];
+      const rank = previous && previous.value === value ? previous.rank : i + 1;
+      leaders.push({
+        rank,
+        playerId: c.playerId,
+        name: `${c.firstName} ${c.lastName}`.trim(),
+        jersey: c.jersey,
+        teamId: c.teamId,
+        teamShortName: c.teamShortName,
+        games: c.games,
+        value,
+      });
+    });
+    return { key: cat.key, label: cat.label, unit: cat.unit, leaders };
+  });
+}

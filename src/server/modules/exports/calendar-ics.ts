@@ -1,0 +1,141 @@
+// A season's schedule as an iCalendar feed (RFC 5545) for calendar apps, and the secret token in
+// its URL. The apps send no cookies, so the token is the credential: made on first request,
+// replaced on demand (the old URL stops working at once).
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { apiPath, seasonStatsPaths } from '../../../contract/api-paths.ts';
+import {
+  buildCalendar,
+  gameDurationMinutes,
+  sequenceOf,
+  type CalendarEvent,
+} from '../../../domain/exports/ical.ts';
+import { effectiveTier, type PlanTier } from '../../../domain/plans/effective-tier.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { games, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
+import { newId } from '../common/ids.ts';
+
+export function feedUrl(publicUrl: string, calendarToken: string): string {
+  return `${publicUrl}${apiPath(seasonStatsPaths.calendarFeed, { calendarToken })}`;
+}
+
+/** The season's token, made now when it has none (two first requests at once agree on one). */
+export async function ensureCalendarToken(db: Db, seasonId: string): Promise<string> {
+  const [made] = await db
+    .update(seasons)
+    .set({ calendarToken: newId() })
+    .where(and(eq(seasons.id, seasonId), isNull(seasons.calendarToken)))
+    .returning({ token: seasons.calendarToken });
+  if (made?.token) return made.token;
+  const [row] = await db
+    .select({ token: seasons.calendarToken })
+    .from(seasons)
+    .where(eq(seasons.id, seasonId));
+  if (!row?.token) throw new Error(`season ${seasonId} has no calendar token`);
+  return row.token;
+}
+
+export async function replaceCalendarToken(db: Db, seasonId: string): Promise<string> {
+  const token = newId();
+  await db.update(seasons).set({ calendarToken: token }).where(eq(seasons.id, seasonId));
+  return token;
+}
+
+export interface FeedSeason {
+  seasonId: string;
+  seasonName: string;
+  tournamentId: string;
+  tournamentName: string;
+  rules: typeof seasons.$inferSelect.rules;
+  ownerActive: boolean;
+  ownerTier: PlanTier;
+}
+
+export async function seasonByToken(
+  db: Db,
+  calendarToken: string,
+  now: Date,
+): Promise<FeedSeason | null> {
+  const [row] = await db
+    .select({
+      seasonId: seasons.id,
+      seasonName: seasons.name,
+      rules: seasons.rules,
+      tournamentId: tournaments.id,
+      tournamentName: tournaments.name,
+      ownerStatus: users.status,
+      planTier: users.planTier,
+      premiumExpiresAt: users.premiumExpiresAt,
+    })
+    .from(seasons)
+    .innerJoin(tournaments, eq(seasons.tournamentId, tournaments.id))
+    .innerJoin(users, eq(tournaments.ownerId, users.id))
+    .where(eq(seasons.calendarToken, calendarToken));
+  if (!row) return null;
+  return {
+    seasonId: row.seasonId,
+    seasonName: row.seasonName,
+    tournamentId: row.tournamentId,
+    tournamentName: row.tournamentName,
+    rules: row.rules,
+    ownerActive: row.ownerStatus === 'active',
+    ownerTier: effectiveTier(row.planTier, row.premiumExpiresAt, now),
+  };
+}
+
+const phaseWords = { regular: 'Regular season', playoff: 'Playoffs' } as const;
+
+/** Every game of the season with a date, as VEVENTs. */
+export async function seasonCalendarText(
+  db: Db,
+  season: FeedSeason,
+  opts: { publicUrl: string; now: Date },
+): Promise<string> {
+  const rows = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.seasonId, season.seasonId), isNotNull(games.scheduledAt)))
+    .orderBy(asc(games.scheduledAt), asc(games.id));
+  const teamRows = await db.select().from(teams).where(eq(teams.seasonId, season.seasonId));
+  const nameOf = new Map(teamRows.map((t) => [t.id, t.name]));
+  // UIDs name the site, not the address a request came through, so they never change.
+  const host = new URL(opts.publicUrl).hostname || 'tempo';
+  const minutes = gameDurationMinutes(season.rules);
+
+  const events: CalendarEvent[] = rows.map((g) => {
+    const home = nameOf.get(g.homeTeamId) ?? 'Home';
+    const away = nameOf.get(g.awayTeamId) ?? 'Away';
+    const scored = (g.status === 'final' || g.status === 'forfeit') && g.homeScore !== null;
+    const result = scored
+      ? ` (${g.homeScore}–${g.awayScore}${g.status === 'forfeit' ? ', forfeit' : ''})`
+      : '';
+    const start = g.scheduledAt!;
+    const link = `${opts.publicUrl}/tournaments/${season.tournamentId}/seasons/${season.seasonId}/games/${g.id}`;
+    return {
+      uid: `${g.id}@${host}`,
+      start,
+      end: new Date(start.getTime() + minutes * 60_000),
+      summary: `${home} vs ${away}${result}`,
+      location: [g.venue, g.court].filter(Boolean).join(', '),
+      description: [
+        g.round ? `Round: ${g.round}` : '',
+        phaseWords[g.phase],
+        g.status === 'cancelled' ? 'This game is cancelled.' : '',
+        `Game page: ${link}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      url: link,
+      status: g.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      sequence: sequenceOf(g.updatedAt),
+      lastModified: g.updatedAt,
+    };
+  });
+
+  return buildCalendar({
+    prodId: '-//Tempo//Season schedule//EN',
+    name: `${season.tournamentName} – ${season.seasonName}`,
+    stamp: opts.now,
+    events,
+  });
+}

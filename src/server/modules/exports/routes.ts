@@ -1,0 +1,241 @@
+// Exports (PRODUCT.md §3, a premium feature of the tournament's owner): a game's box score as
+// CSV and its score sheet as PDF, the season's statistics as CSV, and the season's schedule as an
+// iCal feed. Any member may download; the feed itself is public behind its secret token.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { seasonStatsPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { calendarLinkSchema, statsQuerySchema } from '../../../contract/season-stats.ts';
+import { scoreSheet } from '../../../domain/exports/score-sheet.ts';
+import { hasFeature, premiumFeatures } from '../../../domain/plans/plans.ts';
+import { requireFeature } from '../../billing/plan-gates.ts';
+import { games, seasons } from '../../db/tournament-schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { ownerTier } from '../common/plan-limits.ts';
+import { accessErrors, gameParams, seasonParams } from '../common/route-schemas.ts';
+import { requireTournamentRole, type Scope } from '../common/tournament-access.ts';
+import { loadSeasonStats } from '../season-stats/season-stats-service.ts';
+import { sendAttachment, sendText } from './attachment.ts';
+import { boxScoreTable } from './box-score-csv.ts';
+import {
+  ensureCalendarToken,
+  feedUrl,
+  replaceCalendarToken,
+  seasonByToken,
+  seasonCalendarText,
+} from './calendar-ics.ts';
+import { sendCsv } from './csv.ts';
+import { gameFileName } from './game-names.ts';
+import { renderScoreSheetPdf } from './score-sheet-pdf.ts';
+import { seasonStatsTable } from './season-stats-csv.ts';
+
+const tags = ['exports'];
+const fileErrors = { ...accessErrors, 402: apiErrorSchema };
+const file = (type: string) => z.string().describe(type);
+
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps, live } = app;
+  const { db } = deps;
+
+  /** Any member, when the tournament's owner has exports (402 otherwise; the owner's plan counts). */
+  async function requireExports(req: FastifyRequest, scope: Scope, minimum: 'viewer' | 'admin') {
+    const access = await requireTournamentRole(
+      req,
+      scope,
+      minimum,
+      minimum === 'viewer' ? 'read' : 'write',
+      'reset the calendar link',
+    );
+    requireFeature(await ownerTier(deps, access.tournament.ownerId), 'exports');
+    return access;
+  }
+
+  async function currentGame(gameId: string) {
+    const entry = await live.current(gameId);
+    const [row] = await db.select().from(games).where(eq(games.id, gameId));
+    if (!entry || !row) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+    return { entry, row };
+  }
+
+  app.get(
+    seasonStatsPaths.gameBoxScoreCsv,
+    {
+      schema: {
+        tags,
+        summary: 'The box score of a game as CSV (any member; premium)',
+        description:
+          'UTF-8 with a byte-order mark, CRLF line ends, RFC 4180 quoting. One row per player of each team, then the team totals. MIN is minutes with one decimal; percentages 0–100 with one decimal, empty without attempts. Text that a spreadsheet would run as a formula starts with an apostrophe.',
+        params: gameParams,
+        produces: ['text/csv'],
+        response: { 200: file('text/csv'), ...fileErrors },
+      },
+    },
+    async (req, reply) => {
+      const { gameId } = req.params;
+      await requireExports(req, { gameId }, 'viewer');
+      const { entry } = await currentGame(gameId);
+      return sendCsv(
+        reply,
+        boxScoreTable(entry.game, entry.state),
+        gameFileName(entry.game, 'box score'),
+      );
+    },
+  );
+
+  app.get(
+    seasonStatsPaths.gameScoreSheetPdf,
+    {
+      schema: {
+        tags,
+        summary: 'The printable score sheet of a game as PDF (any member; premium)',
+        description:
+          'A4 portrait: the teams, players (number, starter, points, fouls with kind and period, shooting), team fouls per period, timeouts, the score by period and the running score. A game without recorded plays gives its final score only.',
+        params: gameParams,
+        produces: ['application/pdf'],
+        response: { 200: file('application/pdf'), ...fileErrors },
+      },
+    },
+    async (req, reply) => {
+      const { gameId } = req.params;
+      await requireExports(req, { gameId }, 'viewer');
+      const { entry, row } = await currentGame(gameId);
+      const { game, state, log } = entry;
+      // A score typed in by hand (no log, or a corrected result) is the official one.
+      const stored =
+        row.homeScore !== null && row.awayScore !== null
+          ? { home: row.homeScore, away: row.awayScore }
+          : null;
+      const sheet = scoreSheet({
+        rules: game.rules,
+        home: game.home,
+        away: game.away,
+        state,
+        log,
+        finalScore: log.length === 0 || game.status !== 'live' ? stored : null,
+      });
+      const body = await renderScoreSheetPdf(sheet, {
+        game,
+        phase: row.phase,
+        officials: row.officials,
+        status: row.status,
+        forfeitedBy: row.forfeitedBy,
+      });
+      return sendAttachment(reply, {
+        body,
+        contentType: 'application/pdf',
+        name: gameFileName(game, 'score sheet'),
+        extension: 'pdf',
+      });
+    },
+  );
+
+  app.get(
+    seasonStatsPaths.seasonStatsCsv,
+    {
+      schema: {
+        tags,
+        summary: 'The season’s player and team statistics as CSV (any member; premium)',
+        description:
+          'For each team, its players (games, totals, shooting percentages, per-game averages), then the team row. `?phase=regular|playoff` as the stats route. Same CSV conventions as the box score.',
+        params: seasonParams,
+        querystring: statsQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: file('text/csv'), ...fileErrors },
+      },
+    },
+    async (req, reply) => {
+      const { seasonId } = req.params;
+      const access = await requireExports(req, { seasonId }, 'viewer');
+      const data = await loadSeasonStats(db, seasonId, req.query.phase);
+      const [season] = await db
+        .select({ name: seasons.name })
+        .from(seasons)
+        .where(eq(seasons.id, seasonId));
+      const phase = req.query.phase === 'playoff' ? 'playoff stats' : 'stats';
+      return sendCsv(
+        reply,
+        seasonStatsTable(data),
+        `${access.tournament.name} ${season?.name ?? ''} ${phase}`.replace(/\s+/g, ' '),
+      );
+    },
+  );
+
+  app.get(
+    seasonStatsPaths.seasonCalendar,
+    {
+      schema: {
+        tags,
+        summary: 'The address of the season’s iCal feed (any member; premium)',
+        description:
+          'Made on the first request. Anyone with the address can read the schedule, so share it like a password; POST replaces it.',
+        params: seasonParams,
+        response: { 200: calendarLinkSchema, ...fileErrors },
+      },
+    },
+    async (req, reply) => {
+      const { seasonId } = req.params;
+      await requireExports(req, { seasonId }, 'viewer');
+      void reply.header('cache-control', 'no-store');
+      return { url: feedUrl(deps.config.publicUrl, await ensureCalendarToken(db, seasonId)) };
+    },
+  );
+
+  app.post(
+    seasonStatsPaths.seasonCalendar,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the season’s iCal feed address (owner or admin; premium)',
+        description:
+          'The old address stops working at once; calendars subscribed to it must subscribe again.',
+        params: seasonParams,
+        response: { 200: calendarLinkSchema, ...fileErrors, 409: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { seasonId } = req.params;
+      await requireExports(req, { seasonId }, 'admin');
+      void reply.header('cache-control', 'no-store');
+      return { url: feedUrl(deps.config.publicUrl, await replaceCalendarToken(db, seasonId)) };
+    },
+  );
+
+  app.get(
+    seasonStatsPaths.calendarFeed,
+    {
+      schema: {
+        tags: ['exports (public)'],
+        summary: 'The season’s schedule as an iCalendar feed (no account: the token is the key)',
+        description:
+          'RFC 5545. One VEVENT per game with a date: UID `<gameId>@<host>` never changes, SEQUENCE and LAST-MODIFIED follow the game’s last change, so calendar apps update events in place; a cancelled game has STATUS:CANCELLED. DTEND is the start plus periods × period minutes × 2 + 15 minutes. 404 for an unknown or replaced token; 402 (text) when the owner’s plan no longer includes exports.',
+        params: z.object({ calendarToken: z.string().min(1).max(100) }),
+        produces: ['text/calendar'],
+        response: { 200: file('text/calendar'), 402: file('text/plain'), 404: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const now = deps.now();
+      const season = await seasonByToken(db, req.params.calendarToken, now);
+      // A deactivated owner's tournaments are not shown to anyone (PRODUCT.md §4, outputs).
+      if (!season || !season.ownerActive) {
+        throw new HttpError(404, errorCodes.notFound, 'Calendar not found');
+      }
+      if (!hasFeature(season.ownerTier, 'exports')) {
+        return sendText(
+          reply,
+          402,
+          'text/plain; charset=utf-8',
+          `${premiumFeatures.exports} is part of Tempo Premium, and the owner of “${season.tournamentName}” no longer has it. The schedule will be back when they renew.\n`,
+          { 'cache-control': 'no-store' },
+        );
+      }
+      const text = await seasonCalendarText(db, season, { publicUrl: deps.config.publicUrl, now });
+      return sendText(reply, 200, 'text/calendar; charset=utf-8', text, {
+        'content-disposition': 'inline; filename="season.ics"',
+        'cache-control': 'private, max-age=300',
+      });
+    },
+  );
+};

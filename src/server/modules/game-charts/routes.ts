@@ -1,0 +1,50 @@
+// One game's charts (issue 6): the running score through the game and its located shots. Both
+// come from the live service's cached, current state of the game, so the charts never disagree
+// with the scoreboard or the box score and no second loader of logs exists.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { seasonStatsPaths } from '../../../contract/api-paths.ts';
+import { errorCodes } from '../../../contract/errors.ts';
+import { gameChartsSchema, type GameCharts } from '../../../contract/season-stats.ts';
+import { gameBoxOf } from '../../../domain/stats/game-box.ts';
+import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
+import { HttpError } from '../../http/errors.ts';
+import { accessErrors, gameParams } from '../common/route-schemas.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+
+export const gameChartsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { live } = app;
+
+  app.get(
+    seasonStatsPaths.gameCharts,
+    {
+      schema: {
+        tags: ['season statistics'],
+        summary: "A game's score flow and located shots, for its charts (any member)",
+        description:
+          'The running score after every change (by the game’s score source, voided events left out), the ends and names of the periods reached, and every field-goal attempt recorded with a court location (x, y: fractions 0–1 of the half court, basket at the top).',
+        params: gameParams,
+        response: { 200: gameChartsSchema, ...accessErrors },
+      },
+    },
+    async (req, reply): Promise<GameCharts> => {
+      const { gameId } = req.params;
+      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
+      const entry = await live.current(gameId);
+      if (!entry) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+      // A live game changes with every event: never serve a stored copy.
+      void reply.header('cache-control', 'no-store');
+      const flow = scoreFlowOf(entry.state, entry.setup.rules);
+      const teamId = { home: entry.game.home.id, away: entry.game.away.id };
+      return {
+        scoreFlow: flow.points,
+        periodEnds: flow.periodEnds,
+        periodLabels: flow.periodLabels,
+        shots: gameBoxOf(entry.state, entry.log).shots.map(({ team, ...shot }) => ({
+          ...shot,
+          gameId,
+          teamId: teamId[team],
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,182 @@
+// GET/POST/DELETE /api/seasons/:seasonId/bracket (issue 6): any member reads the bracket; the
+// owner or an admin draws it (premium, PRODUCT.md §3) or removes it while none of its games has
+// started. Also wires the live ingest's result changes to the bracket sync.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { seasonStatsPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { bracketResponseSchema, createBracketSchema } from '../../../contract/playoffs.ts';
+import { allowsThirdPlaceGame } from '../../../domain/bracket/bracket.ts';
+import { requireFeature } from '../../billing/plan-gates.ts';
+import { brackets } from '../../db/season-stats-schema.ts';
+import { games, teams } from '../../db/tournament-schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { isUniqueViolation } from '../common/db-errors.ts';
+import { newId } from '../common/ids.ts';
+import { ownerTier } from '../common/plan-limits.ts';
+import { managementErrors, seasonParams } from '../common/route-schemas.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+import { hasStarted } from './bracket-plan.ts';
+import { BracketSyncer, syncBracket } from './bracket-sync.ts';
+import { bracketView } from './bracket-view.ts';
+
+const tags = ['playoffs'];
+const alreadyExists = () =>
+  new HttpError(
+    409,
+    errorCodes.conflict,
+    'This season already has a playoff bracket. Delete it first to draw a new one.',
+  );
+
+export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const syncer = new BracketSyncer(deps, app.log);
+
+  // A playoff game's result moved in a console: advance (or take back) the bracket after the
+  // answer. Only bracket games cost anything beyond this check.
+  const off = app.live.onResultChanged((game) => {
+    void deps.db
+      .select({ slot: games.bracketSlot })
+      .from(games)
+      .where(eq(games.id, game.id))
+      .then(([row]) => {
+        if (row?.slot) syncer.runLater(game.seasonId);
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err, gameId: game.id }, 'could not check for a playoff bracket');
+      });
+  });
+  app.addHook('onClose', async () => off());
+
+  app.get(
+    seasonStatsPaths.bracket,
+    {
+      schema: {
+        tags,
+        summary: 'The season’s playoff bracket, or null (any member)',
+        params: seasonParams,
+        response: { 200: bracketResponseSchema, ...managementErrors },
+      },
+    },
+    async (req) => {
+      const { seasonId } = req.params;
+      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
+      return { bracket: await bracketView(deps.db, syncer, seasonId) };
+    },
+  );
+
+  app.post(
+    seasonStatsPaths.bracket,
+    {
+      schema: {
+        tags,
+        summary: 'Draw the playoff bracket from seeded teams (owner and admins; premium)',
+        params: seasonParams,
+        body: createBracketSchema,
+        response: { 201: bracketResponseSchema, 402: apiErrorSchema, ...managementErrors },
+      },
+    },
+    async (req, reply) => {
+      const { seasonId } = req.params;
+      const { tournament } = await requireTournamentRole(
+        req,
+        { seasonId },
+        'admin',
+        'write',
+        'draw the playoff bracket',
+      );
+      requireFeature(await ownerTier(deps, tournament.ownerId), 'playoffs');
+      const b = req.body;
+      const thirdPlaceGame = b.format === 'single' && (b.thirdPlaceGame ?? false);
+      const resetGame = b.format === 'double' && (b.resetGame ?? false);
+      if (thirdPlaceGame && !allowsThirdPlaceGame(b.teamIds.length)) {
+        const message = 'A third-place game needs at least 4 teams';
+        throw new HttpError(400, errorCodes.validation, message, { thirdPlaceGame: message });
+      }
+      const found = await deps.db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.seasonId, seasonId), inArray(teams.id, b.teamIds)));
+      const ours = new Set(found.map((t) => t.id));
+      const stranger = b.teamIds.findIndex((id) => !ours.has(id));
+      if (stranger >= 0) {
+        const message = `Seed ${stranger + 1} is not a team of this season`;
+        throw new HttpError(400, errorCodes.validation, message, { teamIds: message });
+      }
+      const [existing] = await deps.db
+        .select({ id: brackets.id })
+        .from(brackets)
+        .where(eq(brackets.seasonId, seasonId));
+      if (existing) throw alreadyExists();
+
+      const report = await deps.db
+        .transaction(async (tx) => {
+          await tx.insert(brackets).values({
+            id: newId(),
+            seasonId,
+            format: b.format,
+            thirdPlaceGame,
+            resetGame,
+            seeds: b.teamIds,
+          });
+          return syncBracket(tx, seasonId);
+        })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) throw alreadyExists();
+          throw err;
+        });
+      syncer.announce(report.changedGameIds);
+      return reply.status(201).send({ bracket: await bracketView(deps.db, syncer, seasonId) });
+    },
+  );
+
+  app.delete(
+    seasonStatsPaths.bracket,
+    {
+      schema: {
+        tags,
+        summary: 'Remove the bracket and its games, while none has started (owner and admins)',
+        params: seasonParams,
+        response: { 204: z.null(), ...managementErrors },
+      },
+    },
+    async (req, reply) => {
+      const { seasonId } = req.params;
+      await requireTournamentRole(req, { seasonId }, 'admin', 'write', 'delete the bracket');
+      const removed = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(brackets)
+          .where(eq(brackets.seasonId, seasonId))
+          .for('update');
+        if (!row) throw new HttpError(404, errorCodes.notFound, 'This season has no bracket');
+        const bracketGames = await tx
+          .select()
+          .from(games)
+          .where(and(eq(games.seasonId, seasonId), isNotNull(games.bracketSlot)));
+        const started = bracketGames.filter(hasStarted);
+        if (started.length > 0) {
+          const names = started.map((g) => g.round || g.bracketSlot).join(', ');
+          throw new HttpError(
+            409,
+            errorCodes.conflict,
+            `The bracket cannot be deleted: ${names} ${started.length === 1 ? 'has' : 'have'} already started. Delete ${started.length === 1 ? 'that game' : 'those games'} first if ${started.length === 1 ? 'it was' : 'they were'} entered by mistake.`,
+          );
+        }
+        if (bracketGames.length > 0) {
+          await tx.delete(games).where(
+            inArray(
+              games.id,
+              bracketGames.map((g) => g.id),
+            ),
+          );
+        }
+        await tx.delete(brackets).where(eq(brackets.id, row.id));
+        return bracketGames.map((g) => g.id);
+      });
+      syncer.announce(removed);
+      return reply.status(204).send(null);
+    },
+  );
+};

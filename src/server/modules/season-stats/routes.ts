@@ -1,0 +1,81 @@
+// Season statistics for every member of the tournament (viewers included). Reading them is not
+// a premium feature: the free plan shows the same leaders, team stats and game logs.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { seasonStatsPaths } from '../../../contract/api-paths.ts';
+import { apiErrorSchema } from '../../../contract/errors.ts';
+import {
+  playerStatsSchema,
+  seasonStatsSchema,
+  statsQuerySchema,
+  teamStatsSchema,
+} from '../../../contract/season-stats.ts';
+import { idSchema } from '../../../contract/tournaments.ts';
+import { requireTournamentRole } from '../common/tournament-access.ts';
+import { loadPlayerStats, loadSeasonStats, loadTeamStats } from './season-stats-service.ts';
+
+const tags = ['season statistics'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    seasonStatsPaths.seasonStats,
+    {
+      schema: {
+        tags,
+        summary: 'Leaders, team stats and every player’s totals and averages (any member)',
+        params: z.object({ seasonId: idSchema }),
+        querystring: statsQuerySchema,
+        response: { 200: seasonStatsSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { seasonId } = req.params;
+      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
+      return loadSeasonStats(db, seasonId, req.query.phase);
+    },
+  );
+
+  app.get(
+    seasonStatsPaths.teamStats,
+    {
+      schema: {
+        tags,
+        summary: 'A team’s record, box-score figures, players and shots (any member)',
+        params: z.object({ teamId: idSchema }),
+        querystring: statsQuerySchema,
+        response: { 200: teamStatsSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { teamId } = req.params;
+      await requireTournamentRole(req, { teamId }, 'viewer', 'read');
+      return loadTeamStats(db, teamId, req.query.phase);
+    },
+  );
+
+  app.get(
+    seasonStatsPaths.playerStats,
+    {
+      schema: {
+        tags,
+        summary: 'A player’s game log, totals, averages and shots (any member)',
+        params: z.object({ playerId: idSchema }),
+        querystring: statsQuerySchema,
+        response: { 200: playerStatsSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { playerId } = req.params;
+      await requireTournamentRole(req, { playerId }, 'viewer', 'read');
+      return loadPlayerStats(db, playerId, req.query.phase);
+    },
+  );
+};

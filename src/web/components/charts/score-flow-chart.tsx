@@ -1,0 +1,159 @@
+// The running score of a game over game time, drawn by Recharts: one step line per team in its
+// colour (checked for contrast, chart-colors.ts), the ends of periods as reference lines, and the
+// story in words below for screen readers and print. Loaded on demand (lazy-charts.tsx).
+import { Text, useComputedColorScheme } from '@mantine/core';
+import { useMemo } from 'react';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
+import type { GameCharts } from '../../../contract/season-stats.ts';
+import { leadSummary } from '../../../domain/stats/score-flow.ts';
+import { chartTeamColors, type TeamColors } from './chart-colors.ts';
+import { leadSummaryText } from './chart-text.ts';
+import classes from './charts.module.css';
+
+export interface ChartTeam extends TeamColors {
+  name: string;
+  shortName: string;
+}
+
+export interface ScoreFlowChartProps {
+  charts: Pick<GameCharts, 'scoreFlow' | 'periodEnds' | 'periodLabels'>;
+  home: ChartTeam;
+  away: ChartTeam;
+}
+
+type Point = GameCharts['scoreFlow'][number];
+
+/** Axis labels in the theme's secondary text colour, readable on the light and dark page. */
+const axisText = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 };
+
+function clockText(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export function ScoreFlowChart({ charts, home, away }: ScoreFlowChartProps) {
+  const scheme = useComputedColorScheme('light');
+  const colors = chartTeamColors(home, away, scheme);
+  const { scoreFlow, periodEnds, periodLabels } = charts;
+  const end = periodEnds.at(-1) ?? scoreFlow.at(-1)?.elapsedMs ?? 0;
+  const starts = [0, ...periodEnds.slice(0, -1)];
+  // A tick in the middle of each period, named after it.
+  const ticks = periodEnds.map((e, i) => (starts[i]! + e) / 2);
+  const tickLabel = (value: number) => periodLabels[ticks.indexOf(value)] ?? '';
+  const summary = useMemo(
+    () =>
+      leadSummaryText(
+        leadSummary(scoreFlow),
+        { home: home.shortName, away: away.shortName },
+        periodLabels,
+      ),
+    [scoreFlow, periodLabels, home.shortName, away.shortName],
+  );
+  const last = scoreFlow.at(-1);
+
+  /** "Q3 4:12": the period and the time left in it at `elapsed`. */
+  const when = (elapsed: number) => {
+    const i = periodEnds.findIndex((e) => elapsed <= e);
+    if (i === -1) return '';
+    return `${periodLabels[i] ?? ''} ${clockText(periodEnds[i]! - elapsed)}`;
+  };
+
+  return (
+    <figure className={classes.figure} data-testid="score-flow-chart">
+      <LineChart
+        responsive
+        data={scoreFlow}
+        style={{ width: '100%', maxWidth: 720, aspectRatio: '2 / 1', minHeight: 200 }}
+        margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+      >
+        <CartesianGrid
+          strokeDasharray="3 3"
+          vertical={false}
+          stroke="var(--mantine-color-default-border)"
+        />
+        <XAxis
+          type="number"
+          dataKey="elapsedMs"
+          domain={[0, end]}
+          ticks={ticks}
+          tickFormatter={tickLabel}
+          interval={0}
+          tick={axisText}
+          stroke="var(--mantine-color-dimmed)"
+        />
+        <YAxis
+          width={36}
+          allowDecimals={false}
+          tick={axisText}
+          stroke="var(--mantine-color-dimmed)"
+        />
+        {periodEnds.slice(0, -1).map((e) => (
+          <ReferenceLine key={e} x={e} stroke="var(--mantine-color-gray-6)" strokeDasharray="4 4" />
+        ))}
+        <Tooltip
+          content={(props: TooltipContentProps) => (
+            <FlowTooltip {...props} when={when} home={home.shortName} away={away.shortName} />
+          )}
+        />
+        <Legend />
+        <Line
+          type="stepAfter"
+          dataKey="home"
+          name={home.name}
+          stroke={colors.home}
+          strokeWidth={2.5}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="stepAfter"
+          dataKey="away"
+          name={away.name}
+          stroke={colors.away}
+          strokeWidth={2.5}
+          strokeDasharray="6 3"
+          dot={false}
+          isAnimationActive={false}
+        />
+      </LineChart>
+      <Text component="figcaption" size="sm" mt={6} data-testid="score-flow-summary">
+        {last ? `${home.shortName} ${last.home} – ${last.away} ${away.shortName}. ` : ''}
+        {summary}.
+      </Text>
+    </figure>
+  );
+}
+
+function FlowTooltip({
+  active,
+  payload,
+  when,
+  home,
+  away,
+}: TooltipContentProps & { when: (elapsed: number) => string; home: string; away: string }) {
+  const point = active ? (payload[0]?.payload as Point | undefined) : undefined;
+  if (!point) return null;
+  return (
+    <Text
+      size="xs"
+      p={6}
+      style={{
+        background: 'var(--mantine-color-body)',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 4,
+      }}
+    >
+      {when(point.elapsedMs)}: {home} {point.home} – {point.away} {away}
+    </Text>
+  );
+}

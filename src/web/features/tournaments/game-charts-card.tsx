@@ -1,0 +1,89 @@
+// The game page's charts: the score flow and the shot chart (with a team and player filter),
+// shown once the game has a log. A live game's charts follow it every few seconds.
+import { Paper, Stack, Title } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath, seasonStatsPaths } from '../../../contract/api-paths.ts';
+import type { Game } from '../../../contract/games.ts';
+import { gameChartsSchema } from '../../../contract/season-stats.ts';
+import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { LazyScoreFlowChart, LazyShotChart } from '../../components/charts/lazy-charts.tsx';
+import { apiFetch } from '../../lib/api-client.ts';
+import { playersQuery, seasonKeys } from '../../lib/season-api.ts';
+
+const LIVE_REFRESH_MS = 10_000;
+
+export const gameChartsQuery = (gameId: string) =>
+  queryOptions({
+    queryKey: [...seasonKeys.game(gameId), 'charts'] as const,
+    queryFn: () =>
+      apiFetch(apiPath(seasonStatsPaths.gameCharts, { gameId }), { schema: gameChartsSchema }),
+  });
+
+export function GameChartsCard({ game }: { game: Game }) {
+  const charts = useQuery({
+    ...gameChartsQuery(game.id),
+    refetchInterval: game.status === 'live' ? LIVE_REFRESH_MS : false,
+  });
+  const hasLog = (charts.data?.scoreFlow.length ?? 0) > 0;
+  const homePlayers = useQuery({ ...playersQuery(game.homeTeamId), enabled: hasLog });
+  const awayPlayers = useQuery({ ...playersQuery(game.awayTeamId), enabled: hasLog });
+
+  if (charts.error) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Charts
+          </Title>
+          <ApiErrorAlert error={charts.error} />
+        </Stack>
+      </Paper>
+    );
+  }
+  if (!charts.data || !hasLog) return null;
+  const names = new Map(
+    [...(homePlayers.data ?? []), ...(awayPlayers.data ?? [])].map((p) => [
+      p.id,
+      `#${p.jersey} ${p.firstName} ${p.lastName}`,
+    ]),
+  );
+  const team = (t: Game['homeTeam']) => ({
+    name: t.name,
+    shortName: t.shortName,
+    primaryColor: t.primaryColor,
+    secondaryColor: t.secondaryColor,
+  });
+
+  return (
+    <>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Score flow
+          </Title>
+          <LazyScoreFlowChart
+            charts={charts.data}
+            home={team(game.homeTeam)}
+            away={team(game.awayTeam)}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Shot chart
+          </Title>
+          <LazyShotChart
+            shots={charts.data.shots}
+            playerNames={names}
+            teams={[
+              { id: game.homeTeam.id, label: game.homeTeam.shortName },
+              { id: game.awayTeam.id, label: game.awayTeam.shortName },
+            ]}
+            label={`Shots in ${game.homeTeam.name} vs ${game.awayTeam.name}`}
+          />
+        </Stack>
+      </Paper>
+    </>
+  );
+}

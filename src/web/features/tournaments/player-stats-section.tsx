@@ -1,0 +1,190 @@
+// A player's season on their page (PRODUCT.md §5): averages and totals, then the game log with
+// a row per game (newest first) that links to the game.
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PlayerStats, StatLineDto } from '../../../contract/season-stats.ts';
+import type { Player } from '../../../contract/teams.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { paths } from '../../config/paths.ts';
+import { formatGameTime } from '../../lib/game-time-format.ts';
+import { playerStatsQuery, type StatsPhase } from '../../lib/stats-api.ts';
+import {
+  formatMinutes,
+  formatPct,
+  formatPlusMinus,
+  formatStat,
+  PhaseSwitch,
+} from './player-stats-table.tsx';
+import { noStatsYet } from './season-leaders.tsx';
+import { QueryState } from './season-query-state.tsx';
+
+const countingColumns = [
+  ['MIN', 'Minutes'],
+  ['PTS', 'Points'],
+  ['REB', 'Rebounds'],
+  ['AST', 'Assists'],
+  ['STL', 'Steals'],
+  ['BLK', 'Blocks'],
+  ['TOV', 'Turnovers'],
+  ['PF', 'Personal fouls'],
+  ['FG', 'Field goals made–attempted'],
+  ['3P', 'Three-pointers made–attempted'],
+  ['FT', 'Free throws made–attempted'],
+  ['+/-', 'Plus-minus'],
+] as const;
+
+function countingCells(line: StatLineDto, perGame: boolean) {
+  const f = (v: number) => formatStat(v, perGame);
+  return [
+    formatMinutes(line.playedMs),
+    f(line.points),
+    f(line.rebounds),
+    f(line.assists),
+    f(line.steals),
+    f(line.blocks),
+    f(line.turnovers),
+    f(line.personalFouls),
+    `${f(line.fieldGoalsMade)}-${f(line.fieldGoalsAttempted)}`,
+    `${f(line.threesMade)}-${f(line.threesAttempted)}`,
+    `${f(line.freeThrowsMade)}-${f(line.freeThrowsAttempted)}`,
+    formatPlusMinus(line.plusMinus, perGame),
+  ];
+}
+
+export function PlayerStatsSection({ player }: { player: Player }) {
+  const [phase, setPhase] = useState<StatsPhase>('regular');
+  const stats = useQuery(playerStatsQuery(player.id, phase));
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Season averages and game log
+          </Title>
+          <PhaseSwitch value={phase} onChange={setPhase} />
+        </Group>
+        <QueryState query={stats} what="player statistics">
+          {(s) =>
+            s.games === 0 ? (
+              <EmptyState>
+                {noStatsYet}: {player.firstName}’s figures appear once a{' '}
+                {phase === 'playoff' ? 'playoff' : 'regular-season'} game they played is finished
+                with a stats console.
+              </EmptyState>
+            ) : (
+              <Stack gap="md">
+                <SeasonLines stats={s} />
+                <GameLog stats={s} player={player} />
+              </Stack>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SeasonLines({ stats }: { stats: PlayerStats }) {
+  const rows = [
+    { label: 'Per game', line: stats.perGame, perGame: true },
+    { label: 'Totals', line: stats.totals, perGame: false },
+  ];
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table aria-label="Season averages and totals" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th />
+            <Table.Th title="Games played">GP</Table.Th>
+            {countingColumns.map(([label, title]) => (
+              <Table.Th key={label} title={title}>
+                {label}
+              </Table.Th>
+            ))}
+            <Table.Th>FG%</Table.Th>
+            <Table.Th>3P%</Table.Th>
+            <Table.Th>FT%</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.label}>
+              <Table.Th scope="row">{r.label}</Table.Th>
+              <Table.Td>{stats.games}</Table.Td>
+              {countingCells(r.line, r.perGame).map((v, i) => (
+                <Table.Td key={countingColumns[i]![0]}>{v}</Table.Td>
+              ))}
+              <Table.Td>{formatPct(stats.pct.fieldGoalPct)}</Table.Td>
+              <Table.Td>{formatPct(stats.pct.threePct)}</Table.Td>
+              <Table.Td>{formatPct(stats.pct.freeThrowPct)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function GameLog({ stats, player }: { stats: PlayerStats; player: Player }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Game log
+      </Title>
+      <Text size="sm" c="dimmed">
+        Newest first; @ marks away games. Select a date to open the game.
+      </Text>
+      <Table.ScrollContainer minWidth={980}>
+        <Table aria-label="Game log" striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Opponent</Table.Th>
+              <Table.Th>Result</Table.Th>
+              {countingColumns.map(([label, title]) => (
+                <Table.Th key={label} title={title}>
+                  {label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.gameLog.map((g) => (
+              <Table.Tr key={g.gameId}>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={paths.game.href({
+                      tournamentId: player.tournamentId,
+                      seasonId: player.seasonId,
+                      gameId: g.gameId,
+                    })}
+                  >
+                    {formatGameTime(g.scheduledAt, g.timezone)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  {g.home ? 'vs ' : '@ '}
+                  {g.opponentShortName || g.opponentName}
+                  {g.starter ? null : (
+                    <Badge ml={6} size="xs" variant="light" color="gray">
+                      bench
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td fw={600}>
+                  {g.result ?? ''} {g.teamScore ?? '–'}–{g.opponentScore ?? '–'}
+                </Table.Td>
+                {countingCells(g.line, false).map((v, i) => (
+                  <Table.Td key={countingColumns[i]![0]}>{v}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
