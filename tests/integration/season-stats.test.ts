@@ -3,7 +3,7 @@
 // stats console would, then the leaders, team and player figures and the standings are checked
 // against the fixture's hand-computed values; a correction, the playoff phase and who may read.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath, managementPaths, seasonStatsPaths } from '../../src/contract/api-paths.ts';
 import type { z } from 'zod';
 import type { standingsSchema } from '../../src/contract/games.ts';
@@ -228,6 +228,17 @@ describe('phases and corrections', () => {
     const g = fixtureGames()[0]!;
     const id = await createFixtureGame(g, 'playoff');
     await playFixtureGame(id, g);
+    // Its box is stored when the game ends in the console, before anyone reads the stats.
+    await vi.waitFor(
+      async () => {
+        const stored = await t.deps.db
+          .select({ lastSeq: gameBoxScores.lastSeq })
+          .from(gameBoxScores)
+          .where(eq(gameBoxScores.gameId, id));
+        expect(stored).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const after = expectStatus(await viewer.get(statsUrl('playoff')), 200).json<SeasonStats>();
     expect(after.gamesCounted).toBe(1);
     // One game each: minimum 1. Alpha's Guard 18, Bravo's 16, Alpha's Sixth man 10.

@@ -11,6 +11,7 @@ import {
   minimumGames,
   minimumGamesRule,
   rankLeaders,
+  type LeaderCandidate,
   type LeaderCategoryResult,
 } from './leaders.ts';
 
@@ -41,19 +42,9 @@ export interface SeasonGame {
   box: GameBox | null;
 }
 
-export interface PlayerSeasonFigures {
-  playerId: string;
-  firstName: string;
-  lastName: string;
-  jersey: string;
-  teamId: string;
+/** A player's season: the leader lists' row plus the team's full name. */
+export interface PlayerSeasonFigures extends LeaderCandidate {
   teamName: string;
-  teamShortName: string;
-  games: number;
-  qualified: boolean;
-  totals: StatLine;
-  perGame: StatLine;
-  pct: ShootingPct;
 }
 
 export interface TeamSeasonFigures {

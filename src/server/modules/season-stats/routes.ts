@@ -12,7 +12,12 @@ import {
 } from '../../../contract/season-stats.ts';
 import { idSchema } from '../../../contract/tournaments.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
-import { loadPlayerStats, loadSeasonStats, loadTeamStats } from './season-stats-service.ts';
+import {
+  loadPlayerStats,
+  loadSeasonStats,
+  loadTeamStats,
+  warmSeasonStats,
+} from './season-stats-service.ts';
 
 const tags = ['season statistics'];
 const errors = {
@@ -24,6 +29,15 @@ const errors = {
 
 export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+
+  // A game that ends in a console has its box stored now, after the answer, not at the next read.
+  const off = app.live.onResultChanged((game) => {
+    if (game.status !== 'final') return;
+    warmSeasonStats(db, game.seasonId).catch((err: unknown) => {
+      app.log.error({ err, gameId: game.id }, 'could not store the finished game’s box score');
+    });
+  });
+  app.addHook('onClose', async () => off());
 
   app.get(
     seasonStatsPaths.seasonStats,

@@ -268,6 +268,14 @@ async function requireSeasonData(db: Db, seasonId: string): Promise<SeasonData> 
   return data;
 }
 
+/**
+ * Brings a season's stored boxes and figures up to date ahead of the next read. Called when a game
+ * ends in a console, so the first person to open the leaders does not wait for its replay.
+ */
+export async function warmSeasonStats(db: Db, seasonId: string): Promise<void> {
+  await seasonData(db, seasonId);
+}
+
 /** Leaders, team rows and every player's row of one phase of a season. */
 export async function loadSeasonStats(
   db: Db,

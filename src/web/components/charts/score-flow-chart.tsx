@@ -144,15 +144,7 @@ function FlowTooltip({
   const point = active ? (payload[0]?.payload as Point | undefined) : undefined;
   if (!point) return null;
   return (
-    <Text
-      size="xs"
-      p={6}
-      style={{
-        background: 'var(--mantine-color-body)',
-        border: '1px solid var(--mantine-color-default-border)',
-        borderRadius: 4,
-      }}
-    >
+    <Text size="xs" p={6} className={classes.tooltip}>
       {when(point.elapsedMs)}: {home} {point.home} – {point.away} {away}
     </Text>
   );

@@ -193,15 +193,7 @@ function ShotTooltip({
   const shot = active ? (payload[0]?.payload as Shot | undefined) : undefined;
   if (!shot) return null;
   return (
-    <Text
-      size="xs"
-      p={6}
-      style={{
-        background: 'var(--mantine-color-body)',
-        border: '1px solid var(--mantine-color-default-border)',
-        borderRadius: 4,
-      }}
-    >
+    <Text size="xs" p={6} className={classes.tooltip}>
       {name(shot.playerId)}: {shot.points}PT {shot.made ? 'made' : 'missed'} (period {shot.period})
     </Text>
   );

@@ -7,12 +7,10 @@ import {
   CopyButton,
   Group,
   Modal,
-  Paper,
   Skeleton,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,9 +18,9 @@ import { useState } from 'react';
 import { apiPath, seasonStatsPaths } from '../../../contract/api-paths.ts';
 import { calendarLinkSchema } from '../../../contract/season-stats.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
-import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { PremiumFeatureCard } from './premium-feature-card.tsx';
 import { useTournamentAccess } from './season-access.ts';
 
 const calendarKey = (seasonId: string) => ['seasons', seasonId, 'calendar-link'] as const;
@@ -39,22 +37,16 @@ export function CalendarSubscribe({
   tournamentId: string;
   seasonId: string;
 }) {
-  const { tournament, can } = useTournamentAccess(tournamentId);
-  const premium = tournament?.ownerTier === 'tempo-premium';
-  if (!tournament) return null;
+  const { can } = useTournamentAccess(tournamentId);
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          Subscribe to calendar
-        </Title>
-        {premium ? (
-          <CalendarLink seasonId={seasonId} canReset={can('admin')} />
-        ) : (
-          <UpgradePrompt feature="exports" />
-        )}
-      </Stack>
-    </Paper>
+    <PremiumFeatureCard
+      tournamentId={tournamentId}
+      feature="exports"
+      title="Subscribe to calendar"
+      order={3}
+    >
+      <CalendarLink seasonId={seasonId} canReset={can('admin')} />
+    </PremiumFeatureCard>
   );
 }
 

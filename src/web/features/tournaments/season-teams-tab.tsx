@@ -29,8 +29,8 @@ export function SeasonTeamsTab() {
             {(list) => <TeamList season={s} teams={list} />}
           </QueryState>
           <StandingsTable season={s} />
-          <SeasonExports season={s} />
           <SeasonStatsCards season={s} />
+          <SeasonExports season={s} />
         </Stack>
       )}
     </QueryState>
