@@ -1,6 +1,5 @@
 // The game page's charts: the score flow and the shot chart (with a team and player filter),
 // shown once the game has a log. A live game's charts follow it every few seconds.
-import { Paper, Stack, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, seasonStatsPaths } from '../../../contract/api-paths.ts';
 import type { Game } from '../../../contract/games.ts';
@@ -9,6 +8,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { LazyScoreFlowChart, LazyShotChart } from '../../components/charts/lazy-charts.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { playersQuery, seasonKeys } from '../../lib/season-api.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 
 const LIVE_REFRESH_MS = 10_000;
 
@@ -30,14 +30,9 @@ export function GameChartsCard({ game }: { game: Game }) {
 
   if (charts.error) {
     return (
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Charts
-          </Title>
-          <ApiErrorAlert error={charts.error} />
-        </Stack>
-      </Paper>
+      <SectionCard title="Charts" order={2}>
+        <ApiErrorAlert error={charts.error} />
+      </SectionCard>
     );
   }
   if (!charts.data || !hasLog) return null;
@@ -56,34 +51,24 @@ export function GameChartsCard({ game }: { game: Game }) {
 
   return (
     <>
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Score flow
-          </Title>
-          <LazyScoreFlowChart
-            charts={charts.data}
-            home={team(game.homeTeam)}
-            away={team(game.awayTeam)}
-          />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Shot chart
-          </Title>
-          <LazyShotChart
-            shots={charts.data.shots}
-            playerNames={names}
-            teams={[
-              { id: game.homeTeam.id, label: game.homeTeam.shortName },
-              { id: game.awayTeam.id, label: game.awayTeam.shortName },
-            ]}
-            label={`Shots in ${game.homeTeam.name} vs ${game.awayTeam.name}`}
-          />
-        </Stack>
-      </Paper>
+      <SectionCard title="Score flow" order={2}>
+        <LazyScoreFlowChart
+          charts={charts.data}
+          home={team(game.homeTeam)}
+          away={team(game.awayTeam)}
+        />
+      </SectionCard>
+      <SectionCard title="Shot chart" order={2}>
+        <LazyShotChart
+          shots={charts.data.shots}
+          playerNames={names}
+          teams={[
+            { id: game.homeTeam.id, label: game.homeTeam.shortName },
+            { id: game.awayTeam.id, label: game.awayTeam.shortName },
+          ]}
+          label={`Shots in ${game.homeTeam.name} vs ${game.awayTeam.name}`}
+        />
+      </SectionCard>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // A player's season on their page (PRODUCT.md §5): averages and totals, then the game log with
 // a row per game (newest first) that links to the game.
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import {
   PhaseSwitch,
 } from './player-stats-table.tsx';
 import { noStatsYet } from './season-leaders.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { QueryState } from './season-query-state.tsx';
 
 const countingColumns = [
@@ -57,32 +58,28 @@ export function PlayerStatsSection({ player }: { player: Player }) {
   const [phase, setPhase] = useState<StatsPhase>('regular');
   const stats = useQuery(playerStatsQuery(player.id, phase));
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Season averages and game log
-          </Title>
-          <PhaseSwitch value={phase} onChange={setPhase} />
-        </Group>
-        <QueryState query={stats} what="player statistics">
-          {(s) =>
-            s.games === 0 ? (
-              <EmptyState>
-                {noStatsYet}: {player.firstName}’s figures appear once a{' '}
-                {phase === 'playoff' ? 'playoff' : 'regular-season'} game they played is finished
-                with a stats console.
-              </EmptyState>
-            ) : (
-              <Stack gap="md">
-                <SeasonLines stats={s} />
-                <GameLog stats={s} player={player} />
-              </Stack>
-            )
-          }
-        </QueryState>
-      </Stack>
-    </Paper>
+    <SectionCard
+      title="Season averages and game log"
+      order={2}
+      actions={<PhaseSwitch value={phase} onChange={setPhase} />}
+    >
+      <QueryState query={stats} what="player statistics">
+        {(s) =>
+          s.games === 0 ? (
+            <EmptyState>
+              {noStatsYet}: {player.firstName}’s figures appear once a{' '}
+              {phase === 'playoff' ? 'playoff' : 'regular-season'} game they played is finished with
+              a stats console.
+            </EmptyState>
+          ) : (
+            <Stack gap="md">
+              <SeasonLines stats={s} />
+              <GameLog stats={s} player={player} />
+            </Stack>
+          )
+        }
+      </QueryState>
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,6 @@
 // The season's statistics on its teams tab (PRODUCT.md §5): the stat leaders, with the rule that
 // decides who qualifies, and every player's figures. One phase switch drives both cards.
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { seasonStatsQuery, type StatsPhase } from '../../lib/stats-api.ts';
 import { PhaseSwitch, PlayerStatsTable } from './player-stats-table.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { QueryState } from './season-query-state.tsx';
 
 export const noStatsYet = 'No finished games with recorded statistics yet';
@@ -19,41 +20,32 @@ export function SeasonStatsCards({ season }: { season: Season }) {
   const stats = useQuery(seasonStatsQuery(season.id, phase));
   return (
     <>
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={3} size="h4">
-              Stat leaders
-            </Title>
-            <PhaseSwitch value={phase} onChange={setPhase} />
-          </Group>
-          <QueryState query={stats} what="statistics">
-            {(s) => <Leaders stats={s} season={season} />}
-          </QueryState>
-        </Stack>
-      </Paper>
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            Player stats
-          </Title>
-          <QueryState query={stats} what="statistics">
-            {(s) =>
-              s.players.length === 0 ? (
-                <EmptyState>{emptyMessage(s)}</EmptyState>
-              ) : (
-                <PlayerStatsTable
-                  rows={s.players}
-                  tournamentId={season.tournamentId}
-                  seasonId={season.id}
-                  showTeam
-                  label="Player stats"
-                />
-              )
-            }
-          </QueryState>
-        </Stack>
-      </Paper>
+      <SectionCard
+        title="Stat leaders"
+        order={3}
+        actions={<PhaseSwitch value={phase} onChange={setPhase} />}
+      >
+        <QueryState query={stats} what="statistics">
+          {(s) => <Leaders stats={s} season={season} />}
+        </QueryState>
+      </SectionCard>
+      <SectionCard title="Player stats" order={3}>
+        <QueryState query={stats} what="statistics">
+          {(s) =>
+            s.players.length === 0 ? (
+              <EmptyState>{emptyMessage(s)}</EmptyState>
+            ) : (
+              <PlayerStatsTable
+                rows={s.players}
+                tournamentId={season.tournamentId}
+                seasonId={season.id}
+                showTeam
+                label="Player stats"
+              />
+            )
+          }
+        </QueryState>
+      </SectionCard>
     </>
   );
 }

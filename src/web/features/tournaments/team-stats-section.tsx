@@ -1,7 +1,7 @@
 // A team's season statistics on its page (PRODUCT.md §5): the record from every result, the
 // per-game figures and percentages from the games recorded with a stats console, and its
 // players' averages.
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TeamSeasonRow } from '../../../contract/season-stats.ts';
@@ -9,43 +9,40 @@ import type { Team } from '../../../contract/teams.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { teamStatsQuery, type StatsPhase } from '../../lib/stats-api.ts';
 import { formatPct, PhaseSwitch, PlayerStatsTable } from './player-stats-table.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { QueryState } from './season-query-state.tsx';
 
 export function TeamStatsSection({ team }: { team: Team }) {
   const [phase, setPhase] = useState<StatsPhase>('regular');
   const stats = useQuery(teamStatsQuery(team.id, phase));
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            Team stats
-          </Title>
-          <PhaseSwitch value={phase} onChange={setPhase} />
-        </Group>
-        <QueryState query={stats} what="team statistics">
-          {(s) => (
-            <Stack gap="md">
-              <TeamFigures row={s.team} phase={phase} />
-              {s.players.length === 0 ? null : (
-                <>
-                  <Title order={3} size="h5">
-                    Players
-                  </Title>
-                  <PlayerStatsTable
-                    rows={s.players}
-                    tournamentId={team.tournamentId}
-                    seasonId={team.seasonId}
-                    showTeam={false}
-                    label={`${team.name} player stats`}
-                  />
-                </>
-              )}
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <SectionCard
+      title="Team stats"
+      order={2}
+      actions={<PhaseSwitch value={phase} onChange={setPhase} />}
+    >
+      <QueryState query={stats} what="team statistics">
+        {(s) => (
+          <Stack gap="md">
+            <TeamFigures row={s.team} phase={phase} />
+            {s.players.length === 0 ? null : (
+              <>
+                <Title order={3} size="h5">
+                  Players
+                </Title>
+                <PlayerStatsTable
+                  rows={s.players}
+                  tournamentId={team.tournamentId}
+                  seasonId={team.seasonId}
+                  showTeam={false}
+                  label={`${team.name} player stats`}
+                />
+              </>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }
 
