@@ -2,9 +2,10 @@
 // leaders page in under 200 ms"). The season is made through the public API as an organiser on
 // the premium pass would: the 8 teams of tests/support/season-fixture.ts, 200 games following its
 // rule with filler plays (about 190 events each) posted as one stats-console batch per game, which
-// finishes each game. Then GET /api/seasons/:id/stats: the first request (every box replayed and
-// stored), repeated requests (nothing changed), and the first request after a correction in one
-// game (one box replayed).
+// finishes each game (the server stores each game's box as it ends). Then GET
+// /api/seasons/:id/stats: the first request, repeated requests (nothing changed), the first request
+// after a correction in one game (one box replayed), and the first request of a restarted server
+// (boxes read from the database, nothing in memory).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
