@@ -68,7 +68,10 @@ test('create, add a season, rename, archive, unarchive and delete a tournament',
   await expect(page.getByText('This tournament is archived')).toBeVisible();
   await page.getByRole('link', { name: 'Tournaments', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'No tournaments yet' })).toBeVisible();
-  await page.getByLabel('Show archived').check();
+  // The switch follows the URL, which updates in a transition: click, then wait for the state
+  // (check() looks once, right after its click, and can see the old value on a busy machine).
+  await page.getByLabel('Show archived').click();
+  await expect(page.getByLabel('Show archived')).toBeChecked();
   await page.getByRole('link', { name: 'Spring League 2026' }).click();
   await sections.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Unarchive tournament' }).click();
