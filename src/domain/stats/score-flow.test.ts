@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { logBuilder } from '../game/log-builder.ts';
 import type { GameSetup } from '../game/state.ts';
 import { presetRules } from '../season/rule-presets.ts';
-import { leadSummary, scoreFlow, type ScoreFlowPoint } from './score-flow.ts';
+import { replay } from '../game/reducer.ts';
+import { leadSummary, scoreFlow, scoreFlowOf, type ScoreFlowPoint } from './score-flow.ts';
 
 const home = ['h1', 'h2', 'h3', 'h4', 'h5'];
 const away = ['a1', 'a2', 'a3', 'a4', 'a5'];
@@ -121,6 +122,28 @@ describe('score flow', () => {
       { elapsedMs: 43 * min, period: 5, home: 5, away: 2 },
       { elapsedMs: 45 * min, period: 5, home: 5, away: 2 },
     ]);
+  });
+
+  it('a live game’s line reaches the running clock’s current reading at the current score', () => {
+    const { setup, b } = game();
+    b.at(1, 10 * min).add({
+      type: 'clock-start',
+      remainingMs: 10 * min,
+      serverMs: b.now(),
+    });
+    b.at(1, 9 * min).add(shot('home', 'h1', 2));
+    const state = replay(setup, b.log);
+    // Four minutes after the clock started: 6:00 left in Q1, 4 minutes elapsed.
+    const live = scoreFlowOf(state, setup.rules, b.now() + 4 * min);
+    expect(live.points.at(-1)).toEqual({ elapsedMs: 4 * min, period: 1, home: 2, away: 0 });
+    // Without a server time (or with the clock not past the last basket) nothing is added.
+    expect(scoreFlowOf(state, setup.rules).points.at(-1)).toEqual({
+      elapsedMs: 1 * min,
+      period: 1,
+      home: 2,
+      away: 0,
+    });
+    expect(scoreFlowOf(state, setup.rules, b.now()).points).toHaveLength(2);
   });
 
   it('a buzzer-beater at the very end is not doubled by the final point', () => {

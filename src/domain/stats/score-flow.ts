@@ -1,7 +1,7 @@
 // The running score through a game, for its score-flow chart. It is read off the replayed
 // state's play-by-play, which is already in game-time order, leaves voided events out and carries
 // the running score by the game's score source: the chart always agrees with the scoreboard.
-import { elapsedGameMs, periodLabel } from '../game/clock.ts';
+import { clockRemaining, elapsedGameMs, periodLabel } from '../game/clock.ts';
 import type { LoggedEvent, TeamSide } from '../game/events.ts';
 import { replay } from '../game/reducer.ts';
 import type { GameSetup, GameState } from '../game/state.ts';
@@ -18,7 +18,8 @@ export interface ScoreFlowPoint {
 export interface ScoreFlow {
   /**
    * 0–0 at the start, then one point per change of the score (an and-one is two points at the
-   * same moment), then the final score at the end of the last period once the game is over.
+   * same moment), then the final score at the end of the last period once the game is over, or,
+   * while it is live, the current score at the current game time (so the line reaches "now").
    * Empty for a game with nothing logged.
    */
   points: ScoreFlowPoint[];
@@ -28,7 +29,8 @@ export interface ScoreFlow {
   periodLabels: string[];
 }
 
-export function scoreFlowOf(state: GameState, rules: GameRules): ScoreFlow {
+/** `serverNow` (epoch ms) places a live game's last point at the game clock's current reading. */
+export function scoreFlowOf(state: GameState, rules: GameRules, serverNow?: number): ScoreFlow {
   const plays = state.playByPlay;
   if (plays.length === 0) return { points: [], periodEnds: [], periodLabels: [] };
   const points: ScoreFlowPoint[] = [{ elapsedMs: 0, period: 1, home: 0, away: 0 }];
@@ -60,6 +62,10 @@ export function scoreFlowOf(state: GameState, rules: GameRules): ScoreFlow {
     // The last change may have come with no time left (a buzzer-beater): no second point there.
     const same = tail.elapsedMs === end && tail.home === final.home && tail.away === final.away;
     if (!same) points.push(final);
+  } else if (state.status === 'live' && serverNow !== undefined) {
+    const period = Math.max(1, state.period);
+    const elapsedMs = elapsedGameMs(rules, period, clockRemaining(state.clock, serverNow));
+    if (elapsedMs > points.at(-1)!.elapsedMs) points.push({ elapsedMs, period, ...state.score });
   }
   return { points, periodEnds, periodLabels };
 }

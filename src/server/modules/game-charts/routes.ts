@@ -33,7 +33,7 @@ export const gameChartsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!entry) throw new HttpError(404, errorCodes.notFound, 'Game not found');
       // A live game changes with every event: never serve a stored copy.
       void reply.header('cache-control', 'no-store');
-      const flow = scoreFlowOf(entry.state, entry.setup.rules);
+      const flow = scoreFlowOf(entry.state, entry.setup.rules, live.now());
       const teamId = { home: entry.game.home.id, away: entry.game.away.id };
       return {
         scoreFlow: flow.points,
