@@ -141,6 +141,17 @@ test('a game page shows the score flow and a shot chart; the player page shows t
   await expect(playerShots.locator('[data-shot="made"]')).toHaveCount(1);
   await expect(playerShots.locator('[data-shot="missed"]')).toHaveCount(2);
   await expect(page.getByTestId('shot-totals')).toHaveText('1/3 (33%) · 3PT 0/1');
+  // The game was a regular-season game: the playoffs have no shots of this player.
+  await page
+    .getByRole('radiogroup', { name: 'Shots counted' })
+    .getByText('Playoffs', { exact: true })
+    .click();
+  await expect(page.getByText('No shot locations were recorded.')).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: 'Shots counted' })
+    .getByText('Regular season', { exact: true })
+    .click();
+  await expect(playerShots.locator('[data-shot="made"]')).toHaveCount(1);
 
   // A phone: the chart fits the screen.
   await page.setViewportSize({ width: 375, height: 740 });

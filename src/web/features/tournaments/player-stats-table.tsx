@@ -26,14 +26,17 @@ export const formatPlusMinus = (value: number, perGame = false) =>
 export function PhaseSwitch({
   value,
   onChange,
+  label = 'Games counted',
 }: {
   value: StatsPhase;
   onChange: (phase: StatsPhase) => void;
+  /** Names the switch when a page has more than one. */
+  label?: string;
 }) {
   return (
     <SegmentedControl
       size="xs"
-      aria-label="Games counted"
+      aria-label={label}
       value={value}
       onChange={(v) => onChange(v as StatsPhase)}
       data={[

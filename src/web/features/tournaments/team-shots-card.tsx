@@ -1,16 +1,23 @@
-// A team's season shot chart on the team page (regular season), filterable by player, from the
-// season statistics.
+// A team's season shot chart on the team page (regular season or playoffs), filterable by
+// player, from the season statistics.
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Team } from '../../../contract/teams.ts';
 import { LazyShotChart } from '../../components/charts/lazy-charts.tsx';
-import { teamStatsQuery } from '../../lib/stats-api.ts';
+import { teamStatsQuery, type StatsPhase } from '../../lib/stats-api.ts';
 import { SectionCard } from '../../components/section-card.tsx';
+import { PhaseSwitch } from './player-stats-table.tsx';
 import { QueryState } from './season-query-state.tsx';
 
 export function TeamShotsCard({ team }: { team: Team }) {
-  const stats = useQuery(teamStatsQuery(team.id, 'regular'));
+  const [phase, setPhase] = useState<StatsPhase>('regular');
+  const stats = useQuery(teamStatsQuery(team.id, phase));
   return (
-    <SectionCard title="Shot chart" order={2}>
+    <SectionCard
+      title="Shot chart"
+      order={2}
+      actions={<PhaseSwitch value={phase} onChange={setPhase} label="Shots counted" />}
+    >
       <QueryState query={stats} what="shot chart">
         {(s) => (
           <LazyShotChart
@@ -20,7 +27,7 @@ export function TeamShotsCard({ team }: { team: Team }) {
                 s.players.map((p) => [p.playerId, `#${p.jersey} ${p.firstName} ${p.lastName}`]),
               )
             }
-            label={`Shots of ${team.name} this season`}
+            label={`Shots of ${team.name} ${phase === 'playoff' ? 'in the playoffs' : 'this regular season'}`}
           />
         )}
       </QueryState>
