@@ -3,7 +3,7 @@
 // with games that already started, and the rules for deleting a bracket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, seasonStatsPaths } from '../../src/contract/api-paths.ts';
-import type { Bracket, BracketMatch } from '../../src/contract/playoffs.ts';
+import type { Bracket, BracketMatch, CreateBracket } from '../../src/contract/playoffs.ts';
 import { ev, premiumOrganiser, record } from './support/live-game.ts';
 import {
   addMember,
@@ -35,6 +35,12 @@ async function seasonWith(teams: number) {
   for (let i = 0; i < teams; i++)
     ids.push((await createTeam(owner, season.id, `Seed ${i + 1}`)).id);
   return { seasonId: season.id, teamIds: ids };
+}
+
+/** Draws the season's bracket as the owner; expects 201 and answers it. */
+async function draw(seasonId: string, body: CreateBracket): Promise<Bracket> {
+  return expectStatus(await owner.post(url(seasonId), body), 201).json<{ bracket: Bracket }>()
+    .bracket;
 }
 
 async function getBracket(client: Client, seasonId: string): Promise<Bracket | null> {
@@ -75,11 +81,7 @@ async function finish(gameId: string, homeWins: boolean) {
 describe('drawing a bracket', () => {
   it('draws 6 teams single elimination with byes for seeds 1 and 2', async () => {
     const { seasonId, teamIds } = await seasonWith(6);
-    const res = expectStatus(
-      await owner.post(url(seasonId), { format: 'single', teamIds, thirdPlaceGame: true }),
-      201,
-    );
-    const b = res.json<{ bracket: Bracket }>().bracket;
+    const b = await draw(seasonId, { format: 'single', teamIds, thirdPlaceGame: true });
     expect(b.matches.map((m) => [m.slot, m.label])).toEqual([
       ['W1-1', 'Quarter-final 1'],
       ['W1-2', 'Quarter-final 2'],
@@ -107,10 +109,7 @@ describe('drawing a bracket', () => {
 
   it('draws double elimination with a reset game that waits for the grand final', async () => {
     const { seasonId, teamIds } = await seasonWith(6);
-    const b = expectStatus(
-      await owner.post(url(seasonId), { format: 'double', teamIds, resetGame: true }),
-      201,
-    ).json<{ bracket: Bracket }>().bracket;
+    const b = await draw(seasonId, { format: 'double', teamIds, resetGame: true });
     expect(b.matches.filter((m) => m.section === 'winners')).toHaveLength(5);
     expect(b.matches.filter((m) => m.section === 'losers')).toHaveLength(4);
     expect(match(b, 'GF')).toMatchObject({ label: 'Grand final', needed: true });
@@ -150,7 +149,7 @@ describe('drawing a bracket', () => {
     const refused = await viewer.post(url(seasonId), { format: 'single', teamIds });
     expect(refused.statusCode).toBe(403);
     expect(await getBracket(viewer, seasonId)).toBeNull();
-    expectStatus(await owner.post(url(seasonId), { format: 'single', teamIds }), 201);
+    await draw(seasonId, { format: 'single', teamIds });
     expect((await getBracket(viewer, seasonId))?.matches).toHaveLength(3);
     expectStatus(await viewer.del(url(seasonId)), 403);
     const outsider = await newUser(t, 'outsider');
@@ -171,12 +170,7 @@ describe('drawing a bracket', () => {
 describe('advancing', () => {
   it('moves a winner on when a game is finished by hand, and back when the score is corrected', async () => {
     const { seasonId, teamIds } = await seasonWith(6);
-    let b: Bracket | null = expectStatus(
-      await owner.post(url(seasonId), { format: 'single', teamIds }),
-      201,
-    ).json<{
-      bracket: Bracket;
-    }>().bracket;
+    let b: Bracket | null = await draw(seasonId, { format: 'single', teamIds });
     const quarter = match(b, 'W1-1').gameId!;
     await finish(quarter, true);
     b = await getBracket(owner, seasonId);
@@ -209,12 +203,7 @@ describe('advancing', () => {
 
   it('sends the other team on when a team forfeits', async () => {
     const { seasonId, teamIds } = await seasonWith(6);
-    const b = expectStatus(
-      await owner.post(url(seasonId), { format: 'single', teamIds }),
-      201,
-    ).json<{
-      bracket: Bracket;
-    }>().bracket;
+    const b = await draw(seasonId, { format: 'single', teamIds });
     expectStatus(
       await owner.patch(`/api/games/${match(b, 'W1-2').gameId!}`, {
         status: 'forfeit',
@@ -229,12 +218,7 @@ describe('advancing', () => {
 
   it('advances from a console and takes it back when the game end is undone', async () => {
     const { seasonId, teamIds } = await seasonWith(6);
-    const b = expectStatus(
-      await owner.post(url(seasonId), { format: 'single', teamIds }),
-      201,
-    ).json<{
-      bracket: Bracket;
-    }>().bracket;
+    const b = await draw(seasonId, { format: 'single', teamIds });
     const gameId = match(b, 'W1-2').gameId!;
     const end = ev.end(1);
     await record(owner, gameId, [ev.start(), ev.score('away', 3), end]);
@@ -254,12 +238,7 @@ describe('advancing', () => {
 
   it('also advances in the background after a console finishes a game', async () => {
     const { seasonId, teamIds } = await seasonWith(3);
-    const b = expectStatus(
-      await owner.post(url(seasonId), { format: 'single', teamIds }),
-      201,
-    ).json<{
-      bracket: Bracket;
-    }>().bracket;
+    const b = await draw(seasonId, { format: 'single', teamIds });
     await record(owner, match(b, 'W1-1').gameId!, [ev.start(), ev.score('home', 2), ev.end(1)]);
     // No bracket read in between: the games list shows the final only if the sync ran by itself.
     await expect
@@ -271,12 +250,7 @@ describe('advancing', () => {
 
   it('flags a game that started before an earlier result changed, and leaves it alone', async () => {
     const { seasonId, teamIds } = await seasonWith(6);
-    const b = expectStatus(
-      await owner.post(url(seasonId), { format: 'single', teamIds }),
-      201,
-    ).json<{
-      bracket: Bracket;
-    }>().bracket;
+    const b = await draw(seasonId, { format: 'single', teamIds });
     const quarter = match(b, 'W1-1').gameId!;
     await finish(quarter, true);
     const semi = match(await getBracket(owner, seasonId), 'W2-1').gameId!;
@@ -299,10 +273,7 @@ describe('advancing', () => {
 
   it('plays the reset game only when the losers-bracket champion wins the grand final', async () => {
     const { seasonId, teamIds } = await seasonWith(3);
-    let b: Bracket | null = expectStatus(
-      await owner.post(url(seasonId), { format: 'double', teamIds, resetGame: true }),
-      201,
-    ).json<{ bracket: Bracket }>().bracket;
+    let b: Bracket | null = await draw(seasonId, { format: 'double', teamIds, resetGame: true });
     await finish(match(b, 'W1-1').gameId!, true); // seed 2 beats seed 3
     b = await getBracket(owner, seasonId);
     await finish(match(b, 'W2-1').gameId!, true); // seed 1 beats seed 2
@@ -333,19 +304,14 @@ describe('advancing', () => {
 describe('deleting a bracket', () => {
   it('removes the bracket and its games while none has started, and refuses once one has', async () => {
     const { seasonId, teamIds } = await seasonWith(5);
-    expectStatus(await owner.post(url(seasonId), { format: 'single', teamIds }), 201);
+    await draw(seasonId, { format: 'single', teamIds });
     expect(await playoffGames(seasonId)).toHaveLength(2);
     expectStatus(await owner.del(url(seasonId)), 204);
     expect(await getBracket(owner, seasonId)).toBeNull();
     expect(await playoffGames(seasonId)).toHaveLength(0);
     expectStatus(await owner.del(url(seasonId)), 404);
 
-    const b = expectStatus(
-      await owner.post(url(seasonId), { format: 'single', teamIds }),
-      201,
-    ).json<{
-      bracket: Bracket;
-    }>().bracket;
+    const b = await draw(seasonId, { format: 'single', teamIds });
     await record(owner, match(b, 'W1-1').gameId!, [ev.start()]);
     const refused = await owner.del(url(seasonId));
     expect(refused.statusCode).toBe(409);

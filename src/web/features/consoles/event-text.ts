@@ -1,7 +1,7 @@
 // Events in words, with the players' names and numbers: the play-by-play, the undo/edit dialogs
 // and the "not recorded" notices all say what the domain's play-by-play says (play-by-play.ts),
 // with names put in and the side named where no player is.
-import type { LiveGame, LivePlayer } from '../../../contract/live-games.ts';
+import type { LiveGame } from '../../../contract/live-games.ts';
 import { eventTeam, type GameEvent, type TeamSide } from '../../../domain/game/events.ts';
 import {
   describeEvent as describeInDomain,
@@ -9,16 +9,13 @@ import {
   playersInDescription,
 } from '../../../domain/game/play-by-play.ts';
 import type { PlayEntry } from '../../../domain/game/state.ts';
+import { playerLabel } from '../../lib/format.ts';
 
 export function findPlayer(game: LiveGame | null, id: string | null | undefined) {
   if (!game || !id) return null;
   return (
     game.home.players.find((p) => p.id === id) ?? game.away.players.find((p) => p.id === id) ?? null
   );
-}
-
-export function playerLabel(player: Pick<LivePlayer, 'jersey' | 'firstName' | 'lastName'>) {
-  return `#${player.jersey} ${player.firstName} ${player.lastName}`;
 }
 
 export function teamName(game: LiveGame | null, side: TeamSide): string {

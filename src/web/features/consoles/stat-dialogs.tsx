@@ -27,7 +27,8 @@ import {
 import { foulLabels, turnoverLabels } from '../../../domain/game/play-by-play.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { ToggleButton } from '../../components/toggle-button.tsx';
-import { describeEvent, playerLabel } from './event-text.ts';
+import { playerLabel } from '../../lib/format.ts';
+import { describeEvent } from './event-text.ts';
 import { HalfCourt, type CourtSpot } from './half-court.tsx';
 
 /** Players a dialog offers: the active roster, plus anyone on court (even if made inactive). */

@@ -22,7 +22,7 @@ import type { GameState } from '../../../domain/game/state.ts';
 import { BoxScore } from './box-score.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import { stamp, withStatsScoreSource } from './event-factory.ts';
-import { playerLabel } from './event-text.ts';
+import { playerLabel } from '../../lib/format.ts';
 import { PlayByPlay } from './play-by-play.tsx';
 import { ShortcutLegend } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts } from './shortcuts.tsx';

@@ -9,6 +9,7 @@ import { LazyScoreFlowChart, LazyShotChart } from '../../components/charts/lazy-
 import { apiFetch } from '../../lib/api-client.ts';
 import { playersQuery, seasonKeys } from '../../lib/season-api.ts';
 import { SectionCard } from '../../components/section-card.tsx';
+import { playerLabel } from '../../lib/format.ts';
 
 const LIVE_REFRESH_MS = 10_000;
 
@@ -37,10 +38,7 @@ export function GameChartsCard({ game }: { game: Game }) {
   }
   if (!charts.data || !hasLog) return null;
   const names = new Map(
-    [...(homePlayers.data ?? []), ...(awayPlayers.data ?? [])].map((p) => [
-      p.id,
-      `#${p.jersey} ${p.firstName} ${p.lastName}`,
-    ]),
+    [...(homePlayers.data ?? []), ...(awayPlayers.data ?? [])].map((p) => [p.id, playerLabel(p)]),
   );
   const team = (t: Game['homeTeam']) => ({
     name: t.name,

@@ -8,7 +8,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { ownImage } from '../../lib/own-image.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { playerDeleteUrl, playerQuery, teamQuery } from '../../lib/season-api.ts';
-import { PlayerShotsCard } from './player-shots-card.tsx';
+import { PlayerShotsCard } from './season-shots-card.tsx';
 import { PlayerStatsSection } from './player-stats-section.tsx';
 import { useTournamentAccess } from './season-access.ts';
 import { ConfirmDeleteButton } from './season-confirm-delete.tsx';

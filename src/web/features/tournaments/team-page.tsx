@@ -24,7 +24,7 @@ import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
 import { QueryPage } from './query-page.tsx';
 import { QueryState } from './season-query-state.tsx';
 import { TeamForm } from './team-form.tsx';
-import { TeamShotsCard } from './team-shots-card.tsx';
+import { TeamShotsCard } from './season-shots-card.tsx';
 import { TeamStatsSection } from './team-stats-section.tsx';
 
 export function TeamPage() {
