@@ -6,13 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seasonStatsPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { apiErrorSchema } from '../../../contract/errors.ts';
 import { calendarLinkSchema, statsQuerySchema } from '../../../contract/season-stats.ts';
 import { scoreSheet } from '../../../domain/exports/score-sheet.ts';
 import { hasFeature, premiumFeatures } from '../../../domain/plans/plans.ts';
 import { requireFeature } from '../../billing/plan-gates.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { ownerTier } from '../common/plan-limits.ts';
 import { accessErrors, gameParams, seasonParams } from '../common/route-schemas.ts';
 import { requireTournamentRole, type Scope } from '../common/tournament-access.ts';
@@ -52,10 +52,20 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     return access;
   }
 
-  async function currentGame(gameId: string) {
+  /** The game as the live service holds it: setup, replayed state and log. */
+  async function liveGame(gameId: string) {
     const entry = await live.current(gameId);
-    const [row] = await db.select().from(games).where(eq(games.id, gameId));
-    if (!entry || !row) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+    if (!entry) throw notFound('Game not found');
+    return entry;
+  }
+
+  /** That, and the stored row for what only it holds (phase, officials, the typed-in score). */
+  async function currentGame(gameId: string) {
+    const [entry, [row]] = await Promise.all([
+      liveGame(gameId),
+      db.select().from(games).where(eq(games.id, gameId)),
+    ]);
+    if (!row) throw notFound('Game not found');
     return { entry, row };
   }
 
@@ -75,7 +85,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { gameId } = req.params;
       await requireExports(req, { gameId }, 'viewer');
-      const { entry } = await currentGame(gameId);
+      const entry = await liveGame(gameId);
       return sendCsv(
         reply,
         boxScoreTable(entry.game, entry.state),
@@ -220,7 +230,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const season = await seasonByToken(db, req.params.calendarToken, now);
       // A deactivated owner's tournaments are not shown to anyone (PRODUCT.md §4, outputs).
       if (!season || !season.ownerActive) {
-        throw new HttpError(404, errorCodes.notFound, 'Calendar not found');
+        throw notFound('Calendar not found');
       }
       if (!hasFeature(season.ownerTier, 'exports')) {
         return sendText(

@@ -3,11 +3,10 @@
 // with the scoreboard or the box score and no second loader of logs exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seasonStatsPaths } from '../../../contract/api-paths.ts';
-import { errorCodes } from '../../../contract/errors.ts';
 import { gameChartsSchema, type GameCharts } from '../../../contract/season-stats.ts';
 import { gameBoxOf } from '../../../domain/stats/game-box.ts';
 import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
-import { HttpError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { accessErrors, gameParams } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 
@@ -30,7 +29,7 @@ export const gameChartsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { gameId } = req.params;
       await requireTournamentRole(req, { gameId }, 'viewer', 'read');
       const entry = await live.current(gameId);
-      if (!entry) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+      if (!entry) throw notFound('Game not found');
       // A live game changes with every event: never serve a stored copy.
       void reply.header('cache-control', 'no-store');
       const flow = scoreFlowOf(entry.state, entry.setup.rules, live.now());

@@ -2,6 +2,7 @@
 // teams must belong to the season and differ; a final game has two unequal scores, checked on
 // the merged game at every change. Lists filter by season, status and team.
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managementPaths } from '../../../contract/api-paths.ts';
@@ -19,7 +20,7 @@ import { games, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { newId } from '../common/ids.ts';
-import { lockBracket, syncBracket } from '../playoffs/bracket-sync.ts';
+import { lockBracket, syncLockedBracket } from '../playoffs/bracket-sync.ts';
 import {
   gameParams,
   managementErrors as errors,
@@ -33,6 +34,11 @@ const tags = ['games'];
 const gameList = z.object({ games: z.array(gameSchema) });
 
 type GameRow = typeof games.$inferSelect;
+
+/** Open screens of the game, and of the bracket games its change created, moved or removed. */
+function publishChanged(req: FastifyRequest, gameId: string, bracketGameIds: readonly string[]) {
+  for (const id of [gameId, ...bracketGameIds]) publishGameSetupChanged(req, { gameId: id });
+}
 
 function fieldError(field: string, message: string): HttpError {
   return new HttpError(400, errorCodes.validation, message, { [field]: message });
@@ -205,12 +211,11 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(changes).length > 0) {
         // A playoff game's result moves its bracket on (or back) in the same transaction.
         const bracketChanges = await deps.db.transaction(async (tx) => {
-          if (current.bracketSlot) await lockBracket(tx, seasonId!);
+          const bracket = current.bracketSlot ? await lockBracket(tx, seasonId!) : null;
           await tx.update(games).set(changes).where(eq(games.id, gameId));
-          return current.bracketSlot ? (await syncBracket(tx, seasonId!)).changedGameIds : [];
+          return bracket ? (await syncLockedBracket(tx, bracket)).changedGameIds : [];
         });
-        publishGameSetupChanged(req, { gameId });
-        for (const id of bracketChanges) publishGameSetupChanged(req, { gameId: id });
+        publishChanged(req, gameId, bracketChanges);
       }
       return gameView(deps.db, gameId);
     },
@@ -237,15 +242,14 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // Deleting a bracket game resets it: the sync draws it again, fresh, if its teams are known.
       const bracketChanges = await deps.db.transaction(async (tx) => {
-        await lockBracket(tx, seasonId!);
+        const bracket = await lockBracket(tx, seasonId!);
         const [gone] = await tx
           .delete(games)
           .where(eq(games.id, gameId))
           .returning({ slot: games.bracketSlot });
-        return gone?.slot ? (await syncBracket(tx, seasonId!)).changedGameIds : [];
+        return bracket && gone?.slot ? (await syncLockedBracket(tx, bracket)).changedGameIds : [];
       });
-      publishGameSetupChanged(req, { gameId });
-      for (const id of bracketChanges) publishGameSetupChanged(req, { gameId: id });
+      publishChanged(req, gameId, bracketChanges);
       return reply.status(204).send(null);
     },
   );

@@ -39,10 +39,15 @@ export async function lockBracket(tx: Tx, seasonId: string): Promise<BracketRow 
   return row ?? null;
 }
 
-/** Applies the plan inside the caller's transaction, holding the bracket row's lock. */
+/** Applies the plan inside the caller's transaction, taking the bracket row's lock. */
 export async function syncBracket(tx: Tx, seasonId: string): Promise<SyncReport> {
   const row = await lockBracket(tx, seasonId);
-  if (!row) return { changedGameIds: [], plan: null };
+  return row ? syncLockedBracket(tx, row) : { changedGameIds: [], plan: null };
+}
+
+/** The same, for a caller that already holds the lock on `row` (from lockBracket). */
+export async function syncLockedBracket(tx: Tx, row: BracketRow): Promise<SyncReport> {
+  const { seasonId } = row;
   // Several rounds can become known at once (a walk-in meets a winner): plan again until stable.
   const changed = new Set<string>();
   // Each pass settles at least one more round, so the number of matches bounds the passes.

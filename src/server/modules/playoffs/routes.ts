@@ -1,7 +1,7 @@
 // GET/POST/DELETE /api/seasons/:seasonId/bracket (issue 6): any member reads the bracket; the
 // owner or an admin draws it (premium, PRODUCT.md §3) or removes it while none of its games has
 // started. Also wires the live ingest's result changes to the bracket sync.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seasonStatsPaths } from '../../../contract/api-paths.ts';
@@ -11,14 +11,14 @@ import { allowsThirdPlaceGame } from '../../../domain/bracket/bracket.ts';
 import { requireFeature } from '../../billing/plan-gates.ts';
 import { brackets } from '../../db/season-stats-schema.ts';
 import { games, teams } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
 import { ownerTier } from '../common/plan-limits.ts';
 import { managementErrors, seasonParams } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { hasStarted } from './bracket-plan.ts';
-import { BracketSyncer, syncBracket } from './bracket-sync.ts';
+import { BracketSyncer, loadBracketGames, lockBracket, syncBracket } from './bracket-sync.ts';
 import { bracketView } from './bracket-view.ts';
 
 const tags = ['playoffs'];
@@ -104,12 +104,6 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = `Seed ${stranger + 1} is not a team of this season`;
         throw new HttpError(400, errorCodes.validation, message, { teamIds: message });
       }
-      const [existing] = await deps.db
-        .select({ id: brackets.id })
-        .from(brackets)
-        .where(eq(brackets.seasonId, seasonId));
-      if (existing) throw alreadyExists();
-
       const report = await deps.db
         .transaction(async (tx) => {
           await tx.insert(brackets).values({
@@ -145,16 +139,9 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seasonId } = req.params;
       await requireTournamentRole(req, { seasonId }, 'admin', 'write', 'delete the bracket');
       const removed = await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(brackets)
-          .where(eq(brackets.seasonId, seasonId))
-          .for('update');
-        if (!row) throw new HttpError(404, errorCodes.notFound, 'This season has no bracket');
-        const bracketGames = await tx
-          .select()
-          .from(games)
-          .where(and(eq(games.seasonId, seasonId), isNotNull(games.bracketSlot)));
+        const row = await lockBracket(tx, seasonId);
+        if (!row) throw notFound('This season has no bracket');
+        const bracketGames = await loadBracketGames(tx, seasonId);
         const started = bracketGames.filter(hasStarted);
         if (started.length > 0) {
           const names = started.map((g) => g.round || g.bracketSlot).join(', ');

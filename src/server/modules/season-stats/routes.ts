@@ -1,16 +1,14 @@
 // Season statistics for every member of the tournament (viewers included). Reading them is not
 // a premium feature: the free plan shows the same leaders, team stats and game logs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { seasonStatsPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema } from '../../../contract/errors.ts';
 import {
   playerStatsSchema,
   seasonStatsSchema,
   statsQuerySchema,
   teamStatsSchema,
 } from '../../../contract/season-stats.ts';
-import { idSchema } from '../../../contract/tournaments.ts';
+import { accessErrors, playerParams, seasonParams, teamParams } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import {
   loadPlayerStats,
@@ -20,12 +18,6 @@ import {
 } from './season-stats-service.ts';
 
 const tags = ['season statistics'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 
 export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -45,9 +37,9 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Leaders, team stats and every player’s totals and averages (any member)',
-        params: z.object({ seasonId: idSchema }),
+        params: seasonParams,
         querystring: statsQuerySchema,
-        response: { 200: seasonStatsSchema, ...errors },
+        response: { 200: seasonStatsSchema, ...accessErrors },
       },
     },
     async (req) => {
@@ -63,15 +55,15 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A team’s record, box-score figures, players and shots (any member)',
-        params: z.object({ teamId: idSchema }),
+        params: teamParams,
         querystring: statsQuerySchema,
-        response: { 200: teamStatsSchema, ...errors },
+        response: { 200: teamStatsSchema, ...accessErrors },
       },
     },
     async (req) => {
       const { teamId } = req.params;
-      await requireTournamentRole(req, { teamId }, 'viewer', 'read');
-      return loadTeamStats(db, teamId, req.query.phase);
+      const { seasonId } = await requireTournamentRole(req, { teamId }, 'viewer', 'read');
+      return loadTeamStats(db, seasonId!, teamId, req.query.phase);
     },
   );
 
@@ -81,15 +73,19 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A player’s game log, totals, averages and shots (any member)',
-        params: z.object({ playerId: idSchema }),
+        params: playerParams,
         querystring: statsQuerySchema,
-        response: { 200: playerStatsSchema, ...errors },
+        response: { 200: playerStatsSchema, ...accessErrors },
       },
     },
     async (req) => {
       const { playerId } = req.params;
-      await requireTournamentRole(req, { playerId }, 'viewer', 'read');
-      return loadPlayerStats(db, playerId, req.query.phase);
+      const access = await requireTournamentRole(req, { playerId }, 'viewer', 'read');
+      return loadPlayerStats(
+        db,
+        { playerId, seasonId: access.seasonId!, teamId: access.teamId! },
+        req.query.phase,
+      );
     },
   );
 };

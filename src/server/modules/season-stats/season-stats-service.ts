@@ -308,13 +308,14 @@ function shotsOf(data: SeasonData, phase: GamePhase, keep: (s: Shot) => boolean)
 }
 
 /** A team's record and box-score figures, its players' rows and its located shots. */
-export async function loadTeamStats(db: Db, teamId: string, phase: GamePhase): Promise<TeamStats> {
-  const [team] = await db
-    .select({ seasonId: teams.seasonId })
-    .from(teams)
-    .where(eq(teams.id, teamId));
-  if (!team) throw notFound('Team not found');
-  const data = await requireSeasonData(db, team.seasonId);
+/** `seasonId` is the team's, as the route's access check found it. */
+export async function loadTeamStats(
+  db: Db,
+  seasonId: string,
+  teamId: string,
+  phase: GamePhase,
+): Promise<TeamStats> {
+  const data = await requireSeasonData(db, seasonId);
   const figures = figuresOf(data, phase);
   const row = figures.teams.find((t) => t.teamId === teamId);
   if (!row) throw notFound('Team not found');
@@ -326,17 +327,13 @@ export async function loadTeamStats(db: Db, teamId: string, phase: GamePhase): P
 }
 
 /** A player's game log (newest first), totals, averages, percentages and located shots. */
+/** `player` holds the season and team the route's access check found for it. */
 export async function loadPlayerStats(
   db: Db,
-  playerId: string,
+  player: { playerId: string; seasonId: string; teamId: string },
   phase: GamePhase,
 ): Promise<PlayerStats> {
-  const [player] = await db
-    .select({ teamId: players.teamId, seasonId: teams.seasonId })
-    .from(players)
-    .innerJoin(teams, eq(players.teamId, teams.id))
-    .where(eq(players.id, playerId));
-  if (!player) throw notFound('Player not found');
+  const { playerId } = player;
   const data = await requireSeasonData(db, player.seasonId);
   const rowById = new Map(data.games.map((g) => [g.id, g]));
   const teamById = new Map(data.teams.map((t) => [t.id, t]));
