@@ -69,3 +69,4 @@ export type Bracket = z.infer<typeof bracketSchema>;
 
 /** GET answers `{ bracket: null }` while the season has none. */
 export const bracketResponseSchema = z.object({ bracket: bracketSchema.nullable() });
+export type BracketResponse = z.infer<typeof bracketResponseSchema>;

@@ -3,10 +3,9 @@
 // person reads the counts, and only then is the same DELETE repeated with ?confirm=true.
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorSchema } from '../../contract/errors.ts';
 import { deletePreviewSchema, type DeletePreview } from '../../contract/tournaments.ts';
 import { withSearch } from '../config/paths.ts';
-import { ApiRequestError, messageForStatus, networkErrorMessage } from '../lib/api-client.ts';
+import { apiErrorFrom, unanswered } from '../lib/api-client.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
 
 type DeleteOutcome = { deleted: true } | { deleted: false; preview: DeletePreview };
@@ -23,8 +22,8 @@ async function requestDelete(path: string, confirmed: boolean): Promise<DeleteOu
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
-  } catch {
-    throw new ApiRequestError({ status: 0, code: 'NETWORK', message: networkErrorMessage });
+  } catch (cause) {
+    throw unanswered(cause);
   }
   if (response.ok) return { deleted: true };
   const body: unknown = await response.json().catch(() => undefined);
@@ -32,16 +31,7 @@ async function requestDelete(path: string, confirmed: boolean): Promise<DeleteOu
     const preview = deletePreviewSchema.safeParse(body);
     if (preview.success) return { deleted: false, preview: preview.data };
   }
-  const parsed = apiErrorSchema.safeParse(body);
-  throw new ApiRequestError({
-    status: response.status,
-    code: parsed.success ? parsed.data.code : `HTTP_${response.status}`,
-    message: parsed.success ? parsed.data.message : messageForStatus(response.status),
-    requestId:
-      (parsed.success ? parsed.data.requestId : undefined) ??
-      response.headers.get('x-request-id') ??
-      undefined,
-  });
+  throw apiErrorFrom(response, body);
 }
 
 /** "seasons" → "3 seasons", "1 season"; camelCase keys read as words. */

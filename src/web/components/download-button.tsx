@@ -4,6 +4,7 @@
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { isAbortError } from '../lib/api-client.ts';
 import { fetchDownload, percentOf, saveFile, type DownloadProgress } from '../lib/download.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
 
@@ -34,7 +35,7 @@ export function DownloadButton({ url, label, fallbackName }: Props) {
       });
       saveFile(file);
     } catch (cause) {
-      if (!(cause instanceof DOMException && cause.name === 'AbortError')) setError(cause);
+      if (!isAbortError(cause)) setError(cause);
     } finally {
       if (abort.current === controller) {
         abort.current = null;

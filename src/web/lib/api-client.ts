@@ -66,22 +66,12 @@ export async function apiFetch<T = void>(
       signal,
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiRequestError({ status: 0, code: 'NETWORK', message: networkErrorMessage });
+    throw unanswered(cause);
   }
 
   const requestId = response.headers.get('x-request-id') ?? undefined;
   const payload = await readJson(response);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    throw new ApiRequestError({
-      status: response.status,
-      code: parsed.success ? parsed.data.code : `HTTP_${response.status}`,
-      message: parsed.success ? parsed.data.message : messageForStatus(response.status),
-      fields: parsed.success ? parsed.data.fields : undefined,
-      requestId: (parsed.success ? parsed.data.requestId : undefined) ?? requestId,
-    });
-  }
+  if (!response.ok) throw apiErrorFrom(response, payload);
   if (!schema) return undefined as T;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
@@ -93,6 +83,31 @@ export async function apiFetch<T = void>(
     });
   }
   return parsed.data;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** What to throw when a request got no answer: an abort stays an abort, the rest is "offline". */
+export function unanswered(cause: unknown): unknown {
+  if (isAbortError(cause)) return cause;
+  return new ApiRequestError({ status: 0, code: 'NETWORK', message: networkErrorMessage });
+}
+
+/** The error of an answer that is not ok, from its body (already read) and its request id. */
+export function apiErrorFrom(response: Response, payload: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(payload);
+  return new ApiRequestError({
+    status: response.status,
+    code: parsed.success ? parsed.data.code : `HTTP_${response.status}`,
+    message: parsed.success ? parsed.data.message : messageForStatus(response.status),
+    fields: parsed.success ? parsed.data.fields : undefined,
+    requestId:
+      (parsed.success ? parsed.data.requestId : undefined) ??
+      response.headers.get('x-request-id') ??
+      undefined,
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {

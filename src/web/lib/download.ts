@@ -2,8 +2,7 @@
 // against Content-Length (exports set it), then handed to the browser's save dialog through an
 // object URL. A refusal comes back as the same ApiRequestError as any API call, so a 402 turns
 // into an upgrade prompt and a 403 into a permission message.
-import { apiErrorSchema } from '../../contract/errors.ts';
-import { ApiRequestError, messageForStatus, networkErrorMessage } from './api-client.ts';
+import { apiErrorFrom, unanswered } from './api-client.ts';
 
 export interface DownloadProgress {
   loaded: number;
@@ -37,26 +36,6 @@ export function percentOf(progress: DownloadProgress): number | null {
   return Math.min(100, Math.round((progress.loaded / progress.total) * 100));
 }
 
-async function refusal(response: Response): Promise<ApiRequestError> {
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = undefined;
-  }
-  const parsed = apiErrorSchema.safeParse(payload);
-  return new ApiRequestError({
-    status: response.status,
-    code: parsed.success ? parsed.data.code : `HTTP_${response.status}`,
-    message: parsed.success ? parsed.data.message : messageForStatus(response.status),
-    fields: parsed.success ? parsed.data.fields : undefined,
-    requestId: parsed.success ? parsed.data.requestId : undefined,
-  });
-}
-
-const networkError = () =>
-  new ApiRequestError({ status: 0, code: 'NETWORK', message: networkErrorMessage });
-
 export async function fetchDownload(
   url: string,
   options: {
@@ -69,10 +48,11 @@ export async function fetchDownload(
   try {
     response = await fetch(url, { credentials: 'same-origin', signal: options.signal });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw networkError();
+    throw unanswered(cause);
   }
-  if (!response.ok) throw await refusal(response);
+  if (!response.ok) {
+    throw apiErrorFrom(response, await response.json().catch(() => undefined));
+  }
 
   const length = Number(response.headers.get('content-length'));
   // A compressed answer's Content-Length counts compressed bytes, not those the reader sees.
@@ -102,8 +82,7 @@ export async function fetchDownload(
       }
     }
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw networkError();
+    throw unanswered(cause);
   }
   report({ loaded, total: total ?? loaded });
   return { blob: new Blob(chunks, { type }), filename };

@@ -1,14 +1,18 @@
 // A season's playoff bracket (issue 6): read, draw, delete. The bracket refreshes itself while
 // any of its games is live, and on focus, so a result from a console shows up by itself.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath, seasonStatsPaths } from '../../contract/api-paths.ts';
-import { bracketResponseSchema, type CreateBracket } from '../../contract/playoffs.ts';
+import {
+  bracketResponseSchema,
+  type BracketResponse,
+  type CreateBracket,
+} from '../../contract/playoffs.ts';
 import { apiFetch } from './api-client.ts';
 import { seasonKeys } from './season-api.ts';
 
 const url = (seasonId: string) => apiPath(seasonStatsPaths.bracket, { seasonId });
 
-export const bracketKey = (seasonId: string) => ['seasons', seasonId, 'bracket'] as const;
+const bracketKey = (seasonId: string) => ['seasons', seasonId, 'bracket'] as const;
 
 /** How often a bracket with a live game is read again. */
 const liveRefreshMs = 10_000;
@@ -26,14 +30,17 @@ export const bracketQuery = (seasonId: string) =>
 
 export const bracketDeleteUrl = (seasonId: string) => url(seasonId);
 
+/** After drawing or deleting: the new bracket (or none), and the season's games it changed. */
+export function bracketChanged(client: QueryClient, seasonId: string, data: BracketResponse) {
+  client.setQueryData(bracketKey(seasonId), data);
+  void client.invalidateQueries({ queryKey: seasonKeys.games(seasonId) });
+}
+
 export function useCreateBracket(seasonId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBracket) =>
       apiFetch(url(seasonId), { method: 'POST', body, schema: bracketResponseSchema }),
-    onSuccess: (data) => {
-      client.setQueryData(bracketKey(seasonId), data);
-      void client.invalidateQueries({ queryKey: seasonKeys.games(seasonId) });
-    },
+    onSuccess: (data) => bracketChanged(client, seasonId, data),
   });
 }

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPath, seasonStatsPaths } from '../../contract/api-paths.ts';
 import {
+  gameChartsSchema,
   playerStatsSchema,
   seasonStatsSchema,
   teamStatsSchema,
@@ -40,4 +41,12 @@ export const playerStatsQuery = (playerId: string, phase: StatsPhase) =>
       apiFetch(withPhase(apiPath(seasonStatsPaths.playerStats, { playerId }), phase), {
         schema: playerStatsSchema,
       }),
+  });
+
+/** One game's score flow and located shots. */
+export const gameChartsQuery = (gameId: string) =>
+  queryOptions({
+    queryKey: [...seasonKeys.game(gameId), 'charts'] as const,
+    queryFn: () =>
+      apiFetch(apiPath(seasonStatsPaths.gameCharts, { gameId }), { schema: gameChartsSchema }),
   });

@@ -39,7 +39,7 @@ function Loading({ ratio }: { ratio: string }) {
   );
 }
 
-export const noShotLocations = 'No shot locations were recorded.';
+const noShotLocations = 'No shot locations were recorded.';
 
 export function LazyShotChart(props: ShotChartProps) {
   if (props.shots.length === 0) return <Text c="dimmed">{noShotLocations}</Text>;

@@ -19,8 +19,9 @@ import { leadSummary } from '../../../domain/stats/score-flow.ts';
 import { chartTeamColors, type TeamColors } from './chart-colors.ts';
 import { leadSummaryText } from './chart-text.ts';
 import classes from './charts.module.css';
+import { formatMinutes } from '../../lib/format.ts';
 
-export interface ChartTeam extends TeamColors {
+interface ChartTeam extends TeamColors {
   name: string;
   shortName: string;
 }
@@ -35,11 +36,6 @@ type Point = GameCharts['scoreFlow'][number];
 
 /** Axis labels in the theme's secondary text colour, readable on the light and dark page. */
 const axisText = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 };
-
-function clockText(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 export function ScoreFlowChart({ charts, home, away }: ScoreFlowChartProps) {
   const scheme = useComputedColorScheme('light');
@@ -65,7 +61,7 @@ export function ScoreFlowChart({ charts, home, away }: ScoreFlowChartProps) {
   const when = (elapsed: number) => {
     const i = periodEnds.findIndex((e) => elapsed <= e);
     if (i === -1) return '';
-    return `${periodLabels[i] ?? ''} ${clockText(periodEnds[i]! - elapsed)}`;
+    return `${periodLabels[i] ?? ''} ${formatMinutes(periodEnds[i]! - elapsed)}`;
   };
 
   return (

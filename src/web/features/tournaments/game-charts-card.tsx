@@ -1,24 +1,15 @@
 // The game page's charts: the score flow and the shot chart (with a team and player filter),
 // shown once the game has a log. A live game's charts follow it every few seconds.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, seasonStatsPaths } from '../../../contract/api-paths.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { Game } from '../../../contract/games.ts';
-import { gameChartsSchema } from '../../../contract/season-stats.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { LazyScoreFlowChart, LazyShotChart } from '../../components/charts/lazy-charts.tsx';
-import { apiFetch } from '../../lib/api-client.ts';
-import { playersQuery, seasonKeys } from '../../lib/season-api.ts';
+import { playersQuery } from '../../lib/season-api.ts';
+import { gameChartsQuery } from '../../lib/stats-api.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { playerLabel } from '../../lib/format.ts';
 
 const LIVE_REFRESH_MS = 10_000;
-
-export const gameChartsQuery = (gameId: string) =>
-  queryOptions({
-    queryKey: [...seasonKeys.game(gameId), 'charts'] as const,
-    queryFn: () =>
-      apiFetch(apiPath(seasonStatsPaths.gameCharts, { gameId }), { schema: gameChartsSchema }),
-  });
 
 export function GameChartsCard({ game }: { game: Game }) {
   const charts = useQuery({
@@ -40,21 +31,11 @@ export function GameChartsCard({ game }: { game: Game }) {
   const names = new Map(
     [...(homePlayers.data ?? []), ...(awayPlayers.data ?? [])].map((p) => [p.id, playerLabel(p)]),
   );
-  const team = (t: Game['homeTeam']) => ({
-    name: t.name,
-    shortName: t.shortName,
-    primaryColor: t.primaryColor,
-    secondaryColor: t.secondaryColor,
-  });
 
   return (
     <>
       <SectionCard title="Score flow" order={2}>
-        <LazyScoreFlowChart
-          charts={charts.data}
-          home={team(game.homeTeam)}
-          away={team(game.awayTeam)}
-        />
+        <LazyScoreFlowChart charts={charts.data} home={game.homeTeam} away={game.awayTeam} />
       </SectionCard>
       <SectionCard title="Shot chart" order={2}>
         <LazyShotChart

@@ -8,15 +8,10 @@ import type { PlayerStats, StatLineDto } from '../../../contract/season-stats.ts
 import type { Player } from '../../../contract/teams.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
+import { formatMinutes, formatPct, formatPlusMinus, formatStat } from '../../lib/format.ts';
 import { formatGameTime } from '../../lib/game-time-format.ts';
 import { playerStatsQuery, type StatsPhase } from '../../lib/stats-api.ts';
-import {
-  formatMinutes,
-  formatPct,
-  formatPlusMinus,
-  formatStat,
-  PhaseSwitch,
-} from './player-stats-table.tsx';
+import { PhaseSwitch } from './player-stats-table.tsx';
 import { noStatsYet } from './season-leaders.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { QueryState } from './season-query-state.tsx';

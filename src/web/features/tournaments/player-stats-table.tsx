@@ -1,26 +1,12 @@
 // The players' season figures as a sortable table (per game, or totals), shared by the season's
-// teams tab and the team page, and the number formats every stats section uses.
+// teams tab and the team page, and the switch between regular season and playoffs.
 import { Anchor, Group, SegmentedControl, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlayerSeasonRow, StatLineDto } from '../../../contract/season-stats.ts';
 import { paths } from '../../config/paths.ts';
+import { formatMinutes, formatPct, formatStat } from '../../lib/format.ts';
 import type { StatsPhase } from '../../lib/stats-api.ts';
-
-/** Minutes as m:ss from milliseconds of playing time. */
-export function formatMinutes(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** A per-game figure with its one decimal, a total as a whole number. */
-export const formatStat = (value: number, perGame: boolean) =>
-  perGame ? value.toFixed(1) : String(value);
-
-export const formatPct = (value: number | null) => (value === null ? '—' : value.toFixed(1));
-
-export const formatPlusMinus = (value: number, perGame = false) =>
-  `${value > 0 ? '+' : ''}${formatStat(value, perGame)}`;
 
 /** "Regular season" / "Playoffs": which games the figures count. */
 export function PhaseSwitch({

@@ -6,9 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasFeature } from '../../../domain/plans/plans.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
-import { bracketDeleteUrl, bracketKey, bracketQuery } from '../../lib/playoffs-api.ts';
+import { bracketChanged, bracketDeleteUrl, bracketQuery } from '../../lib/playoffs-api.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
-import { seasonKeys, standingsQuery } from '../../lib/season-api.ts';
+import { standingsQuery } from '../../lib/season-api.ts';
 import { BracketCreateForm } from './bracket-create-form.tsx';
 import { BracketView } from './bracket-view.tsx';
 import { useTournamentAccess } from './season-access.ts';
@@ -17,7 +17,7 @@ import { QueryState } from './season-query-state.tsx';
 
 export function SeasonPlayoffsTab() {
   const params = useRouteParams('tournamentId', 'seasonId');
-  const { tournament, can } = useTournamentAccess(params.tournamentId);
+  const { ownerPlan, can } = useTournamentAccess(params.tournamentId);
   const bracket = useQuery(bracketQuery(params.seasonId));
   const client = useQueryClient();
   const admin = can('admin');
@@ -40,28 +40,19 @@ export function SeasonPlayoffsTab() {
                     label="Delete bracket"
                     what="the playoff bracket and its games that have not started"
                     url={bracketDeleteUrl(params.seasonId)}
-                    onDeleted={() => {
-                      client.setQueryData(bracketKey(params.seasonId), { bracket: null });
-                      void client.invalidateQueries({
-                        queryKey: seasonKeys.games(params.seasonId),
-                      });
-                    }}
+                    onDeleted={() => bracketChanged(client, params.seasonId, { bracket: null })}
                   />
                 ) : null}
               </Group>
             </Group>
             <BracketView bracket={b} tournamentId={params.tournamentId} />
           </Stack>
-        ) : !admin ? (
-          <EmptyState title="Playoffs" order={3}>
-            This season has no playoff bracket yet.
-          </EmptyState>
-        ) : tournament && !hasFeature(tournament.ownerTier, 'playoffs') ? (
+        ) : !admin || !hasFeature(ownerPlan.tier, 'playoffs') ? (
           <Stack gap="sm">
             <EmptyState title="Playoffs" order={3}>
               This season has no playoff bracket yet.
             </EmptyState>
-            <UpgradePrompt feature="playoffs" />
+            {admin ? <UpgradePrompt feature="playoffs" /> : null}
           </Stack>
         ) : (
           <CreateFromStandings seasonId={params.seasonId} />

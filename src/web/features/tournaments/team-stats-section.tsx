@@ -8,7 +8,8 @@ import type { TeamSeasonRow } from '../../../contract/season-stats.ts';
 import type { Team } from '../../../contract/teams.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { teamStatsQuery, type StatsPhase } from '../../lib/stats-api.ts';
-import { formatPct, PhaseSwitch, PlayerStatsTable } from './player-stats-table.tsx';
+import { formatPct } from '../../lib/format.ts';
+import { PhaseSwitch, PlayerStatsTable } from './player-stats-table.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { QueryState } from './season-query-state.tsx';
 
@@ -62,17 +63,16 @@ function Figure({ label, value, title }: { label: string; value: string; title?:
 function TeamFigures({ row, phase }: { row: TeamSeasonRow; phase: StatsPhase }) {
   const games = phase === 'playoff' ? 'playoff games' : 'regular-season games';
   if (row.played === 0) return <EmptyState>No finished {games} yet.</EmptyState>;
-  const per = (v: number | null) => (v === null ? '—' : v.toFixed(1));
   const pg = row.perGame;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="sm" aria-label="Team record">
         <Figure label="Record" value={`${row.wins}–${row.losses}`} title="Wins–losses" />
         <Figure label="Played" value={String(row.played)} />
-        <Figure label="PF/G" value={per(row.pointsForPerGame)} title="Points for per game" />
+        <Figure label="PF/G" value={formatPct(row.pointsForPerGame)} title="Points for per game" />
         <Figure
           label="PA/G"
-          value={per(row.pointsAgainstPerGame)}
+          value={formatPct(row.pointsAgainstPerGame)}
           title="Points against per game"
         />
       </SimpleGrid>
