@@ -2,14 +2,16 @@
 // its games are ordinary games that carry a bracket slot and are created as their teams become
 // known, so every console and output works on them unchanged.
 import { z } from 'zod';
+import {
+  bracketFormats,
+  bracketSections,
+  maxBracketTeams,
+  minBracketTeams,
+} from '../domain/bracket/bracket.ts';
 import { gameStatusSchema, gameTeamSchema } from './games.ts';
 import { idSchema } from './tournaments.ts';
 
-export const bracketFormats = ['single', 'double'] as const;
 export const bracketFormatSchema = z.enum(bracketFormats);
-
-export const minBracketTeams = 3;
-export const maxBracketTeams = 32;
 
 export const createBracketSchema = z.object({
   format: bracketFormatSchema,
@@ -34,7 +36,7 @@ export const bracketSideSchema = z.object({
 export const bracketMatchSchema = z.object({
   /** Stable id inside the bracket: W2-1 (winners round 2, match 1), L3-2, GF, GF2, 3P. */
   slot: z.string(),
-  section: z.enum(['winners', 'losers', 'final', 'third']),
+  section: z.enum(bracketSections),
   round: z.number().int(),
   order: z.number().int(),
   /** "Quarter-final 2", "Losers round 3", "Grand final", … */

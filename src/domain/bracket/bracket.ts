@@ -4,10 +4,12 @@
 import { doubleElimination } from './double-elimination.ts';
 import { singleElimination } from './single-elimination.ts';
 
-export type BracketFormat = 'single' | 'double';
+export const bracketFormats = ['single', 'double'] as const;
+export type BracketFormat = (typeof bracketFormats)[number];
 
-export const minBracketSize = 3;
-export const maxBracketSize = 32;
+/** How many teams a bracket seeds. */
+export const minBracketTeams = 3;
+export const maxBracketTeams = 32;
 
 /** Where one side of a match comes from. Seeds are 1-based. */
 export type Source =
@@ -15,7 +17,8 @@ export type Source =
   | { kind: 'winner'; slot: string }
   | { kind: 'loser'; slot: string };
 
-export type BracketSection = 'winners' | 'losers' | 'final' | 'third';
+export const bracketSections = ['winners', 'losers', 'final', 'third'] as const;
+export type BracketSection = (typeof bracketSections)[number];
 
 export interface BracketMatchShape {
   /** W<round>-<n>, L<round>-<n>, GF, GF2 (reset) or 3P; unique in a bracket. */
@@ -44,8 +47,8 @@ export interface BracketOptions {
 /** Matches in an order where every source names an earlier match. */
 export function buildBracket(options: BracketOptions): BracketMatchShape[] {
   const { teams } = options;
-  if (!Number.isInteger(teams) || teams < minBracketSize || teams > maxBracketSize) {
-    throw new RangeError(`A bracket has ${minBracketSize}–${maxBracketSize} teams, not ${teams}`);
+  if (!Number.isInteger(teams) || teams < minBracketTeams || teams > maxBracketTeams) {
+    throw new RangeError(`A bracket has ${minBracketTeams}–${maxBracketTeams} teams, not ${teams}`);
   }
   return options.format === 'single'
     ? singleElimination(teams, options.thirdPlaceGame)
@@ -55,9 +58,4 @@ export function buildBracket(options: BracketOptions): BracketMatchShape[] {
 /** Whether a third-place game can be played: two semi-finals exist from four teams up. */
 export function allowsThirdPlaceGame(teams: number): boolean {
   return teams >= 4;
-}
-
-export function describeSource(source: Source): string {
-  if (source.kind === 'seed') return `Seed ${source.seed}`;
-  return `${source.kind === 'winner' ? 'Winner' : 'Loser'} of ${source.slot}`;
 }

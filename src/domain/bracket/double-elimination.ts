@@ -12,12 +12,10 @@
 // Lr. Drop-ins are taken in reverse order on alternate rounds so a team does not meet again the
 // team it has just lost to. Walk-ins exist only in the losers bracket's first round.
 import type { BracketMatchShape, Source } from './bracket.ts';
-import { roundLabel, winnersBracket } from './winners-bracket.ts';
+import { winnersBracket } from './winners-bracket.ts';
 
 export function doubleElimination(n: number, resetGame: boolean): BracketMatchShape[] {
-  const wb = winnersBracket(n, (round, count, order, inRound) =>
-    roundLabel('Winners', round, count, order, inRound),
-  );
+  const wb = winnersBracket(n, 'Winners');
   const { rounds, firstRoundByPosition, size } = wb;
   const k = rounds.length;
   const quarter = size / 4;

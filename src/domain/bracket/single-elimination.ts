@@ -1,12 +1,10 @@
 // Single elimination: the winners bracket alone, plus the optional third-place game between the
 // semi-final losers.
 import type { BracketMatchShape } from './bracket.ts';
-import { roundLabel, winnersBracket } from './winners-bracket.ts';
+import { winnersBracket } from './winners-bracket.ts';
 
 export function singleElimination(n: number, thirdPlaceGame: boolean): BracketMatchShape[] {
-  const { rounds } = winnersBracket(n, (round, count, order, inRound) =>
-    roundLabel('', round, count, order, inRound),
-  );
+  const { rounds } = winnersBracket(n, '');
   const matches = rounds.flat();
   const semis = rounds.at(-2);
   if (thirdPlaceGame && semis && semis.length === 2) {

@@ -15,9 +15,8 @@ export interface WinnersBracket {
   size: number;
 }
 
-type Labeller = (round: number, rounds: number, order: number, matchesInRound: number) => string;
-
-export function winnersBracket(n: number, label: Labeller): WinnersBracket {
+/** `prefix` names the rounds: '' for single elimination, 'Winners' for double. */
+export function winnersBracket(n: number, prefix: string): WinnersBracket {
   const size = bracketSize(n);
   const positions = seedPositions(size);
   const roundCount = Math.log2(size);
@@ -60,7 +59,8 @@ export function winnersBracket(n: number, label: Labeller): WinnersBracket {
     feeds = next;
   }
   for (const matches of rounds) {
-    for (const m of matches) m.label = label(m.round, roundCount, m.order, matches.length);
+    for (const m of matches)
+      m.label = roundLabel(prefix, m.round, roundCount, m.order, matches.length);
   }
   return { rounds, firstRoundByPosition, size };
 }
@@ -70,7 +70,7 @@ function shape(round: number, order: number, home: Source, away: Source): Bracke
 }
 
 /** "Final", "Semi-final 2", "Quarter-final 3", "Round 1 · Game 2"; `prefix` for double. */
-export function roundLabel(
+function roundLabel(
   prefix: string,
   round: number,
   rounds: number,

@@ -59,8 +59,12 @@ export function emptyTotals(): TeamTotals {
 }
 
 /** 0–100 with one decimal, or null with no attempts. */
+/**
+ * 0–100 with one decimal, rounded half up, or null without attempts. made × 1000 is an integer,
+ * so halves stay exact (201/400 is 50.3, where (201/400) × 1000 in floats gives 50.2).
+ */
 export function pct(made: number, attempted: number): number | null {
-  return attempted === 0 ? null : Math.round((made / attempted) * 1000) / 10;
+  return attempted <= 0 ? null : Math.round((made * 1000) / attempted) / 10;
 }
 
 export function teamTotals(

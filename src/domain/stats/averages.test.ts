@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStatLine } from './game-box.ts';
-import { percentage, perGame, perGameValue, shootingPct } from './averages.ts';
+import { pct } from '../game/box-score.ts';
+import { perGame, perGameValue, shootingPct } from './averages.ts';
 
 describe('averages', () => {
   it('rounds per-game figures to one decimal, half up', () => {
@@ -21,11 +22,11 @@ describe('averages', () => {
   });
 
   it('gives percentages 0–100 with one decimal, null without attempts', () => {
-    expect(percentage(7, 9)).toBe(77.8);
-    expect(percentage(74, 102)).toBe(72.5);
-    expect(percentage(2, 3)).toBe(66.7);
-    expect(percentage(0, 5)).toBe(0);
-    expect(percentage(0, 0)).toBeNull();
+    expect(pct(7, 9)).toBe(77.8);
+    expect(pct(74, 102)).toBe(72.5);
+    expect(pct(2, 3)).toBe(66.7);
+    expect(pct(0, 5)).toBe(0);
+    expect(pct(0, 0)).toBeNull();
     const line = { ...emptyStatLine(), fieldGoalsMade: 1, fieldGoalsAttempted: 8 };
     expect(shootingPct(line)).toEqual({ fieldGoalPct: 12.5, threePct: null, freeThrowPct: null });
   });

@@ -1,6 +1,7 @@
 // Per-game averages and shooting percentages as every stats screen shows them: one decimal,
 // rounded half up from exact integer arithmetic (so 1/4 game is 0.3, never 0.2 by float error),
 // and no percentage at all for a player who never attempted the shot.
+import { pct } from '../game/box-score.ts';
 import { countingStats, emptyStatLine, type StatLine } from './game-box.ts';
 
 /** `numerator / denominator` to one decimal, rounded half up; 0 when there is nothing to divide by. */
@@ -17,12 +18,6 @@ export function perGame(totals: StatLine, games: number): StatLine {
   return out;
 }
 
-/** 0–100 with one decimal, or null without attempts. */
-export function percentage(made: number, attempted: number): number | null {
-  if (attempted <= 0) return null;
-  return Math.round((made * 1000) / attempted) / 10;
-}
-
 export interface ShootingPct {
   fieldGoalPct: number | null;
   threePct: number | null;
@@ -31,8 +26,8 @@ export interface ShootingPct {
 
 export function shootingPct(line: StatLine): ShootingPct {
   return {
-    fieldGoalPct: percentage(line.fieldGoalsMade, line.fieldGoalsAttempted),
-    threePct: percentage(line.threesMade, line.threesAttempted),
-    freeThrowPct: percentage(line.freeThrowsMade, line.freeThrowsAttempted),
+    fieldGoalPct: pct(line.fieldGoalsMade, line.fieldGoalsAttempted),
+    threePct: pct(line.threesMade, line.threesAttempted),
+    freeThrowPct: pct(line.freeThrowsMade, line.freeThrowsAttempted),
   };
 }

@@ -115,7 +115,8 @@ export const leaderCategories: readonly CategoryDef[] = [
 
 export const leadersPerCategory = 5;
 
-function byName(a: LeaderCandidate, b: LeaderCandidate): number {
+/** Last name, first name, then id: the order of ties and of player lists. */
+export function byName(a: LeaderCandidate, b: LeaderCandidate): number {
   return (
     a.lastName.localeCompare(b.lastName) ||
     a.firstName.localeCompare(b.firstName) ||

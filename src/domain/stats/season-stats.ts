@@ -4,10 +4,11 @@
 // score) and the teams and players as they are named now.
 import { computeStandings } from '../season/standings.ts';
 import type { StandingsRules } from '../season/rules.ts';
-import type { TeamSide } from '../game/events.ts';
+import { teamSides, type TeamSide } from '../game/events.ts';
 import { perGame, perGameValue, shootingPct, type ShootingPct } from './averages.ts';
 import { addStatLine, emptyStatLine, type GameBox, type StatLine } from './game-box.ts';
 import {
+  byName,
   minimumGames,
   minimumGamesRule,
   rankLeaders,
@@ -95,7 +96,7 @@ export function seasonStats(input: {
   const teamLines = new Map<string, { games: number; totals: StatLine }>();
   const playerLines = new Map<string, { games: number; totals: StatLine }>();
   for (const g of counted) {
-    for (const side of ['home', 'away'] as const) {
+    for (const side of teamSides) {
       const id = teamIdOf(g, side);
       const t = teamLines.get(id) ?? { games: 0, totals: emptyStatLine() };
       t.games += 1;
@@ -165,12 +166,7 @@ export function seasonStats(input: {
       pct: shootingPct(lines.totals),
     });
   }
-  playerRows.sort(
-    (a, b) =>
-      a.lastName.localeCompare(b.lastName) ||
-      a.firstName.localeCompare(b.firstName) ||
-      a.playerId.localeCompare(b.playerId),
-  );
+  playerRows.sort(byName);
 
   return {
     gamesCounted: counted.length,

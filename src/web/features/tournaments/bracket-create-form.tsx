@@ -16,11 +16,8 @@ import {
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StandingRow } from '../../../contract/games.ts';
-import {
-  maxBracketTeams,
-  minBracketTeams,
-  type CreateBracket,
-} from '../../../contract/playoffs.ts';
+import type { CreateBracket } from '../../../contract/playoffs.ts';
+import { maxBracketTeams, minBracketTeams } from '../../../domain/bracket/bracket.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { useCreateBracket } from '../../lib/playoffs-api.ts';
 
