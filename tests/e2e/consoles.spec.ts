@@ -1,9 +1,8 @@
 // The consoles in a real browser: the time & score console driven by its keyboard shortcuts, the
 // stats console recording a possession's plays, undo and edit in the play-by-play (the box score
 // recomputes here and on the public stat sheet), and the upgrade prompt for a free owner.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { axeViolations, expect, test } from './support/fixtures.ts';
 import { seedLiveGame } from './support/live-game.ts';
 
 async function serverState(page: Page, gameId: string) {
@@ -19,17 +18,6 @@ async function serverState(page: Page, gameId: string) {
       >;
     };
   };
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}: ${v.nodes
-        .slice(0, 6)
-        .map((n) => `${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`)
-        .join(' | ')}`,
-  );
 }
 
 test('time & score console: space runs the clock, +2 and +3 change the score', async ({ page }) => {
@@ -62,7 +50,6 @@ test('time & score console: space runs the clock, +2 and +3 change the score', a
       away: 3,
     });
   expect((await serverState(page, game.gameId)).state.clock.running).toBe(false);
-  await page.screenshot({ path: '.tmp/h3-timescore.png', fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -1,11 +1,10 @@
 // Playoffs end to end (issue 6): a premium organiser whose regular season is over draws a 6-team
 // single-elimination bracket in the playoffs tab, finishes a quarter-final in the time & score
 // console, and sees the winner in the semi-final. Also: the tab on a phone and an axe audit.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiPath, managementPaths } from '../../src/contract/api-paths.ts';
-import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
-import { makePremiumViaSandbox } from './support/live-game.ts';
+import { axeViolations, expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
+import { makePremiumViaSandbox, post } from './support/live-game.ts';
 
 const teamNames = [
   'Harbour Hawks',
@@ -15,12 +14,6 @@ const teamNames = [
   'Forest Foxes',
   'Desert Dingoes',
 ];
-
-async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
 
 /** Six teams and a finished round robin in which the first team listed won every game. */
 async function seedFinishedSeason(page: Page) {
@@ -61,14 +54,6 @@ async function seedFinishedSeason(page: Page) {
   }
   const playoffs = `/tournaments/${tournament.id}/seasons/${season.id}/playoffs`;
   return { playoffs, seasonId: season.id };
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
 }
 
 test('draw a bracket, finish a quarter-final in the console, see the winner advance', async ({
@@ -146,7 +131,6 @@ test('the bracket scrolls inside its own box on a phone and fills a wall screen'
   }));
   expect(overflow.page).toBeLessThanOrEqual(0);
   expect(overflow.scrollers[0]).toBe(true);
-  await page.screenshot({ path: '.tmp/a-results/playoffs-375.png', fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -169,5 +153,4 @@ test('the bracket scrolls inside its own box on a phone and fills a wall screen'
   expect(width.scroll).toBeLessThanOrEqual(width.client);
   expect(width.used).toBeGreaterThan(width.client * 0.95);
   await expect(wall).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: '.tmp/a-results/playoffs-1920.png' });
 });

@@ -2,7 +2,6 @@
 // fixture (tests/support/season-fixture.ts) through the events API, a viewer who joined by invite
 // code opens the teams tab, sees the points leader, follows the link to the player's page and
 // finds the game log and the season averages.
-import type { Page } from '@playwright/test';
 import { apiPath, liveGamePaths, managementPaths } from '../../src/contract/api-paths.ts';
 import {
   eventsOf,
@@ -13,13 +12,7 @@ import {
   type Role,
 } from '../support/season-fixture.ts';
 import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
-import { makePremiumViaSandbox } from './support/live-game.ts';
-
-async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+import { makePremiumViaSandbox, post } from './support/live-game.ts';
 
 test('a viewer sees a stat leader, opens the player page and reads the game log', async ({
   page,

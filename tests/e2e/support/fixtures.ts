@@ -3,6 +3,7 @@
 // and the mail caught by the SMTP catcher.
 import fs from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mailDir } from './env.ts';
 
@@ -77,3 +78,15 @@ export const test = base.extend<{ page: Page }>({
     expect(errors, 'the browser reported errors').toEqual([]);
   },
 });
+
+/** Axe's violations on the page, each in one readable line (an empty list passes). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}: ${v.nodes
+        .slice(0, 6)
+        .map((n) => `${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`)
+        .join(' | ')}`,
+  );
+}

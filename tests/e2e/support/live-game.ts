@@ -35,7 +35,8 @@ export interface SeededGame {
 const firstNames = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jo'];
 const lastNames = ['Stone', 'Rivera', 'Okafor', 'Larsen', 'Nakamura', 'Petit', 'Silva', 'Weber'];
 
-async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
+/** POSTs JSON as the signed-in page and expects a 2xx answer. */
+export async function post<T>(page: Page, url: string, data: unknown): Promise<T> {
   const res = await page.request.post(url, { data });
   expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
   return (await res.json()) as T;
