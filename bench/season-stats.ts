@@ -21,10 +21,9 @@ import {
   eventsOf,
   fixtureGames,
   fixtureLog,
-  fixturePlayers,
   fixtureTeams,
   type FixtureGame,
-  type Role,
+  seedFixtureTeams,
 } from '../tests/support/season-fixture.ts';
 import { apiClient, type ApiClient } from './api-client.ts';
 import { measureLatency, percentile, type LatencyFigure } from './latency.ts';
@@ -163,28 +162,23 @@ async function seedSeason(baseUrl: string, count: number) {
     { name: '2026', status: 'active' },
     201,
   );
-  const teamIds: string[] = [];
-  const playerIds = new Map<string, string>();
-  for (const [i, team] of fixtureTeams.entries()) {
-    const created = await client.request<{ id: string }>(
-      'POST',
-      `/api/seasons/${season.id}/teams`,
-      { ...team, primaryColor: '#1e40af', secondaryColor: '#ffffff' },
-      201,
-    );
-    teamIds.push(created.id);
-    for (const p of fixturePlayers(i)) {
-      const { role, ...fields } = p;
-      const player = await client.request<{ id: string }>(
-        'POST',
-        `/api/teams/${created.id}/players`,
-        fields,
-        201,
-      );
-      playerIds.set(`${i}:${role}`, player.id);
-    }
-  }
-  const idOf = (team: number, role: Role) => playerIds.get(`${team}:${role}`)!;
+  const { teamIds, idOf } = await seedFixtureTeams(
+    fixtureTeams.map((_, i) => i),
+    {
+      team: async (team) =>
+        (
+          await client.request<{ id: string }>(
+            'POST',
+            `/api/seasons/${season.id}/teams`,
+            { ...team, primaryColor: '#1e40af', secondaryColor: '#ffffff' },
+            201,
+          )
+        ).id,
+      player: async (teamId, fields) =>
+        (await client.request<{ id: string }>('POST', `/api/teams/${teamId}/players`, fields, 201))
+          .id,
+    },
+  );
   const pattern = fixtureGames();
   const start = Date.UTC(2026, 0, 5, 18);
   const gameIds: string[] = [];

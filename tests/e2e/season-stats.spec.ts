@@ -3,14 +3,7 @@
 // code opens the teams tab, sees the points leader, follows the link to the player's page and
 // finds the game log and the season averages.
 import { apiPath, liveGamePaths, managementPaths } from '../../src/contract/api-paths.ts';
-import {
-  eventsOf,
-  fixtureGames,
-  fixtureLog,
-  fixturePlayers,
-  fixtureTeams,
-  type Role,
-} from '../support/season-fixture.ts';
+import { eventsOf, fixtureGames, fixtureLog, seedFixtureTeams } from '../support/season-fixture.ts';
 import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
 import { makePremiumViaSandbox, post } from './support/live-game.ts';
 
@@ -32,26 +25,23 @@ test('a viewer sees a stat leader, opens the player page and reads the game log'
   );
   // Alpha and Bravo, and their two games: Alpha wins 36–24 at home (with its Sixth man) and
   // 26–24 away.
-  const teamIds: string[] = [];
-  const playerIds = new Map<string, string>();
-  for (const i of [0, 1]) {
-    const team = await post<{ id: string }>(
-      organiser,
-      apiPath(managementPaths.seasonTeams, { seasonId: season.id }),
-      { ...fixtureTeams[i]!, primaryColor: '#1d4ed8', secondaryColor: '#ffffff' },
-    );
-    teamIds.push(team.id);
-    for (const p of fixturePlayers(i)) {
-      const { role, ...fields } = p;
-      const created = await post<{ id: string }>(
-        organiser,
-        apiPath(managementPaths.teamPlayers, { teamId: team.id }),
-        { ...fields, position: null },
-      );
-      playerIds.set(`${i}:${role}`, created.id);
-    }
-  }
-  const idOf = (team: number, role: Role) => playerIds.get(`${team}:${role}`)!;
+  const { teamIds, idOf } = await seedFixtureTeams([0, 1], {
+    team: async (team) =>
+      (
+        await post<{ id: string }>(
+          organiser,
+          apiPath(managementPaths.seasonTeams, { seasonId: season.id }),
+          { ...team, primaryColor: '#1d4ed8', secondaryColor: '#ffffff' },
+        )
+      ).id,
+    player: async (teamId, fields) =>
+      (
+        await post<{ id: string }>(organiser, apiPath(managementPaths.teamPlayers, { teamId }), {
+          ...fields,
+          position: null,
+        })
+      ).id,
+  });
   const games = fixtureGames().filter((g) => g.home + g.away === 1);
   for (const g of games) {
     const game = await post<{ id: string }>(

@@ -18,10 +18,10 @@ import {
   expectedStandings,
   fixtureGames,
   fixtureLog,
-  fixturePlayers,
   fixtureTeams,
+  seedFixtureTeams,
   type FixtureGame,
-  type Role,
+  type PlayerIdOf,
 } from '../support/season-fixture.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
@@ -35,17 +35,16 @@ import {
   newUser,
   type Client,
 } from './support/management.ts';
-import { postEvents, premiumOrganiser } from './support/live-game.ts';
+import { postEvents, premiumOrganiser, record } from './support/live-game.ts';
 
 let t: TestApp;
 let owner: Client;
 let viewer: Client;
 let seasonId: string;
 let tournamentId: string;
-const teamIds: string[] = [];
-const playerIds = new Map<string, string>();
+let teamIds: string[] = [];
 const gameIds: string[] = [];
-const idOf = (team: number, role: Role) => playerIds.get(`${team}:${role}`)!;
+let idOf: PlayerIdOf;
 
 async function createFixtureGame(g: FixtureGame, phase: 'regular' | 'playoff') {
   const res = await owner.post(apiPath(managementPaths.seasonGames, { seasonId }), {
@@ -58,10 +57,7 @@ async function createFixtureGame(g: FixtureGame, phase: 'regular' | 'playoff') {
 }
 
 async function playFixtureGame(gameId: string, g: FixtureGame) {
-  const res = expectStatus(
-    await postEvents(owner, gameId, eventsOf(fixtureLog(g, idOf)), 'statstwo'),
-    200,
-  ).json<{ results: Array<{ status: string; reason?: string }> }>();
+  const res = await record(owner, gameId, eventsOf(fixtureLog(g, idOf)), 'statstwo');
   const rejected = res.results.filter((r) => r.status !== 'accepted');
   expect(rejected).toEqual([]);
 }
@@ -81,14 +77,13 @@ beforeAll(async () => {
   tournamentId = (await createTournament(owner, 'Fixture League')).id;
   seasonId = (await createSeason(owner, tournamentId)).id;
   await addMember(t, tournamentId, viewer.id, 'viewer');
-  for (const [i, team] of fixtureTeams.entries()) {
-    const { id } = await createTeam(owner, seasonId, team.name);
-    teamIds.push(id);
-    for (const p of fixturePlayers(i)) {
-      const created = await createPlayer(owner, id, p);
-      playerIds.set(`${i}:${p.role}`, created.id);
-    }
-  }
+  ({ teamIds, idOf } = await seedFixtureTeams(
+    fixtureTeams.map((_, i) => i),
+    {
+      team: async (team) => (await createTeam(owner, seasonId, team.name)).id,
+      player: async (teamId, fields) => (await createPlayer(owner, teamId, fields)).id,
+    },
+  ));
   for (const g of fixtureGames()) {
     const id = await createFixtureGame(g, 'regular');
     gameIds.push(id);

@@ -81,6 +81,29 @@ export function fixtureGames(): FixtureGame[] {
 /** Player id of a team's role, as the caller created them. */
 export type PlayerIdOf = (team: number, role: Role) => string;
 
+/**
+ * Creates the fixture's teams (by index into fixtureTeams) and their players through the
+ * caller's own API client, and answers the team ids in that order with the players' idOf.
+ */
+export async function seedFixtureTeams(
+  teams: readonly number[],
+  create: {
+    team: (fields: (typeof fixtureTeams)[number]) => Promise<string>;
+    player: (teamId: string, fields: Omit<FixturePlayer, 'role'>) => Promise<string>;
+  },
+): Promise<{ teamIds: string[]; idOf: PlayerIdOf }> {
+  const teamIds: string[] = [];
+  const playerIds = new Map<string, string>();
+  for (const i of teams) {
+    const teamId = await create.team(fixtureTeams[i]!);
+    teamIds.push(teamId);
+    for (const { role, ...fields } of fixturePlayers(i)) {
+      playerIds.set(`${i}:${role}`, await create.player(teamId, fields));
+    }
+  }
+  return { teamIds, idOf: (team, role) => playerIds.get(`${team}:${role}`)! };
+}
+
 const sixthManGames = new Set(['0-1', '0-2', '0-3']);
 
 /**
