@@ -20,6 +20,27 @@ export interface StandingsGame {
   forfeitedBy: 'home' | 'away' | null;
 }
 
+/**
+ * The games of a list that count in standings (final or forfeit), as standings read them: a
+ * forfeit names who forfeited; a final game's stored forfeitedBy means nothing.
+ */
+export function standingsGames(
+  games: readonly (Omit<StandingsGame, 'forfeitedBy'> & {
+    status: string;
+    forfeitedBy: 'home' | 'away' | null;
+  })[],
+): StandingsGame[] {
+  return games
+    .filter((g) => g.status === 'final' || g.status === 'forfeit')
+    .map((g) => ({
+      homeTeamId: g.homeTeamId,
+      awayTeamId: g.awayTeamId,
+      homeScore: g.homeScore,
+      awayScore: g.awayScore,
+      forfeitedBy: g.status === 'forfeit' ? g.forfeitedBy : null,
+    }));
+}
+
 export interface Standing {
   teamId: string;
   /** Position in the table, 1..n, never shared. */

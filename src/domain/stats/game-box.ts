@@ -33,7 +33,7 @@ export function emptyStatLine(): StatLine {
   return Object.fromEntries(countingStats.map((k) => [k, 0])) as StatLine;
 }
 
-export function statLineOf(line: BoxLine): StatLine {
+function statLineOf(line: BoxLine): StatLine {
   return Object.fromEntries(countingStats.map((k) => [k, line[k]])) as StatLine;
 }
 

@@ -70,7 +70,7 @@ const perGameCategory = (key: keyof StatLine, label: string): CategoryDef => ({
 });
 
 /** Attempts per game a player needs for each percentage. */
-export const minimumAttemptsPerGame = { fieldGoals: 3, threes: 1, freeThrows: 1 } as const;
+const minimumAttemptsPerGame = { fieldGoals: 3, threes: 1, freeThrows: 1 } as const;
 
 const pctCategory = (
   key: keyof ShootingPct,
@@ -87,7 +87,7 @@ const pctCategory = (
   },
 });
 
-export const leaderCategories: readonly CategoryDef[] = [
+const leaderCategories: readonly CategoryDef[] = [
   perGameCategory('points', 'Points'),
   perGameCategory('rebounds', 'Rebounds'),
   perGameCategory('assists', 'Assists'),
@@ -113,7 +113,7 @@ export const leaderCategories: readonly CategoryDef[] = [
   ),
 ];
 
-export const leadersPerCategory = 5;
+const leadersPerCategory = 5;
 
 /** Last name, first name, then id: the order of ties and of player lists. */
 export function byName(a: LeaderCandidate, b: LeaderCandidate): number {

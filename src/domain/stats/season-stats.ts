@@ -2,7 +2,7 @@
 // team's totals, averages and percentages, and the leaders. Pure: the server hands in the games
 // of one phase with their boxes (materialised from the logs by the same reducer as the live box
 // score) and the teams and players as they are named now.
-import { computeStandings } from '../season/standings.ts';
+import { computeStandings, standingsGames } from '../season/standings.ts';
 import type { StandingsRules } from '../season/rules.ts';
 import { teamSides, type TeamSide } from '../game/events.ts';
 import { perGame, perGameValue, shootingPct, type ShootingPct } from './averages.ts';
@@ -114,15 +114,7 @@ export function seasonStats(input: {
   // Records count every final or forfeit game, as the standings do, logs or not.
   const standings = computeStandings(
     teams.map((t) => ({ id: t.id, name: t.name })),
-    input.games
-      .filter((g) => g.status === 'final' || g.status === 'forfeit')
-      .map((g) => ({
-        homeTeamId: g.homeTeamId,
-        awayTeamId: g.awayTeamId,
-        homeScore: g.homeScore,
-        awayScore: g.awayScore,
-        forfeitedBy: g.status === 'forfeit' ? g.forfeitedBy : null,
-      })),
+    standingsGames(input.games),
     standingsRules,
   );
   const teamRows: TeamSeasonFigures[] = standings.map((s) => {

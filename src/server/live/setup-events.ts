@@ -1,7 +1,8 @@
 // Open consoles and outputs reload a game's setup (teams, rosters, rules, settings) when it
 // changes: the management routes call this after such a write, and every instance's live service
 // re-reads the games it holds that the change touches and sends them `game-updated`.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { PubSub } from './pubsub.ts';
 
 export const gameSetupTopic = 'live:setup';
 
@@ -14,7 +15,16 @@ export type SetupScope =
  * new setup on its next load, so a failure is logged rather than failing the request.
  */
 export function publishGameSetupChanged(req: FastifyRequest, scope: SetupScope): void {
-  req.server.deps.pubsub.publish(gameSetupTopic, scope).catch((err: unknown) => {
-    req.log.error({ err, scope }, 'could not announce a game setup change');
+  announceSetupChange(req.server.deps.pubsub, req.log, scope);
+}
+
+/** The same outside a request (e.g. a bracket advancing after a console's answer). */
+export function announceSetupChange(
+  pubsub: PubSub,
+  log: FastifyBaseLogger,
+  scope: SetupScope,
+): void {
+  pubsub.publish(gameSetupTopic, scope).catch((err: unknown) => {
+    log.error({ err, scope }, 'could not announce a game setup change');
   });
 }

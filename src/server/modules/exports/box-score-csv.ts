@@ -9,7 +9,7 @@ import type { BoxLine, GameState } from '../../../domain/game/state.ts';
 import { appeared } from '../../../domain/stats/game-box.ts';
 import { minutesOf, type CsvTable } from './csv.ts';
 
-export const boxScoreHeader = [
+const boxScoreHeader = [
   'Team',
   '#',
   'Player',

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { toCsv, type CsvCell } from '../../../domain/exports/csv.ts';
 import { sendAttachment } from './attachment.ts';
 
-export const csvContentType = 'text/csv; charset=utf-8';
+const csvContentType = 'text/csv; charset=utf-8';
 
 export interface CsvTable {
   header: readonly string[];

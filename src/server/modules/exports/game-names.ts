@@ -3,7 +3,7 @@ import type { LiveGame } from '../../../contract/live-games.ts';
 import { instantToZonedTime } from '../../../domain/time/zoned-time.ts';
 
 /** "2026-07-04" in the game's time zone, or "" for a game with no date yet. */
-export function gameDate(game: Pick<LiveGame, 'scheduledAt' | 'timezone'>): string {
+function gameDate(game: Pick<LiveGame, 'scheduledAt' | 'timezone'>): string {
   if (!game.scheduledAt) return '';
   return instantToZonedTime(new Date(game.scheduledAt), game.timezone).date;
 }

@@ -45,7 +45,7 @@ const GREY = '#555555';
 const RULE = '#bbbbbb';
 
 /** "Sat, 4 Jul 2026, 19:30 (Europe/Madrid)" at the venue, or "Date not set". */
-export function sheetDateTime(scheduledAt: string | null, timeZone: string): string {
+function sheetDateTime(scheduledAt: string | null, timeZone: string): string {
   if (!scheduledAt) return 'Date not set';
   const text = new Intl.DateTimeFormat('en-GB', {
     timeZone,

@@ -27,7 +27,7 @@ const stats: [string, keyof StatLine][] = [
   ['Plus/minus', 'plusMinus'],
 ];
 
-export const seasonStatsHeader = [
+const seasonStatsHeader = [
   'Team',
   '#',
   'Player',

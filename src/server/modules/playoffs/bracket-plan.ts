@@ -19,14 +19,14 @@ import type { games } from '../../db/tournament-schema.ts';
 export type BracketRow = typeof brackets.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 
-export type SlotAction =
+type SlotAction =
   | { kind: 'ok' }
   | { kind: 'create'; home: string; away: string }
   | { kind: 'retarget'; game: GameRow; home: string; away: string }
   | { kind: 'remove'; game: GameRow }
   | { kind: 'conflict'; game: GameRow; message: string };
 
-export interface PlannedMatch {
+interface PlannedMatch {
   shape: BracketMatchShape;
   resolved: ResolvedMatch;
   game: GameRow | null;
@@ -65,7 +65,7 @@ export function resultOf(game: GameRow): MatchResult | null {
     : { winner: away, loser: home };
 }
 
-export function shapeOf(row: BracketRow): BracketMatchShape[] {
+function shapeOf(row: BracketRow): BracketMatchShape[] {
   return buildBracket({
     format: row.format,
     teams: row.seeds.length,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { brackets } from '../../db/season-stats-schema.ts';
 import { games } from '../../db/tournament-schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { gameSetupTopic } from '../../live/setup-events.ts';
+import { announceSetupChange } from '../../live/setup-events.ts';
 import { newId } from '../common/ids.ts';
 import { planBracket, type BracketPlan, type BracketRow, type GameRow } from './bracket-plan.ts';
 
@@ -16,6 +16,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface SyncReport {
   /** Games created, given other teams or removed: open screens reload their setup. */
   changedGameIds: string[];
+  /** The bracket synced, and its settled plan; null when the season has none. */
+  row: BracketRow | null;
   plan: BracketPlan | null;
 }
 
@@ -42,7 +44,7 @@ export async function lockBracket(tx: Tx, seasonId: string): Promise<BracketRow 
 /** Applies the plan inside the caller's transaction, taking the bracket row's lock. */
 export async function syncBracket(tx: Tx, seasonId: string): Promise<SyncReport> {
   const row = await lockBracket(tx, seasonId);
-  return row ? syncLockedBracket(tx, row) : { changedGameIds: [], plan: null };
+  return row ? syncLockedBracket(tx, row) : { changedGameIds: [], row: null, plan: null };
 }
 
 /** The same, for a caller that already holds the lock on `row` (from lockBracket). */
@@ -53,7 +55,7 @@ export async function syncLockedBracket(tx: Tx, row: BracketRow): Promise<SyncRe
   // Each pass settles at least one more round, so the number of matches bounds the passes.
   for (let pass = 0; pass <= row.seeds.length * 2 + 2; pass++) {
     const plan = planBracket(row, await loadBracketGames(tx, seasonId));
-    if (!plan.drift) return { changedGameIds: [...changed], plan };
+    if (!plan.drift) return { changedGameIds: [...changed], row, plan };
     await apply(tx, row, plan, changed);
   }
   throw new Error(`bracket of season ${seasonId} did not settle`);
@@ -140,10 +142,6 @@ export class BracketSyncer {
   }
 
   announce(gameIds: readonly string[]): void {
-    for (const gameId of gameIds) {
-      this.deps.pubsub.publish(gameSetupTopic, { gameId }).catch((err: unknown) => {
-        this.log.error({ err, gameId }, 'could not announce a bracket game change');
-      });
-    }
+    for (const gameId of gameIds) announceSetupChange(this.deps.pubsub, this.log, { gameId });
   }
 }

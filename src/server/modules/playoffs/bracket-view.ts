@@ -11,7 +11,7 @@ import { teamSummary } from '../games/game-view.ts';
 import { planBracket, resultOf, type BracketPlan, type BracketRow } from './bracket-plan.ts';
 import { loadBracketGames, type BracketSyncer } from './bracket-sync.ts';
 
-export async function loadBracketRow(db: Db, seasonId: string): Promise<BracketRow | null> {
+async function loadBracketRow(db: Db, seasonId: string): Promise<BracketRow | null> {
   const [row] = await db.select().from(brackets).where(eq(brackets.seasonId, seasonId));
   return row ?? null;
 }
@@ -22,15 +22,16 @@ export async function bracketView(
   syncer: BracketSyncer,
   seasonId: string,
 ): Promise<Bracket | null> {
-  let row = await loadBracketRow(db, seasonId);
+  const row = await loadBracketRow(db, seasonId);
   if (!row) return null;
-  let plan = planBracket(row, await loadBracketGames(db, seasonId));
-  if (plan.drift) {
-    const report = await syncer.run(seasonId);
-    if (!report.plan) return null;
-    plan = report.plan;
-    row = (await loadBracketRow(db, seasonId)) ?? row;
-  }
+  const plan = planBracket(row, await loadBracketGames(db, seasonId));
+  if (!plan.drift) return renderBracket(db, row, plan);
+  const report = await syncer.run(seasonId);
+  return report.row && report.plan ? renderBracket(db, report.row, report.plan) : null;
+}
+
+/** A bracket and its settled plan as the API shows them, with the seeded teams' summaries. */
+export async function renderBracket(db: Db, row: BracketRow, plan: BracketPlan): Promise<Bracket> {
   const teamRows = await db.select().from(teams).where(inArray(teams.id, row.seeds));
   const byId = new Map(teamRows.map((t) => [t.id, teamSummary(t)]));
   return render(row, plan, byId);

@@ -19,7 +19,7 @@ import { managementErrors, seasonParams } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { hasStarted } from './bracket-plan.ts';
 import { BracketSyncer, loadBracketGames, lockBracket, syncBracket } from './bracket-sync.ts';
-import { bracketView } from './bracket-view.ts';
+import { bracketView, renderBracket } from './bracket-view.ts';
 
 const tags = ['playoffs'];
 const alreadyExists = () =>
@@ -121,7 +121,9 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err;
         });
       syncer.announce(report.changedGameIds);
-      return reply.status(201).send({ bracket: await bracketView(deps.db, syncer, seasonId) });
+      // Drawn and settled in the transaction above: render that, without reading it all again.
+      const bracket = await renderBracket(deps.db, report.row!, report.plan!);
+      return reply.status(201).send({ bracket });
     },
   );
 

@@ -7,7 +7,7 @@ import { managementPaths } from '../../../contract/api-paths.ts';
 import { apiErrorSchema } from '../../../contract/errors.ts';
 import { standingsSchema } from '../../../contract/games.ts';
 import { idSchema } from '../../../contract/tournaments.ts';
-import { computeStandings } from '../../../domain/season/standings.ts';
+import { computeStandings, standingsGames } from '../../../domain/season/standings.ts';
 import { games, seasons, teams } from '../../db/tournament-schema.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 
@@ -49,13 +49,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const byId = new Map(seasonTeams.map((t) => [t.id, t]));
       const table = computeStandings(
         seasonTeams.map((t) => ({ id: t.id, name: t.name })),
-        results.map((g) => ({
-          homeTeamId: g.homeTeamId,
-          awayTeamId: g.awayTeamId,
-          homeScore: g.homeScore,
-          awayScore: g.awayScore,
-          forfeitedBy: g.status === 'forfeit' ? g.forfeitedBy : null,
-        })),
+        standingsGames(results),
         season!.rules,
       );
       return {
