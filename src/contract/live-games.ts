@@ -3,6 +3,7 @@
 // the schemas here validate them at the API and the compile-time checks below keep the two equal.
 import { z } from 'zod';
 import {
+  clockControlTypes,
   foulKinds,
   teamSides,
   turnoverKinds,
@@ -28,6 +29,7 @@ const base = {
   clientId: z.string().min(8).max(64),
   period: z.number().int().min(1).max(20),
   clockMs,
+  at: z.number().int().min(0).optional(),
 };
 
 export const gameEventSchema = z.discriminatedUnion('type', [
@@ -46,6 +48,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('shot-clock-stop'), ...reading }),
   z.object({ ...base, type: z.literal('shot-clock-set'), ...reading }),
   z.object({ ...base, type: z.literal('shot-clock-off') }),
+  z.object({ ...base, type: z.literal('clock-takeover'), serverMs: z.number().int().min(0) }),
   z.object({
     ...base,
     type: z.literal('score-adjust'),
@@ -89,6 +92,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     playerId: playerId.nullable(),
     kind: z.enum(foulKinds),
     shooting: z.boolean(),
+    drawnByPlayerId: playerId.optional(),
   }),
   z.object({ ...base, type: z.literal('timeout'), team: teamSide }),
   z.object({
@@ -252,6 +256,15 @@ export const gameStateSchema = z.object({
   periodEnded: z.boolean(),
   clock: clockSchema,
   shotClock: clockSchema.nullable(),
+  clockOwner: z.string().nullable(),
+  clockConflicts: z.array(
+    z.object({
+      clientId: z.string(),
+      deviceId: z.string(),
+      type: z.enum(clockControlTypes),
+      at: z.number(),
+    }),
+  ),
   scoreSource: scoreSourceSchema,
   score: scoreSchema,
   consoleScore: scoreSchema,

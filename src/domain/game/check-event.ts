@@ -90,13 +90,18 @@ export function checkEvent(
     case 'rebound':
     case 'turnover':
       return event.playerId === null ? null : checkPlayer(setup, event.team, event.playerId);
-    case 'foul':
+    case 'foul': {
+      if (event.drawnByPlayerId !== undefined) {
+        const drawn = checkPlayer(setup, otherSide(event.team), event.drawnByPlayerId);
+        if (drawn !== null) return `The fouled player must be an opponent: ${drawn}`;
+      }
       if (event.offender !== 'player') {
         return event.playerId === null
           ? null
           : `A ${event.offender} foul is charged to no player: leave the player out.`;
       }
       return event.playerId === null ? null : checkPlayer(setup, event.team, event.playerId);
+    }
     case 'substitution': {
       if (event.playersIn.length === 0 && event.playersOut.length === 0) {
         return 'A substitution needs at least one player coming in or going out.';

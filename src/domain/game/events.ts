@@ -18,6 +18,13 @@ export interface EventBase {
   period: number;
   /** Game-clock time remaining in that period when it happened, in milliseconds. */
   clockMs: number;
+  /**
+   * Server time (epoch ms, as the recording console estimated it) the event was made at. A play
+   * that carries it is timed by the game's clock timeline at that instant rather than by the clock
+   * its console showed, so a play recorded offline while the clock was stopped elsewhere lands at
+   * the right game time (see timeline.ts).
+   */
+  at?: number;
 }
 
 /**
@@ -76,6 +83,11 @@ export type EventPayload =
   | ({ type: 'shot-clock-set' } & ClockReading)
   /** Shot clock off (end of period, or a league without one) until the next shot-clock-set. */
   | { type: 'shot-clock-off' }
+  /**
+   * The sending device runs the clocks from now on (`serverMs`: when it took over). Only one device
+   * runs them at a time; see clock-authority.ts.
+   */
+  | { type: 'clock-takeover'; serverMs: number }
   /** The time & score console's buttons: +1/+2/+3/−1 for a team. */
   | { type: 'score-adjust'; team: TeamSide; points: 1 | 2 | 3 | -1 }
   /** Which score counts: the time & score console's buttons or the stats consoles' made shots. */
@@ -102,7 +114,8 @@ export type EventPayload =
   /**
    * `offender` 'player' with `playerId` null is a team foul whose player was not recorded (the
    * time & score console's foul button). 'coach' and 'bench' fouls have no player and do not count
-   * as team fouls. `shooting` marks a foul on a shooter (free throws follow).
+   * as team fouls. `shooting` marks a foul on a shooter (free throws follow). `drawnByPlayerId`:
+   * the opponent who was fouled (and shoots the free throws), when the scorer recorded it.
    */
   | {
       type: 'foul';
@@ -111,6 +124,7 @@ export type EventPayload =
       playerId: string | null;
       kind: FoulKind;
       shooting: boolean;
+      drawnByPlayerId?: string;
     }
   | { type: 'timeout'; team: TeamSide }
   | { type: 'substitution'; team: TeamSide; playersIn: string[]; playersOut: string[] }
@@ -138,8 +152,9 @@ export interface LoggedEvent {
   userId: string;
 }
 
-/** Events that run the game clock and the shot clock. */
+/** Events that run the game clock and the shot clock (or say who runs them). */
 export const clockTypes = [
+  'clock-takeover',
   'clock-start',
   'clock-stop',
   'clock-set',
@@ -159,6 +174,16 @@ export const timekeepingTypes = [
   'period-start',
   'period-end',
   ...clockTypes,
+] as const satisfies readonly EventType[];
+
+/**
+ * Events only the device running the clocks may log: the clocks and the period changes (they
+ * reset the clock). Anyone may start or end the game.
+ */
+export const clockControlTypes = [
+  ...clockTypes,
+  'period-start',
+  'period-end',
 ] as const satisfies readonly EventType[];
 
 /**

@@ -5,6 +5,7 @@
 import type { LoggedEvent, ScoreSource, TeamSide } from './events.ts';
 import { zero } from './score.ts';
 import type { GameState, Score } from './state.ts';
+import type { ClockMark } from './timeline.ts';
 
 /**
  * A moment of the game, for ordering substitutions against baskets. When a substitution and a
@@ -81,6 +82,10 @@ export interface History {
   teamRebounds: Score;
   teamTurnovers: Score;
   disqualifying: Record<string, number>;
+  /** The clock timeline, newest instant first (timeline.ts). */
+  clockMarks: Cons<ClockMark> | null;
+  /** When the device running the clocks last used them (clock-authority.ts). */
+  ownerLastAt: number;
 }
 
 /** Each state's history, for the states this process made. */
@@ -106,5 +111,7 @@ export function emptyHistory(): History {
     teamRebounds: zero(),
     teamTurnovers: zero(),
     disqualifying: {},
+    clockMarks: null,
+    ownerLastAt: -Infinity,
   };
 }

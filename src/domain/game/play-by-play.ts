@@ -101,6 +101,8 @@ export function describeEvent(
       return `Shot clock set to ${formatShotClock(event.remainingMs)}`;
     case 'shot-clock-off':
       return 'Shot clock off';
+    case 'clock-takeover':
+      return 'Took over the clock';
     case 'score-adjust':
       return event.points > 0
         ? `+${event.points} on the scoreboard`
@@ -143,7 +145,9 @@ export function describeEvent(
               ? 'Team'
               : playerToken(event.playerId);
       const kind = foulLabels[event.kind].toLowerCase();
-      return `${who} ${kind} foul${event.shooting ? ' (shooting)' : ''}`;
+      const drawn =
+        event.drawnByPlayerId === undefined ? '' : `, on ${playerToken(event.drawnByPlayerId)}`;
+      return `${who} ${kind} foul${event.shooting ? ' (shooting)' : ''}${drawn}`;
     }
     case 'timeout':
       return 'Timeout';

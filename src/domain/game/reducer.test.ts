@@ -434,6 +434,19 @@ describe('checkEvent', () => {
     expect(check(b.log, foul('home', 'h1'))).toBeNull();
   });
 
+  it('a foul names the opponent who drew it, and only an opponent', () => {
+    const { b } = started();
+    const drawn = { ...foul('away', 'a2', 'personal', true), drawnByPlayerId: 'h3' };
+    expect(check(b.log, drawn)).toBeNull();
+    expect(check(b.log, { ...drawn, drawnByPlayerId: 'a4' })).toBe(
+      'The fouled player must be an opponent: Player a4 plays for the away team, not the home team.',
+    );
+    b.add(drawn);
+    expect(replay(setup, b.log).playByPlay.at(-1)!.description).toBe(
+      '{{a2}} personal foul (shooting), on {{h3}}',
+    );
+  });
+
   it('rejects a console score below 0 and a clock above the period length', () => {
     const { b } = started();
     expect(check(b.log, { type: 'score-adjust', team: 'away', points: -1 })).toMatch(/already 0/);

@@ -14,6 +14,7 @@ import {
   emptyTotals,
   teamTotals,
 } from './box-score.ts';
+import { followClockEvent, isClockControl } from './clock-authority.ts';
 import { elapsedGameMs, periodLengthMs } from './clock.ts';
 import { Draft } from './draft.ts';
 import {
@@ -45,6 +46,7 @@ import {
   fullShotClock,
   type TimekeepingEvent,
 } from './timekeeping.ts';
+import { eventInstant, markClock, timedByClock } from './timeline.ts';
 
 /** The state of a game with an empty log. */
 export function initialState(setup: GameSetup): GameState {
@@ -58,6 +60,8 @@ export function initialState(setup: GameSetup): GameState {
     periodEnded: false,
     clock: { running: false, remainingMs: periodLengthMs(setup.rules, 1), serverMs: null },
     shotClock: fullShotClock(setup),
+    clockOwner: null,
+    clockConflicts: [],
     scoreSource: setup.scoreSource,
     score: zero(),
     consoleScore: zero(),
@@ -83,8 +87,13 @@ const timekeeping = new Set<string>(timekeepingTypes);
 const isTimekeeping = (e: GameEvent): e is TimekeepingEvent => timekeeping.has(e.type);
 
 /** Folds one event (not a void, not voided) into the draft. */
-function fold(d: Draft, logged: LoggedEvent): void {
+function fold(d: Draft, sent: LoggedEvent): void {
   const { s, h } = d;
+  if (isClockControl(sent.event) && !followClockEvent(d, sent)) {
+    if (sent.seq > s.lastSeq) s.lastSeq = sent.seq;
+    return;
+  }
+  const logged = timedByClock(d, sent);
   const e = logged.event;
   const rules = d.setup.rules;
   expireClocks(d, 'serverMs' in e ? e.serverMs : logged.recordedAt);
@@ -97,8 +106,10 @@ function fold(d: Draft, logged: LoggedEvent): void {
   const at = (team: TeamSide, rank: number): Moment => ({ abs, seq: logged.seq, team, rank });
 
   let points = 0;
-  if (isTimekeeping(e)) foldTimekeeping(d, e);
-  else {
+  if (isTimekeeping(e)) {
+    foldTimekeeping(d, e);
+    markClock(d, eventInstant(logged));
+  } else {
     switch (e.type) {
       case 'score-adjust':
         points = e.points;

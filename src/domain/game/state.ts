@@ -1,7 +1,7 @@
 // What the reducer computes from a game's log (PRODUCT.md §4 "Derived state"). Plain data, so it
 // can be sent as JSON (GET /api/games/:id/state) and rendered by any screen.
 import type { GameRules } from '../season/rules.ts';
-import type { EventType, ScoreSource, TeamSide } from './events.ts';
+import type { clockControlTypes, EventType, ScoreSource, TeamSide } from './events.ts';
 
 /** What the reducer needs to know about a game besides its log. */
 export interface GameSetup {
@@ -104,6 +104,18 @@ export interface PlayEntry {
   points: number;
 }
 
+/**
+ * A clock event the game's clock did not follow: it came from a device that was not running the
+ * clocks when it was made (typically one that was offline). Operators accept or discard it.
+ */
+export interface ClockConflict {
+  clientId: string;
+  deviceId: string;
+  type: (typeof clockControlTypes)[number];
+  /** When it was made (server time, epoch ms). */
+  at: number;
+}
+
 export interface GameState {
   status: GameStatus;
   /** 0 before the game starts. */
@@ -113,6 +125,10 @@ export interface GameState {
   clock: ClockState;
   /** null when the shot clock is off. */
   shotClock: ClockState | null;
+  /** The device that runs the clocks (the first to touch them, or the last to take over). */
+  clockOwner: string | null;
+  /** Clock events from other devices that the clocks did not follow, oldest first. */
+  clockConflicts: ClockConflict[];
   scoreSource: ScoreSource;
   /** The score by the game's score source. */
   score: Score;
