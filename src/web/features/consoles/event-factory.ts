@@ -26,12 +26,17 @@ function clampMs(ms: number): number {
   return Math.min(maxClockMs, Math.max(0, Math.round(ms)));
 }
 
-/** An event at this moment of the game (`serverNow`: the console's estimate of server time). */
+/**
+ * An event at this moment of the game (`serverNow`: the console's estimate of server time). It
+ * carries that instant too, so the game can time a play by its clock timeline if this console's
+ * clock was not the game's (it was offline while the clock was stopped elsewhere).
+ */
 export function stamp(state: GameState, serverNow: number, payload: EventPayload): GameEvent {
   return {
     clientId: newClientId(),
     period: Math.max(1, state.period),
     clockMs: clampMs(clockRemaining(state.clock, serverNow)),
+    at: Math.max(0, Math.round(serverNow)),
     ...payload,
   };
 }
@@ -65,4 +70,23 @@ export function withStatsScoreSource(
   );
   if (decided) return events;
   return [stamp(state, at, { type: 'score-source', source: 'stats' }), ...events];
+}
+
+/**
+ * The replacement of an edited play: a new id, the original's moment of the game (and instant),
+ * and a missed shot loses its assist.
+ */
+export function replacementOf(original: GameEvent, edited: GameEvent): GameEvent {
+  const next: GameEvent = {
+    ...edited,
+    clientId: newClientId(),
+    period: original.period,
+    clockMs: original.clockMs,
+  };
+  if (original.at !== undefined) next.at = original.at;
+  if (next.type === 'shot' && (!next.made || next.assistPlayerId === undefined)) {
+    const { assistPlayerId: _drop, ...rest } = next;
+    return rest;
+  }
+  return next;
 }

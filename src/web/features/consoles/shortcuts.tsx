@@ -3,6 +3,7 @@
 // button it presses, so an operator learns them by using the console.
 import { Kbd } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import styles from './console.module.css';
 
 export interface Shortcut {
   key: string;
@@ -93,7 +94,7 @@ export function shortcutText(key: string): string {
 /** The key of a shortcut, drawn as a key cap on the button it presses. */
 export function KeyHint({ shortcut }: { shortcut: string }) {
   return (
-    <Kbd size="xs" ml={6}>
+    <Kbd size="xs" ml={6} className={styles.keysOnly}>
       {shortcutText(shortcut)}
     </Kbd>
   );

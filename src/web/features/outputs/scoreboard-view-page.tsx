@@ -23,7 +23,6 @@ import { Link } from 'react-router';
 import { apiPath, liveGamePaths } from '../../../contract/api-paths.ts';
 import { presenceSchema, type LiveGame, type Presence } from '../../../contract/live-games.ts';
 import type { GameState } from '../../../domain/game/state.ts';
-import type { ConsoleKind, OutputKind } from '../../../domain/plans/plans.ts';
 import { GameScreenLinks } from '../../components/game-screens.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -31,21 +30,9 @@ import { deviceId } from '../../lib/live/device-id.ts';
 import { useGameFeed } from '../../lib/live/game-feed.ts';
 import { useFrameNow, useServerClock } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
+import { screenLabels } from '../../lib/live/screen-labels.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ScoreboardDisplay } from '../../outputs/scoreboard-display.tsx';
-
-const kindLabels: Record<ConsoleKind | OutputKind, string> = {
-  timescore: 'Time & score console',
-  timeonly: 'Time-only console',
-  statstwo: 'Stats console (both teams)',
-  statsteamA: 'Stats console: home team',
-  statsteamB: 'Stats console: away team',
-  scoreboard: 'Scoreboard',
-  statsheet: 'Stat sheet',
-  scoreboardoffline: 'Offline scoreboard',
-  localscoreboard: 'Local scoreboard',
-  'scoreboard-view': 'Scoreboard view',
-};
 
 const consoleKindSet = new Set<string>([
   'timescore',
@@ -170,7 +157,7 @@ function Connected({
                 <Table.Tr key={`${c.kind}-${c.deviceId}-${c.connectedAt}`}>
                   <Table.Td>
                     <Text size="sm" fw={consoleKindSet.has(c.kind) ? 600 : undefined}>
-                      {kindLabels[c.kind]}
+                      {screenLabels[c.kind]}
                     </Text>
                   </Table.Td>
                   <Table.Td>
