@@ -25,7 +25,8 @@ export default async function globalSetup() {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(e2ePort),
-      HOST: '127.0.0.1',
+      // All interfaces, as `npm start` does: venue-network.spec.ts opens it by the LAN address.
+      HOST: '0.0.0.0',
       PUBLIC_URL: baseUrl,
       DATA_DIR: path.join(e2eDir, 'data'),
       SMTP_URL: smtp.url,
