@@ -200,8 +200,10 @@ export function StatsConsole({
         : null;
     if (shooter === null) return;
     void recordStat([{ type: 'free-throw', team: shooter.side, playerId: shooter.id, made }]);
+    // Free throws come in series: the shooter stays selected for the next one, unless these were
+    // the foul's last.
     if (run && run.done + 1 < run.total) setRun({ ...run, done: run.done + 1 });
-    else endRun();
+    else if (run) endRun();
   };
   const play = (kind: 'offensive' | 'defensive' | 'steal' | 'block') => {
     if (!selected) return;
