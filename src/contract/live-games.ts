@@ -257,6 +257,7 @@ export const gameStateSchema = z.object({
   clock: clockSchema,
   shotClock: clockSchema.nullable(),
   clockOwner: z.string().nullable(),
+  clockOwnerLastAt: z.number().nullable(),
   clockConflicts: z.array(
     z.object({
       clientId: z.string(),

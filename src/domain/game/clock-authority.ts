@@ -30,14 +30,15 @@ export function isClockControl(event: GameEvent): boolean {
  * takeover in time, makes it the one running them. Otherwise the event is noted as a conflict.
  */
 export function followClockEvent(d: Draft, logged: LoggedEvent): boolean {
-  const { s, h } = d;
+  const { s } = d;
   const device = logged.deviceId;
   const at = eventInstant(logged);
   const owner = s.clockOwner;
-  const tookOver = logged.event.type === 'clock-takeover' && at >= h.ownerLastAt;
+  const last = s.clockOwnerLastAt ?? -Infinity;
+  const tookOver = logged.event.type === 'clock-takeover' && at >= last;
   if (owner === null || owner === device || tookOver) {
     s.clockOwner = device;
-    h.ownerLastAt = owner === device ? Math.max(h.ownerLastAt, at) : at;
+    s.clockOwnerLastAt = owner === device ? Math.max(last, at) : at;
     return true;
   }
   const conflict: ClockConflict = {

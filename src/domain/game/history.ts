@@ -84,8 +84,6 @@ export interface History {
   disqualifying: Record<string, number>;
   /** The clock timeline, newest instant first (timeline.ts). */
   clockMarks: Cons<ClockMark> | null;
-  /** When the device running the clocks last used them (clock-authority.ts). */
-  ownerLastAt: number;
 }
 
 /** Each state's history, for the states this process made. */
@@ -112,6 +110,5 @@ export function emptyHistory(): History {
     teamTurnovers: zero(),
     disqualifying: {},
     clockMarks: null,
-    ownerLastAt: -Infinity,
   };
 }

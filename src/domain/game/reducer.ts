@@ -61,6 +61,7 @@ export function initialState(setup: GameSetup): GameState {
     clock: { running: false, remainingMs: periodLengthMs(setup.rules, 1), serverMs: null },
     shotClock: fullShotClock(setup),
     clockOwner: null,
+    clockOwnerLastAt: null,
     clockConflicts: [],
     scoreSource: setup.scoreSource,
     score: zero(),

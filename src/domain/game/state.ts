@@ -127,6 +127,8 @@ export interface GameState {
   shotClock: ClockState | null;
   /** The device that runs the clocks (the first to touch them, or the last to take over). */
   clockOwner: string | null;
+  /** When the device running the clocks last used them (server time), null before anyone did. */
+  clockOwnerLastAt: number | null;
   /** Clock events from other devices that the clocks did not follow, oldest first. */
   clockConflicts: ClockConflict[];
   scoreSource: ScoreSource;

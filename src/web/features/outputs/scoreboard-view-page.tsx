@@ -109,6 +109,57 @@ function ScoreCheck({ game, state }: { game: LiveGame; state: GameState }) {
   );
 }
 
+/** Who runs the clock, and clock changes from other devices waiting for a decision. */
+function ClockCheck({
+  state,
+  connections,
+}: {
+  state: GameState;
+  connections: Presence['connections'] | null;
+}) {
+  const name = (device: string) => {
+    const screen = connections?.find((c) => c.deviceId === device);
+    return `device ${device.slice(0, 6)}${screen ? ` (${screenLabels[screen.kind]})` : ''}`;
+  };
+  const conflicts = state.clockConflicts;
+  const devices = [...new Set(conflicts.map((c) => c.deviceId))];
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="clock-check">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="clock-check">
+            Clock check
+          </Title>
+          {conflicts.length > 0 ? (
+            <Badge color="orange" variant="filled" size="lg">
+              Clock conflict
+            </Badge>
+          ) : (
+            <Badge color="teal" variant="light" size="lg">
+              One clock
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" data-testid="clock-owner">
+          {state.clockOwner === null
+            ? 'No console has run the clock yet.'
+            : `The clock is run from ${name(state.clockOwner)}.`}
+        </Text>
+        {devices.map((device) => {
+          const n = conflicts.filter((c) => c.deviceId === device).length;
+          return (
+            <Alert key={device} color="orange" variant="light" role="alert" p="xs">
+              {n === 1 ? 'One clock change' : `${n} clock changes`} from {name(device)}{' '}
+              {n === 1 ? 'was' : 'were'} not applied: made while another device ran the clock.
+              Use or discard them on a console that runs the clock.
+            </Alert>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
+
 function Connected({
   connections,
   now,
@@ -274,6 +325,7 @@ export function ScoreboardViewPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="sm">
               <ScoreCheck game={game} state={state} />
+              <ClockCheck state={state} connections={connections} />
               <Connected connections={connections} now={now} />
             </Stack>
           </Grid.Col>
