@@ -150,8 +150,8 @@ function ClockCheck({
           return (
             <Alert key={device} color="orange" variant="light" role="alert" p="xs">
               {n === 1 ? 'One clock change' : `${n} clock changes`} from {name(device)}{' '}
-              {n === 1 ? 'was' : 'were'} not applied: made while another device ran the clock.
-              Use or discard them on a console that runs the clock.
+              {n === 1 ? 'was' : 'were'} not applied: made while another device ran the clock. Use
+              or discard them on a console that runs the clock.
             </Alert>
           );
         })}
