@@ -27,7 +27,8 @@ export default async function globalSetup() {
       PORT: String(e2ePort),
       // All interfaces, as `npm start` does: venue-network.spec.ts opens it by the LAN address.
       HOST: '0.0.0.0',
-      PUBLIC_URL: baseUrl,
+      // No PUBLIC_URL, as `npm start` at a venue: it defaults to baseUrl, and the links a tablet
+      // is given follow the LAN address it uses (venue-network.spec.ts).
       DATA_DIR: path.join(e2eDir, 'data'),
       SMTP_URL: smtp.url,
       GOOGLE_CLIENT_ID: oidcClient.clientId,

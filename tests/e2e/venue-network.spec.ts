@@ -1,6 +1,7 @@
 // At a venue, Tempo runs on a laptop and tablets and phones reach it by the laptop's LAN address,
-// while PUBLIC_URL stays http://localhost:PORT. Accounts work at either address; a front end the
-// server does not trust gets a message that says what to set.
+// while PUBLIC_URL is unset (so http://localhost:PORT). Accounts work at either address, and the
+// links a tablet is given keep it on the LAN address; a front end the server does not trust gets
+// a message that says what to set.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -44,6 +45,29 @@ test.describe('on a phone at the LAN address', () => {
     await page.getByLabel('Name', { exact: true }).fill('Gym Night League');
     await page.getByRole('button', { name: 'Create tournament' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gym Night League' })).toBeVisible();
+  });
+});
+
+test.describe('on a tablet at the LAN address', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('Upgrade opens the sandbox checkout on that address, and paying comes back to it', async ({
+    page,
+  }) => {
+    const at = (path: string) => new RegExp(`^${lanOrigin.replaceAll('.', '\\.')}${path}`);
+    await register(page, lanOrigin, newUser('upgrade'));
+    await page.goto(`${lanOrigin}/profile`);
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await page.getByRole('link', { name: 'Choose Premium — 1 month' }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    await expect(page).toHaveURL(at('/checkout/sandbox/sbx_'));
+    await expect(
+      page.getByRole('heading', { name: 'Test payment — no money moves' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(at('/pay-success\\?order='));
+    await expect(page.getByRole('heading', { name: /^Premium until / })).toBeVisible();
   });
 });
 

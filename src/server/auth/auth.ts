@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { errorCodes } from '../../contract/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
-import { mailLinkOrigin } from './mail-link-origin.ts';
 import { passwordProblem } from './password-policy.ts';
 
 export interface AuthLog {
@@ -62,7 +62,7 @@ export function createAuth(
       resetPasswordTokenExpiresIn: resetTokenTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        const origin = mailLinkOrigin(config, request);
+        const origin = linkOrigin(config, request && new URL(request.url).origin);
         const built = new URL(url);
         const link = new URL(`${built.pathname}${built.search}`, origin);
         // Absolute, because Better Auth resolves a relative page against PUBLIC_URL when the

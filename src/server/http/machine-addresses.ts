@@ -1,5 +1,6 @@
 // The addresses of the machine Tempo runs on: what a venue types on a tablet to reach the laptop,
-// and the only host names a reset link may be built from when PUBLIC_URL is not set.
+// and the only host names a person's links (link-origin.ts) may be built from when PUBLIC_URL is
+// not set.
 import os from 'node:os';
 
 type Interfaces = NodeJS.Dict<os.NetworkInterfaceInfo[]>;
