@@ -144,8 +144,8 @@ export interface GameState {
   /** Team fouls counted in the current period (or half, by the rules). */
   teamFouls: Score;
   /**
-   * Team fouls committed in each period, index 0 is period 1 (counted as teamFouls counts them:
-   * the larger of the fouls recorded with and without a player).
+   * Team fouls committed in each period, index 0 is period 1: the larger of the fouls recorded
+   * with and without a player (see fouls.ts). teamFouls adds up those of the current window.
    */
   periodTeamFouls: Score[];
   /**
