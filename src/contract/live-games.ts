@@ -273,10 +273,12 @@ export const gameStateSchema = z.object({
   scoreMismatch: z.boolean(),
   periodScores: z.array(scoreSchema),
   teamFouls: scoreSchema,
+  periodTeamFouls: z.array(scoreSchema),
   bonus: z.object({ home: z.boolean(), away: z.boolean() }),
   timeoutsLeft: scoreSchema,
   possessionArrow: teamSide.nullable(),
   onCourt: z.object({ home: z.array(z.string()), away: z.array(z.string()) }),
+  fouledOut: z.object({ home: z.array(z.string()), away: z.array(z.string()) }),
   players: z.record(z.string(), boxLineSchema),
   totals: z.object({ home: totalsSchema, away: totalsSchema }),
   playByPlay: z.array(
@@ -319,6 +321,7 @@ export const scoreboardSummarySchema = gameStateSchema.pick({
   bonus: true,
   timeoutsLeft: true,
   possessionArrow: true,
+  fouledOut: true,
   scoreMismatch: true,
   lastSeq: true,
 });

@@ -14,7 +14,7 @@ import { firstHalfEnd } from './clock.ts';
 import type { Draft } from './draft.ts';
 import type { GameEvent } from './events.ts';
 import { sameScore, sumScores, zero } from './score.ts';
-import type { BoxLine } from './state.ts';
+import type { BoxLine, Score } from './state.ts';
 
 /** The periods whose team fouls count now: this period, or this half (overtimes join the 2nd). */
 export function foulWindow(rules: GameRules, period: number): [number, number] {
@@ -51,21 +51,39 @@ export function recordFoul(d: Draft, e: Extract<GameEvent, { type: 'foul' }>): v
     h.disqualifying = d.own(h.disqualifying);
     h.disqualifying[e.playerId] = (h.disqualifying[e.playerId] ?? 0) + 1;
   }
-  line.fouledOut = fouledOut(d.setup.rules, line, h.disqualifying[e.playerId] ?? 0);
+  const out = fouledOut(d.setup.rules, line, h.disqualifying[e.playerId] ?? 0);
+  if (out && !line.fouledOut) {
+    const lists = (d.s.fouledOut = d.own(d.s.fouledOut));
+    lists[line.team] = [...lists[line.team], line.playerId];
+  }
+  line.fouledOut = out;
 }
 
-/** The team fouls and bonus of the current period, from the per-period counts. */
+/** Team fouls of `period` (1…): the larger of the counts with and without a player. */
+function periodFouls(d: Draft, period: number): Score {
+  const named = d.h.foulsNamed[period];
+  const unnamed = d.h.foulsUnnamed[period];
+  return {
+    home: Math.max(named?.home ?? 0, unnamed?.home ?? 0),
+    away: Math.max(named?.away ?? 0, unnamed?.away ?? 0),
+  };
+}
+
+/** Team fouls per period, and the team fouls and bonus of the current period. */
 export function settleTeamFouls(d: Draft): void {
   const { s, h } = d;
   const rules = d.setup.rules;
+  const periods = Math.max(h.foulsNamed.length - 1, h.foulsUnnamed.length - 1, s.period);
+  const perPeriod: Score[] = [];
+  for (let p = 1; p <= periods; p++) perPeriod.push(periodFouls(d, p));
+  const same = (f: Score, i: number) => sameScore(f, perPeriod[i]!);
+  // A new array only when a count changed: most events are not fouls.
+  if (s.periodTeamFouls.length !== periods || !s.periodTeamFouls.every(same)) {
+    s.periodTeamFouls = perPeriod;
+  }
   if (s.period >= 1) {
     const [from, to] = foulWindow(rules, s.period);
-    const named = sumScores(h.foulsNamed, from, to);
-    const unnamed = sumScores(h.foulsUnnamed, from, to);
-    const fouls = {
-      home: Math.max(named.home, unnamed.home),
-      away: Math.max(named.away, unnamed.away),
-    };
+    const fouls = sumScores(s.periodTeamFouls, from - 1, to - 1);
     if (!sameScore(fouls, s.teamFouls)) s.teamFouls = fouls;
   } else if (!sameScore(s.teamFouls, zero())) s.teamFouls = zero();
   const limit = rules.teamFoulsBeforeBonus;

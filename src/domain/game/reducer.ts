@@ -70,10 +70,12 @@ export function initialState(setup: GameSetup): GameState {
     scoreMismatch: false,
     periodScores: [],
     teamFouls: zero(),
+    periodTeamFouls: [],
     bonus: { home: false, away: false },
     timeoutsLeft: timeoutsLeft(setup.rules, 0, []),
     possessionArrow: null,
     onCourt: { home: [], away: [] },
+    fouledOut: { home: [], away: [] },
     players,
     totals: { home: emptyTotals(), away: emptyTotals() },
     playByPlay: [],
@@ -311,17 +313,17 @@ function rebuildHistory(setup: GameSetup, state: GameState): History {
     [state.scoreSource]: state.periodScores,
     [otherSource]: otherPeriods,
   } as Record<ScoreSource, Score[]>;
-  const fouls: Score[] = [];
-  for (let i = 0; i < period; i++) fouls.push(zero());
-  fouls.push({ ...state.teamFouls });
+  // Index = period in the history, index 0 = period 1 in the state.
+  const fouls: Score[] = [zero(), ...state.periodTeamFouls.map((f) => ({ ...f }))];
   h.foulsNamed = fouls;
   h.foulsUnnamed = fouls;
   const { allowance } = timeoutAllowance(setup.rules, state.period);
-  const taken = fouls.map(() => zero());
-  taken[period] = {
+  const taken: Score[] = [];
+  for (let i = 0; i < period; i++) taken.push(zero());
+  taken.push({
     home: allowance - state.timeoutsLeft.home,
     away: allowance - state.timeoutsLeft.away,
-  };
+  });
   h.timeoutsTaken = taken;
   for (const side of teamSides) {
     const t = state.totals[side];

@@ -144,6 +144,11 @@ export interface GameState {
   /** Team fouls counted in the current period (or half, by the rules). */
   teamFouls: Score;
   /**
+   * Team fouls committed in each period, index 0 is period 1: the larger of the fouls recorded
+   * with and without a player (see fouls.ts). teamFouls adds up those of the current window.
+   */
+  periodTeamFouls: Score[];
+  /**
    * bonus[team]: `team` has committed rules.teamFoulsBeforeBonus team fouls in this period (or
    * half), so each further foul BY `team` gives its opponent free throws (FIBA's team-foul penalty;
    * on US broadcasts the opponent "is in the bonus"). See fouls.ts.
@@ -152,6 +157,8 @@ export interface GameState {
   timeoutsLeft: Score;
   possessionArrow: TeamSide | null;
   onCourt: Record<TeamSide, string[]>;
+  /** Players out of the game (fouled out or disqualified), per team, in the order they went out. */
+  fouledOut: Record<TeamSide, string[]>;
   /** By player id. */
   players: Record<string, BoxLine>;
   totals: Record<TeamSide, TeamTotals>;
