@@ -40,7 +40,7 @@ export async function createDeps(
     pubsub,
     mailer,
     now: opts.now ?? (() => new Date()),
-    auth: createAuth({ config, db, mailer }, authSecret(config), log),
+    auth: createAuth({ config, db, mailer, pubsub }, authSecret(config), log),
   };
 }
 

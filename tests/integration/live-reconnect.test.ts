@@ -6,11 +6,11 @@
 // runs it on every submission.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
+import { apiPath, liveGamePaths, managementPaths } from '../../src/contract/api-paths.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { postgresPubSub, type PubSub } from '../../src/server/live/pubsub.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import type { Client } from './support/management.ts';
+import { addMember, expectStatus, newUser, type Client } from './support/management.ts';
 import {
   ev,
   isEvent,
@@ -81,7 +81,11 @@ describe('the LISTEN connection', () => {
     let viewerBase: string;
     let posterBase: string;
 
+    /** The LISTEN connections of the instance that is not the viewer's. */
+    let posterPids: number[];
+
     beforeAll(async () => {
+      posterPids = await listenerPids();
       ({ pubsub: viewerPubSub, pid: viewerPid } = await ownPubSub());
       viewerSide = await buildApp({ ...t.deps, pubsub: viewerPubSub });
       viewerBase = await listen(viewerSide);
@@ -129,6 +133,36 @@ describe('the LISTEN connection', () => {
         expect(viewer.seqs()).toEqual([1, 2, 3, 4, 5]);
       } finally {
         viewer.close();
+      }
+    });
+
+    it('ends member streams whose access went while the connection was down', async () => {
+      const g = await seedLiveGame(t, { owner, players: 1 });
+      await record(owner, g.gameId, [ev.start()]);
+      const member = await newUser(t, 'member');
+      await addMember(t, g.tournamentId, member.id, 'viewer');
+      const streamPath = apiPath(liveGamePaths.stream, { gameId: g.gameId });
+      const removed = await openStream(viewerBase, streamPath, { cookie: member.cookie });
+      const kept = await openStream(viewerBase, streamPath, { cookie: owner.cookie });
+      try {
+        await removed.next(isEvent(1));
+        await kept.next(isEvent(1));
+        // The listener may have been replaced by an earlier test's cut: find the current one.
+        const [pid] = (await listenerPids()).filter((p) => !posterPids.includes(p));
+        await pool().query('SELECT pg_terminate_backend($1)', [pid]);
+        await vi.waitFor(async () => expect(await gone(pid!)).toBe(true));
+        // Published to nobody on the viewer's side: only the check after reconnecting can see it.
+        const memberPath = apiPath(managementPaths.member, {
+          tournamentId: g.tournamentId,
+          userId: member.id,
+        });
+        expectStatus(await owner.del(memberPath), 204);
+        await removed.ended;
+        await postOnPoster(g.gameId, 1);
+        await kept.next(isEvent(2));
+      } finally {
+        removed.close();
+        kept.close();
       }
     });
   });

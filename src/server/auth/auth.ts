@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
+import { publishAccessChanged } from './access-events.ts';
 import { passwordProblem } from './password-policy.ts';
 
 export interface AuthLog {
@@ -32,7 +33,7 @@ const newPasswordField: Record<string, string> = {
 };
 
 export function createAuth(
-  deps: Pick<AppDeps, 'config' | 'db' | 'mailer'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'mailer' | 'pubsub'>,
   secret: string,
   log: AuthLog,
 ) {
@@ -100,6 +101,17 @@ export function createAuth(
       },
     },
     databaseHooks: {
+      session: {
+        delete: {
+          // Every way a session ends (sign-out, revocation, a password change or reset) deletes
+          // its row through here: open streams and cached console sessions are dropped at once.
+          after: async (session) => {
+            await publishAccessChanged(deps, session.userId).catch((err: unknown) =>
+              log.error({ err }, 'could not announce the end of a session'),
+            );
+          },
+        },
+      },
       user: {
         create: {
           // ADMIN_EMAILS bootstraps site administrators: they are admins from their first sign-up.

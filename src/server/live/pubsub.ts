@@ -2,6 +2,9 @@
 // With PGlite there is one process, so an in-memory emitter is the whole story. With a PostgreSQL
 // server several instances may share one database: messages go through LISTEN/NOTIFY so a change
 // made on one instance (a webhook, an admin action, a game event) reaches viewers on every other.
+// Either way a message reaches this process's listeners before publish() returns: a request made
+// right after a sign-out must find the session gone, not wait for the notification's round trip.
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
@@ -62,12 +65,18 @@ export async function postgresPubSub(
   let listener: pg.Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** Tells this process's notifications, already delivered here by publish(), from the others'. */
+  const origin = randomUUID();
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
     try {
-      const { topic, payload } = JSON.parse(msg.payload) as { topic: string; payload: unknown };
-      local.emit(topic, payload);
+      const message = JSON.parse(msg.payload) as {
+        origin: string;
+        topic: string;
+        payload: unknown;
+      };
+      if (message.origin !== origin) local.emit(message.topic, message.payload);
     } catch (err) {
       onError(err);
     }
@@ -124,10 +133,11 @@ export async function postgresPubSub(
   await listen();
   return {
     async publish(topic, payload) {
-      const text = JSON.stringify({ topic, payload });
+      const text = JSON.stringify({ origin, topic, payload });
       if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) {
         throw new Error(`pubsub message on ${topic} is too large for NOTIFY`);
       }
+      local.emit(topic, payload);
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, text]);
     },
     subscribe(topic, handler) {

@@ -186,6 +186,8 @@ export interface SseReader {
   seqs(): number[];
   /** Resolves with the first frame (after those already seen, from `from`) matching. */
   next(match: (f: Frame) => boolean, from?: number): Promise<Frame>;
+  /** Resolves when the server has ended the stream (not when close() aborts it). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -208,6 +210,7 @@ export async function openStream(
   });
   const frames: Frame[] = [];
   const waiters = new Set<() => void>();
+  let serverEnded = () => {};
   const reader: SseReader = {
     status: res.status,
     headers: res.headers,
@@ -233,6 +236,7 @@ export async function openStream(
         waiters.add(waiter);
       });
     },
+    ended: new Promise<void>((resolve) => (serverEnded = resolve)),
     close: () => abort.abort(),
   };
   if (!res.body) return reader;
@@ -251,6 +255,7 @@ export async function openStream(
         }
         for (const wake of [...waiters]) wake();
       }
+      serverEnded();
     } catch {
       // Aborted by close(), or the server ended the stream.
     }

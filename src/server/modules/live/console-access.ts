@@ -2,15 +2,17 @@
 // posts every few seconds for hours, and each check used to cost three queries for the session
 // and the profile, one for the membership and one for the owner's plan.
 //
-// The signed-in account is kept for a few seconds per Cookie header (dropped at once when the
-// profile changes, e.g. on deactivation); the membership, the archive flag and the owner's plan
-// are read fresh for every post, in one query for all the posts of one event-loop turn. Whenever that query says no, the request goes
-// through requireTournamentRole, so every refusal has the same status and words as elsewhere.
+// The signed-in account is kept for a few seconds per Cookie header, and dropped at once when the
+// person's access changes (a session of theirs ends, the account is deactivated: see
+// auth/access-events.ts); the membership, the archive flag and the owner's plan are read fresh
+// for every post, in one query for all the posts of one event-loop turn. Whenever that query says
+// no, the request goes through requireTournamentRole, so every refusal has the same status and
+// words as elsewhere.
 import type { FastifyRequest } from 'fastify';
 import { roleAtLeast, type TournamentRole } from '../../../contract/tournaments.ts';
 import { effectiveTier, type PlanTier } from '../../../domain/plans/effective-tier.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
-import { profileTopic } from '../../auth/profile-events.ts';
+import { onAccessChange } from '../../auth/access-events.ts';
 import { requireUser, type SessionUser } from '../../auth/guards.ts';
 import { requireConsole } from '../../billing/plan-gates.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -152,12 +154,12 @@ export class ConsoleAccess {
     return user;
   }
 
-  /** A deactivated (or otherwise changed) account is read again on its next post. */
+  /** A signed-out, deactivated or otherwise changed account is read again on its next post. */
   private watch(userId: string) {
     if (this.watched.has(userId)) return;
     // Bounded: past this many accounts, start again from nothing.
     if (this.watched.size >= MAX_SESSIONS) this.close();
-    const off = this.deps.pubsub.subscribe(profileTopic(userId), () => {
+    const off = onAccessChange(this.deps.pubsub, userId, () => {
       for (const [key, entry] of this.sessions) {
         if (entry.user.id === userId) this.sessions.delete(key);
       }

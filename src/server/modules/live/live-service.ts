@@ -23,6 +23,7 @@ import { gameSetupTopic, type SetupScope } from '../../live/setup-events.ts';
 import { ConsoleAccess } from './console-access.ts';
 import { IngestQueue } from './ingest.ts';
 import { loadLiveGame, publicAccess, type PublicAccess } from './game-setup.ts';
+import { MemberStreams } from './member-streams.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,8 @@ export class LiveService {
   readonly consoleAccess: ConsoleAccess;
   /** Event batches, written in groups (see ingest.ts). */
   readonly ingest: IngestQueue;
+  /** Members' streams, ended when their access goes (see member-streams.ts). */
+  readonly memberStreams: MemberStreams;
   private readonly resultListeners = new Set<(game: LiveGame) => void>();
 
   constructor(
@@ -116,6 +119,7 @@ export class LiveService {
     const { pubsub } = deps;
     this.consoleAccess = new ConsoleAccess(deps);
     this.ingest = new IngestQueue(this);
+    this.memberStreams = new MemberStreams(deps, log);
     this.unsubscribe.push(
       pubsub.subscribe(EVENTS_TOPIC, (m) => this.onEventsMessage(m as EventsMessage)),
       pubsub.subscribe(PRESENCE_TOPIC, (m) => this.onPresenceMessage(m as PresenceMessage)),
@@ -141,6 +145,7 @@ export class LiveService {
   close(): void {
     for (const off of this.unsubscribe.splice(0)) off();
     this.consoleAccess.close();
+    this.memberStreams.close();
     for (const hub of [...this.hubs.values()]) hub.close();
     this.hubs.clear();
     this.cache.clear();

@@ -26,6 +26,7 @@ import { accessErrors, gameParams, managementErrors } from '../common/route-sche
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { publicAccess } from './game-setup.ts';
 import type { CachedGame } from './live-service.ts';
+import type { StreamOwner } from './member-streams.ts';
 
 const tags = ['live games'];
 const publicTags = ['live games (public)'];
@@ -64,7 +65,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       Querystring: z.infer<typeof streamQuerySchema>;
     }>,
     reply: FastifyReply,
-    isProtected: boolean,
+    /** Who opened a member stream; null for the public one. */
+    member: StreamOwner | null,
   ) {
     const { gameId } = req.params;
     const { after, kind, deviceId, view } = req.query;
@@ -72,9 +74,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     const resumeFrom =
       typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : null;
     const sse = openSse(req, reply);
+    if (member) live.memberStreams.track(sse, member, gameId);
     await live.hubFor(gameId).join(sse, {
       after: resumeFrom ?? after ?? 0,
-      isProtected,
+      isProtected: member !== null,
       connection: kind && deviceId ? { kind, deviceId, connectedAt: live.now() } : null,
       view: view === liveViews.scoreboard ? 'scoreboard' : 'events',
     });
@@ -189,8 +192,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await requireTournamentRole(req, { gameId: req.params.gameId }, 'viewer', 'read');
-      await stream(req, reply, true);
+      const { gameId } = req.params;
+      const { user } = await requireTournamentRole(req, { gameId }, 'viewer', 'read');
+      await stream(req, reply, { userId: user.id, sessionId: user.sessionId });
     },
   );
 
@@ -264,7 +268,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await requirePublic(req.params.gameId, true);
-      await stream(req, reply, false);
+      await stream(req, reply, null);
     },
   );
 

@@ -20,6 +20,7 @@ import {
   type Invite,
   type Member,
 } from '../../../contract/tournaments.ts';
+import { publishAccessChanged } from '../../auth/access-events.ts';
 import { getSessionUser, requireUser } from '../../auth/guards.ts';
 import { users } from '../../db/schema.ts';
 import { invites, memberships, tournaments } from '../../db/tournament-schema.ts';
@@ -157,6 +158,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       await deps.db
         .delete(memberships)
         .where(and(eq(memberships.tournamentId, tournamentId), eq(memberships.userId, userId)));
+      // Their open game streams of this tournament end now, on every instance.
+      await publishAccessChanged(deps, userId);
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { apiPaths, meStreamEvents } from '../../../contract/api-paths.ts';
 import { apiErrorSchema } from '../../../contract/errors.ts';
 import { profileSchema, updateProfileSchema } from '../../../contract/profile.ts';
+import { accessTopic } from '../../auth/access-events.ts';
 import { loadAccount, toProfile } from '../../auth/account.ts';
 import { requireSignedIn, requireUser } from '../../auth/guards.ts';
 import { profileTopic, publishProfileChanged } from '../../auth/profile-events.ts';
@@ -133,14 +134,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       };
 
       const unsubscribe = deps.pubsub.subscribe(profileTopic(user.id), () => void push());
-      const heartbeat = setInterval(() => {
+      const checkSession = (alive: () => void) =>
         void sessionAlive(user.sessionId).then(
-          (alive) => (alive ? stream.ping() : stream.close()),
+          (yes) => (yes ? alive() : stream.close()),
           () => stream.close(),
         );
-      }, HEARTBEAT_MS);
+      // A session of this person ended (sign-out, revocation): this tab's, perhaps.
+      const offAccess = deps.pubsub.subscribe(accessTopic(user.id), () => checkSession(() => {}));
+      const heartbeat = setInterval(() => checkSession(() => stream.ping()), HEARTBEAT_MS);
       stream.onClose(() => {
         unsubscribe();
+        offAccess();
         clearInterval(heartbeat);
         clearTimeout(expiryTimer);
       });
