@@ -20,6 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const sessionNotFound = {
+  code: 'NOT_FOUND',
+  message: 'That session was not found. It may have ended already.',
+};
+
 function attributes(setCookie: string) {
   return setCookie
     .split(';')
@@ -212,9 +217,32 @@ describe('what the auth endpoints return', () => {
     const bob = await registerAccount(t.app);
     const bobSession = await authGet(t.app, '/get-session', { cookie: bob.cookie });
     const bobSessionId = bobSession.json<{ session: { id: string } }>().session.id;
-    await authPost(t.app, '/revoke-session', { id: bobSessionId }, { cookie: alice.cookie });
+    const revoke = await authPost(
+      t.app,
+      '/revoke-session',
+      { id: bobSessionId },
+      { cookie: alice.cookie },
+    );
+    // The same answer as for an id that does not exist: nothing tells Alice it is a session.
+    expect(revoke.statusCode).toBe(404);
+    expect(revoke.json()).toEqual(sessionNotFound);
+    const unknown = await authPost(
+      t.app,
+      '/revoke-session',
+      { id: 'no-such-session' },
+      { cookie: alice.cookie },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(sessionNotFound);
     const still = await authGet(t.app, '/get-session', { cookie: bob.cookie });
     expect(still.json()).toMatchObject({ session: { id: bobSessionId } });
+    const own = await authGet(t.app, '/get-session', { cookie: alice.cookie });
+    expect(own.json()).toMatchObject({ user: { id: alice.id } });
+  });
+
+  it('answers 401 to revoking a session without being signed in', async () => {
+    const res = await authPost(t.app, '/revoke-session', { id: 'whatever-session' });
+    expect(res.statusCode).toBe(401);
   });
 
   it('ends the session on sign-out', async () => {

@@ -3,9 +3,9 @@
 // as a plain OpenID Connect provider, and revoking a session by its id instead of its token.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { errorCodes } from '../../contract/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
@@ -138,15 +138,7 @@ export function createAuth(
             });
           }
         }
-        if (ctx.path === '/revoke-session' && typeof body.id === 'string' && !body.token) {
-          // Session tokens never reach the browser (routes.ts strips them), so the sessions list
-          // revokes by id. Better Auth then checks the session belongs to the caller.
-          const [row] = await db
-            .select({ token: sessions.token })
-            .from(sessions)
-            .where(eq(sessions.id, body.id));
-          return { context: { body: { ...body, token: row?.token ?? 'unknown-session' } } };
-        }
+        if (ctx.path === '/revoke-session') return revokeOwnSession(db, ctx, body);
       }),
     },
     plugins: config.google
@@ -205,6 +197,42 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type MiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Session tokens never reach the browser (routes.ts strips them), so the sessions list revokes by
+ * id; Better Auth revokes by token. Another person's session answers as a missing one does (404),
+ * where Better Auth would answer 200 and do nothing. Anonymous callers get Better Auth's 401.
+ */
+async function revokeOwnSession(
+  db: AppDeps['db'],
+  ctx: MiddlewareContext,
+  body: Record<string, unknown>,
+) {
+  const { id, token } = body;
+  const which =
+    typeof token === 'string'
+      ? eq(sessions.token, token)
+      : typeof id === 'string'
+        ? eq(sessions.id, id)
+        : null;
+  // Neither: Better Auth answers the malformed body.
+  if (!which) return;
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return { context: { body: { ...body, token: 'no-session' } } };
+  const [row] = await db
+    .select({ token: sessions.token })
+    .from(sessions)
+    .where(and(which, eq(sessions.userId, session.user.id)));
+  if (!row) {
+    throw new APIError('NOT_FOUND', {
+      code: errorCodes.notFound,
+      message: 'That session was not found. It may have ended already.',
+    });
+  }
+  return { context: { body: { ...body, token: row.token } } };
+}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
