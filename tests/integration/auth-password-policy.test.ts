@@ -2,8 +2,11 @@
 // sign-up, change-password and reset-password, with one human message per problem.
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordMessages } from '../../src/contract/account.ts';
 import { isCommonPassword } from '../../src/server/auth/password-policy.ts';
+import { verifications } from '../../src/server/db/schema.ts';
 import { authPost, newAccount, registerAccount } from '../support/auth-requests.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -13,6 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Account = ReturnType<typeof newAccount>;
+
 const tooCommon = 'This password is too common. Choose one that is harder to guess.';
 const refusals = [
   ['7 characters', 'a1b2c3d', 'Use at least 8 characters'],
@@ -20,6 +25,9 @@ const refusals = [
   ['a common password', 'password', tooCommon],
   ['a common password in other letter case', 'Iloveyou', tooCommon],
   ['a common password of digits', '123456789', tooCommon],
+  ['one character repeated', 'xxxxxxxxxxxx', passwordMessages.repeated],
+  ['a keyboard run', '2wsx3edc4rfv', passwordMessages.sequence],
+  ['the product name with a year', 'Tempo-2026!', passwordMessages.productName],
 ] as const;
 
 describe('sign-up', () => {
@@ -42,6 +50,25 @@ describe('sign-up', () => {
       expect(retry.statusCode).toBe(200);
     },
   );
+
+  it('refuses the account’s own email, or its name before the @, as the password', async () => {
+    for (const password of [
+      (a: Account) => a.email,
+      (a: Account) => `${a.email.split('@')[0]}!1`,
+    ]) {
+      const account = newAccount();
+      const res = await authPost(t.app, '/sign-up/email', {
+        ...account,
+        password: password(account),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: passwordMessages.ownEmail,
+        fields: { password: passwordMessages.ownEmail },
+      });
+    }
+  });
 
   it('accepts 8 and 128 characters that are not common', async () => {
     for (const password of ['tq8#vLm2', 'k'.repeat(120) + 'Zx9!Qw3$']) {
@@ -66,6 +93,21 @@ describe('change-password', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
+  it('refuses the account’s own email as the new password', async () => {
+    const user = await registerAccount(t.app);
+    const res = await authPost(
+      t.app,
+      '/change-password',
+      { currentPassword: user.password, newPassword: user.email, revokeOtherSessions: false },
+      { cookie: user.cookie },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: passwordMessages.ownEmail,
+      fields: { newPassword: passwordMessages.ownEmail },
+    });
+  });
+
   it('accepts a good new password', async () => {
     const user = await registerAccount(t.app);
     const res = await authPost(
@@ -88,6 +130,29 @@ describe('change-password', () => {
 });
 
 describe('reset-password', () => {
+  it('refuses the account’s own email as the new password', async () => {
+    const user = await registerAccount(t.app);
+    const ask = await authPost(t.app, '/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
+    });
+    expect(ask.statusCode).toBe(200);
+    const [row] = await t.deps.db
+      .select({ identifier: verifications.identifier })
+      .from(verifications)
+      .where(eq(verifications.value, user.id));
+    const token = row!.identifier.replace('reset-password:', '');
+    const res = await authPost(t.app, '/reset-password', { token, newPassword: user.email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: { newPassword: passwordMessages.ownEmail } });
+    // The link still works for an acceptable password.
+    const ok = await authPost(t.app, '/reset-password', {
+      token,
+      newPassword: 'euro-step-finish-12',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('checks the new password before it looks at the token', async () => {
     const res = await authPost(t.app, '/reset-password', {
       token: 'any-token',

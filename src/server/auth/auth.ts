@@ -129,7 +129,7 @@ export function createAuth(
         const field = newPasswordField[ctx.path];
         const password = field ? body[field] : undefined;
         if (field && typeof password === 'string') {
-          const problem = passwordProblem(password);
+          const problem = passwordProblem(password, { email: await passwordOwnerEmail(ctx, body) });
           if (problem) {
             throw new APIError('BAD_REQUEST', {
               code: errorCodes.validation,
@@ -199,6 +199,22 @@ export function createAuth(
 export type Auth = ReturnType<typeof createAuth>;
 
 type MiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** Whose new password this is: the email typed at sign-up, the session's, or the reset link's. */
+async function passwordOwnerEmail(
+  ctx: MiddlewareContext,
+  body: Record<string, unknown>,
+): Promise<string | null> {
+  if (ctx.path === '/sign-up/email') return typeof body.email === 'string' ? body.email : null;
+  if (ctx.path === '/change-password') return (await getSessionFromCtx(ctx))?.user.email ?? null;
+  const query: unknown = ctx.query;
+  const token = body.token ?? (isRecord(query) ? query.token : undefined);
+  if (typeof token !== 'string') return null;
+  const { internalAdapter } = ctx.context;
+  const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return null;
+  return (await internalAdapter.findUserById(verification.value))?.email ?? null;
+}
 
 /**
  * Session tokens never reach the browser (routes.ts strips them), so the sessions list revokes by
