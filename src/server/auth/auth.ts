@@ -13,6 +13,7 @@ import { linkOrigin } from '../http/link-origin.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import { publishAccessChanged } from './access-events.ts';
 import { passwordProblem } from './password-policy.ts';
+import { forgetFailedSignIns } from './sign-in-throttle.ts';
 
 export interface AuthLog {
   info(obj: object, msg: string): void;
@@ -80,6 +81,8 @@ export function createAuth(
         // Following the mailed link proves the person owns the address, which lets a Google
         // sign-in with the same email link to this account (see accountLinking).
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        // Someone guessing at the account must not keep its owner waiting after a reset.
+        await forgetFailedSignIns(deps, user.email);
       },
     },
     account: {

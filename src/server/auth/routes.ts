@@ -1,13 +1,15 @@
 // Mounts Better Auth's own endpoints under /api/auth/* by handing each request to its
 // fetch-style handler and copying the answer back, cookies and redirects included. Around it:
-// the rate limit on sign-in, sign-up and password reset, the deactivated-account gate, and the
-// removal of session tokens from JSON bodies (the browser holds its session in an HttpOnly
-// cookie only).
+// the rate limit on sign-in, sign-up and password reset (per address, and for sign-in per account
+// too), the deactivated-account gate, and the removal of session tokens from JSON bodies (the
+// browser holds its session in an HttpOnly cookie only).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../http/errors.ts';
+import { errorCodes } from '../../contract/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin-check.ts';
 import { rateLimitConfig, registerRateLimit } from '../http/rate-limit.ts';
 import { getSessionUser, requireUser, toHeaders } from './guards.ts';
+import { beginSignIn, forgetFailedSignIns, waitInWords } from './sign-in-throttle.ts';
 
 const prefix = '/api/auth';
 
@@ -66,18 +68,70 @@ export async function authRoutes(app: FastifyInstance) {
     if (await getSessionUser(req)) await requireUser(req);
   });
 
-  const handler = (req: FastifyRequest, reply: FastifyReply) => forwardToAuth(app, req, reply);
+  const handler = async (req: FastifyRequest, reply: FastifyReply) =>
+    relay(req, reply, await askAuth(app, req));
+
+  /** Sign-in is also limited per account (sign-in-throttle.ts), after the per-address limit. */
+  const signIn = async (req: FastifyRequest, reply: FastifyReply) => {
+    const email = typedEmail(req);
+    if (email) {
+      const wait = await beginSignIn(app.deps, email);
+      if (wait !== null) {
+        void reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(
+          429,
+          errorCodes.rateLimited,
+          `Too many failed sign-ins to this account. Try again in ${waitInWords(wait)}, or reset your password.`,
+        );
+      }
+    }
+    const response = await askAuth(app, req);
+    if (email && (await provesPassword(response))) await forgetFailedSignIns(app.deps, email);
+    return relay(req, reply, response);
+  };
+
   for (const path of rateLimitedAuthPaths) {
     app.post(`${prefix}${path}`, {
       schema: { hide: true },
       config: rateLimitConfig(app.deps.config.authRateLimit),
-      handler,
+      handler: path === '/sign-in/email' ? signIn : handler,
     });
   }
   app.route({ method: ['GET', 'POST'], url: `${prefix}/*`, schema: { hide: true }, handler });
 }
 
-async function forwardToAuth(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+/** The email of a sign-in, from the JSON the web app sends or a classic form post. */
+function typedEmail(req: FastifyRequest): string | null {
+  if (!Buffer.isBuffer(req.body)) return null;
+  const text = req.body.toString('utf8');
+  const type = req.headers['content-type'] ?? '';
+  try {
+    const email: unknown = type.includes('application/x-www-form-urlencoded')
+      ? new URLSearchParams(text).get('email')
+      : (JSON.parse(text) as Record<string, unknown> | null)?.email;
+    return typeof email === 'string' && email.trim() !== '' ? email : null;
+  } catch {
+    // Better Auth answers the malformed body.
+    return null;
+  }
+}
+
+/**
+ * Whether Better Auth found the password right: it signed in, or refused only because the email
+ * is not confirmed yet (checked after the password). Any other refusal proves nothing.
+ */
+async function provesPassword(response: Response): Promise<boolean> {
+  if (response.status === 200) return true;
+  if (response.status !== 403) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === 'EMAIL_NOT_VERIFIED';
+}
+
+/** Hands the request to Better Auth's fetch-style handler. */
+async function askAuth(app: FastifyInstance, req: FastifyRequest): Promise<Response> {
   // Addressed to the origin the request was (TRUST_PROXY honoured): auth.ts trusts the origin of
   // the URL it is handed, which makes Better Auth's origin checks the same as ours.
   const url = new URL(req.url, requestOrigin(req) ?? app.deps.config.publicUrl);
@@ -97,7 +151,11 @@ async function forwardToAuth(app: FastifyInstance, req: FastifyRequest, reply: F
   if (response.status >= 500) {
     req.log.error({ status: response.status, body: await response.clone().text() }, 'auth error');
   }
+  return response;
+}
 
+/** Copies Better Auth's answer to the reply, cookies and redirects included. */
+async function relay(req: FastifyRequest, reply: FastifyReply, response: Response) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && !hopHeaders.has(key)) void reply.header(key, value);

@@ -1,7 +1,16 @@
 // The database tables. Accounts follow the shape Better Auth expects (user, session, account,
 // verification), with the profile fields of SEED-SPEC §3 on the user row.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,4 +105,21 @@ export const analyticsEvents = pgTable(
       .default(sql`now()`),
   },
   (t) => [index('analytics_events_name_idx').on(t.name, t.occurredAt)],
+);
+
+/**
+ * The counters of every rate limit (requests per client address and route, failed sign-ins per
+ * account), in the database so that every instance counts the same requests.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    /** When the count starts again from nothing. */
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    /** Refused until then (the backoff after repeated failed sign-ins). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
 );
