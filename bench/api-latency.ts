@@ -23,7 +23,7 @@ export async function apiLatencyBench({
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-bench-api-'));
   const server = await startServer({ DATA_DIR: dir });
   try {
-    const league = await seedLeague(server.url);
+    const league = await seedLeague(server);
     const { client, seasonId, tournamentId, gameIds } = league;
     await expectMidSeason(league);
     const get = (p: string) => () => client.request('GET', p);

@@ -2,6 +2,7 @@
 // 12 teams (the free limit), a committed double round-robin (132 games) and about half of them
 // final with scores, so standings and game lists have real work to do.
 import { apiClient, type ApiClient } from './api-client.ts';
+import { signUp, type SeedTarget } from './sign-up.ts';
 
 export interface League {
   client: ApiClient;
@@ -14,10 +15,10 @@ export interface League {
 
 const teamCount = 12;
 
-export async function seedLeague(baseUrl: string): Promise<League> {
-  const client = apiClient(baseUrl);
+export async function seedLeague(server: SeedTarget): Promise<League> {
+  const client = apiClient(server.url);
   const stamp = Date.now();
-  await client.request('POST', '/api/auth/sign-up/email', {
+  await signUp(client, server, {
     name: 'Bench Organiser',
     email: `bench-${stamp}@example.com`,
     password: 'corner-three-swish-81',

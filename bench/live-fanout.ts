@@ -62,7 +62,7 @@ export async function fanoutBench({
   const server = await startServer({ DATA_DIR: dir });
   const agent = keepAliveAgent();
   try {
-    const fixture = await seedLiveGames(server.url);
+    const fixture = await seedLiveGames(server);
     const game = fixture.games[0]!;
     const postUrl = `${server.url}${apiPath(liveGamePaths.events, { gameId: game.id })}`;
     const streamBase = `${server.url}${apiPath(liveGamePaths.publicStream, { gameId: game.id })}`;

@@ -4,6 +4,7 @@
 // score buttons (`score-adjust`), the events a free plan's console sends most often.
 import { randomBytes } from 'node:crypto';
 import { apiClient, type ApiClient } from './api-client.ts';
+import { signUp, type SeedTarget } from './sign-up.ts';
 import { apiPath, liveGamePaths } from '../src/contract/api-paths.ts';
 import type { PostEvents, PostEventsResult } from '../src/contract/live-games.ts';
 import type { GameEvent } from '../src/domain/game/events.ts';
@@ -24,11 +25,12 @@ export interface LiveFixture {
 export const benchDeviceId = `bench-${randomBytes(4).toString('hex')}`;
 
 export async function seedLiveGames(
-  baseUrl: string,
+  server: SeedTarget,
   { games = 1, email }: { games?: number; email?: string } = {},
 ): Promise<LiveFixture> {
+  const baseUrl = server.url;
   const client = apiClient(baseUrl);
-  await client.request('POST', '/api/auth/sign-up/email', {
+  await signUp(client, server, {
     name: 'Live Bench Organiser',
     email: email ?? `live-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`,
     password: 'fast-break-layup-42',

@@ -84,7 +84,7 @@ export async function ingestBench({
   const agent = keepAliveAgent();
   try {
     // One game for the sequential figures, then a fresh set of games for each concurrent run.
-    const fixture = await seedLiveGames(server.url, { games: 1 + 2 * games });
+    const fixture = await seedLiveGames(server, { games: 1 + 2 * games });
     const headers = fixture.consoleHeaders;
     const postUrl = (gameId: string) => `${server.url}${apiPath(liveGamePaths.events, { gameId })}`;
     const post = async (gameId: string, count: number, i: number) => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './server-process.ts';
+import type { SeedTarget } from './sign-up.ts';
 
 export interface PageTarget {
   path: string;
@@ -14,7 +15,7 @@ export interface PageTarget {
   cookies?: ReadonlyMap<string, string>;
 }
 
-export async function pageJsBench(target: string | ((serverUrl: string) => Promise<PageTarget>)) {
+export async function pageJsBench(target: string | ((server: SeedTarget) => Promise<PageTarget>)) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-bench-js-'));
   const server = await startServer({ DATA_DIR: dir });
   const browser = await chromium.launch({
@@ -29,7 +30,7 @@ export async function pageJsBench(target: string | ((serverUrl: string) => Promi
   });
   try {
     const { path: pagePath, cookies } =
-      typeof target === 'string' ? { path: target, cookies: undefined } : await target(server.url);
+      typeof target === 'string' ? { path: target, cookies: undefined } : await target(server);
     const context = await browser.newContext();
     await context.addCookies(
       [...(cookies ?? [])].map(([name, value]) => ({ name, value, url: server.url })),

@@ -28,6 +28,7 @@ import {
 import { apiClient, type ApiClient } from './api-client.ts';
 import { measureLatency, percentile, type LatencyFigure } from './latency.ts';
 import { startServer } from './server-process.ts';
+import { signUp, type SeedTarget } from './sign-up.ts';
 
 export interface SeasonStatsBenchResult {
   games: number;
@@ -61,7 +62,7 @@ export async function seasonStatsBench({
   let server = await startServer({ DATA_DIR: dir });
   try {
     const seedStart = performance.now();
-    const { client, seasonId, gameIds, logs } = await seedSeason(server.url, games);
+    const { client, seasonId, gameIds, logs } = await seedSeason(server, games);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const url = `${apiPath(seasonStatsPaths.seasonStats, { seasonId })}?phase=regular`;
 
@@ -134,12 +135,9 @@ async function postBatch(
   if (rejected) throw new Error(`event refused: ${JSON.stringify(rejected)}`);
 }
 
-async function seedSeason(baseUrl: string, count: number) {
-  const client = apiClient(baseUrl);
-  await client.request('POST', '/api/auth/sign-up/email', {
-    name: 'Stats Bench Organiser',
-    ...credentials,
-  });
+async function seedSeason(server: SeedTarget, count: number) {
+  const client = apiClient(server.url);
+  await signUp(client, server, { name: 'Stats Bench Organiser', ...credentials });
   // The stats console is a premium feature: buy the pass through the sandbox checkout.
   const checkout = await client.request<{ url: string }>(
     'POST',

@@ -1,6 +1,7 @@
 // Starts the built server as its own process, as `npm start` does after building.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { serverEntry } from '../tests/support/build-output.ts';
 
 export async function freePort(): Promise<number> {
@@ -16,6 +17,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** Where it writes mail (no SMTP_URL): DATA_DIR/outbox. */
+  outboxDir: string;
   process: ChildProcess;
   /** Milliseconds from spawn to the first healthy answer. */
   startupMs: number;
@@ -51,6 +54,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const startupMs = performance.now() - started;
   return {
     url,
+    outboxDir: path.join(env.DATA_DIR ?? 'data', 'outbox'),
     process: child,
     startupMs,
     stop: () =>

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, newUser, signUpViaApi, test, waitForMail } from './support/fixtures.ts';
+import type { PublicConfig } from '../../src/contract/public-config.ts';
+import { confirmSubject } from '../support/mail-outbox.ts';
+import {
+  confirmLinkIn,
+  expect,
+  newUser,
+  signUpViaApi,
+  test,
+  waitForMail,
+} from './support/fixtures.ts';
 
 test('a newcomer is sent to login, registers, lands on the dashboard, signs out and in again', async ({
   page,
@@ -14,6 +23,22 @@ test('a newcomer is sent to login, registers, lands on the dashboard, signs out 
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(
+    `Check your inbox to finish creating your account: we sent a mail to ${user.email}.`,
+  );
+  // This server sends mail (SMTP), so there is no word about an outbox.
+  await expect(page.getByTestId('outbox-hint')).toHaveCount(0);
+
+  // The mailed link confirms the address and asks for the password, nothing more.
+  await page.goto(confirmLinkIn(await waitForMail(user.email, { subject: confirmSubject })));
+  await expect(page).toHaveURL(/\/login\?confirmed=1(&|$)/);
+  await expect(
+    page.getByText('Your email address is confirmed. Sign in to continue.'),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   await signOut(page);
@@ -23,6 +48,74 @@ test('a newcomer is sent to login, registers, lands on the dashboard, signs out 
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('registering a registered email shows the same page, and the mail says how to get in', async ({
+  page,
+}) => {
+  const owner = await signUpViaApi(page, newUser('owner'));
+  await page.context().clearCookies();
+  const pageSays = async (email: string) => {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Somebody Else');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('baseline-jumper-31');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    const said = page.getByRole('status').filter({ hasText: 'Check your inbox' });
+    return (await said.textContent())?.replace(email, 'EMAIL');
+  };
+  const fresh = newUser('fresh');
+  expect(await pageSays(owner.email)).toBe(await pageSays(fresh.email));
+  const mail = await waitForMail(owner.email, { subject: 'You already have a Tempo account' });
+  expect(mail.text).toContain('/forgot-password-request');
+  await waitForMail(fresh.email, { subject: confirmSubject });
+});
+
+test('without SMTP the page says where the link went and whom to ask', async ({ page }) => {
+  // The answer of a server without SMTP_URL; this one sends mail, so its flag is turned here.
+  await page.route('**/api/public-config', async (route) => {
+    const res = await route.fetch();
+    const config = (await res.json()) as PublicConfig;
+    await route.fulfill({ response: res, json: { ...config, sendsMail: false } });
+  });
+  const user = newUser('venue');
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByTestId('outbox-hint')).toHaveText(
+    'This Tempo server does not send mail yet: the link is printed in the log of the computer ' +
+      'running Tempo and saved in its data/outbox folder. Ask the person running it to send it ' +
+      'to you.',
+  );
+});
+
+test('signing in before confirming says so and sends a new link; a spoilt link says so too', async ({
+  page,
+}) => {
+  const user = newUser('unconfirmed');
+  const res = await page.request.post('/api/auth/sign-up/email', { data: user });
+  expect(res.status()).toBe(200);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByText('Confirm your email address first: we have sent you a new link.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const link = new URL(confirmLinkIn(await waitForMail(user.email, { subject: confirmSubject })));
+  link.searchParams.set('token', 'not-a-token');
+  await page.goto(link.toString());
+  await expect(page.getByRole('alert')).toContainText(
+    'This confirmation link has expired or is not valid.',
+  );
+  // Not taken for a failed Google sign-in.
+  await expect(page.getByText('Google sign-in did not complete')).toHaveCount(0);
 });
 
 test('a wrong password and an unknown email get the same generic error', async ({ page }) => {
@@ -77,7 +170,7 @@ test('forgot password: mail, reset, old password refused, new accepted, older se
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists/)).toBeVisible();
 
-  const mail = await waitForMail(user.email);
+  const mail = await waitForMail(user.email, { subject: 'Reset your Tempo password' });
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
@@ -180,6 +273,12 @@ test('register refuses a common password with the server message', async ({ page
   await page.getByLabel('Password', { exact: true }).fill('password123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(/too common/i)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('3edc4rfv5tgb');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/follows the keyboard or the alphabet/)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(user.email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This password is mostly your email address.')).toBeVisible();
 });
 
 test('reset-password: missing and invalid tokens', async ({ page }) => {

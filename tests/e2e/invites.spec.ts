@@ -2,7 +2,15 @@
 // no account opens the join link, registers, comes back to the same page, joins and gets exactly
 // the scorekeeper's view (edits games, not members); revoked and unknown codes answer in words.
 import type { Page } from '@playwright/test';
-import { expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
+import { confirmSubject } from '../support/mail-outbox.ts';
+import {
+  confirmLinkIn,
+  expect,
+  newUser,
+  signUpViaApi,
+  test,
+  waitForMail,
+} from './support/fixtures.ts';
 
 /** The second browser's page fails the test on browser errors too, like the fixture's page. */
 function watchErrors(page: Page): string[] {
@@ -90,6 +98,15 @@ test('a scorekeeper invite: register from the join page, join, and see only what
   await guest.getByLabel('Email').fill(scorekeeper.email);
   await guest.getByLabel('Password', { exact: true }).fill(scorekeeper.password);
   await guest.getByRole('button', { name: 'Create account' }).click();
+  await expect(guest.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  // The mailed link confirms the address and leads to sign in, then back to the invite.
+  await guest.goto(
+    confirmLinkIn(await waitForMail(scorekeeper.email, { subject: confirmSubject })),
+  );
+  await expect(guest.getByText('Your email address is confirmed.')).toBeVisible();
+  await guest.getByLabel('Email').fill(scorekeeper.email);
+  await guest.getByLabel('Password', { exact: true }).fill(scorekeeper.password);
+  await guest.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(guest).toHaveURL(new RegExp(`/join-tournament/${code}$`));
   await guest.getByRole('button', { name: `Join ${name}` }).click();

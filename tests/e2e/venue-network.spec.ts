@@ -7,24 +7,37 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { lanAddresses } from '../../src/server/http/machine-addresses.ts';
 import { e2ePort } from './support/env.ts';
-import { expect, newUser, test, type NewUser } from './support/fixtures.ts';
+import { confirmSubject } from '../support/mail-outbox.ts';
+import {
+  confirmLinkIn,
+  expect,
+  newUser,
+  test,
+  waitForMail,
+  type NewUser,
+} from './support/fixtures.ts';
 
 /** What a tablet would type: this machine's LAN address (loopback when it has no network). */
 const lanOrigin = `http://${lanAddresses({ ipv6: false })[0] ?? '127.0.0.1'}:${e2ePort}`;
 const localOrigin = `http://localhost:${e2ePort}`;
 
+/** Registers at `origin`: the form, then the mailed link (which stays on that address), then sign-in. */
 async function register(page: Page, origin: string, user: NewUser) {
   await page.goto(`${origin}/register`);
   await page.getByLabel('Name').fill(user.name);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(origin);
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const link = confirmLinkIn(await waitForMail(user.email, { subject: confirmSubject }));
+  expect(new URL(link).origin).toBe(origin);
+  await page.goto(link);
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  await signIn(page, origin, user, false);
 }
 
-async function signIn(page: Page, origin: string, user: NewUser) {
-  await page.goto(`${origin}/login`);
+async function signIn(page: Page, origin: string, user: NewUser, open = true) {
+  if (open) await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

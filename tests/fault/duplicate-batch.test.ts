@@ -13,7 +13,7 @@ const run = await faultRun();
 describe(`the same batch sent twice (${run.storage.kind})`, () => {
   it('is counted once, one after the other and when the two copies race', async () => {
     const server = await run.startServer();
-    const fixture = await seedLiveGames(server.url);
+    const fixture = await seedLiveGames(server);
     const gameId = fixture.games[0]!.id;
     const url = `${server.url}${apiPath(liveGamePaths.events, { gameId })}`;
     const post = async (events: GameEvent[]) => {

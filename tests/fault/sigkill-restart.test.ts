@@ -18,7 +18,7 @@ const run = await faultRun();
 describe(`SIGKILL during a stream of events (${run.storage.kind})`, () => {
   it('keeps every acknowledged event, resumes streams without gaps and lands re-sent events once', async () => {
     const first = await run.startServer();
-    const fixture = await seedLiveGames(first.url);
+    const fixture = await seedLiveGames(first);
     const gameId = fixture.games[0]!.id;
     const eventsUrl = (base: string) => `${base}${apiPath(liveGamePaths.events, { gameId })}`;
     const viewer = await run.watch(first.url, gameId);

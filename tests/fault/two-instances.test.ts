@@ -16,7 +16,7 @@ describe('two server instances on one PostgreSQL database', () => {
     const a = await run.startServer();
     const b = await run.startServer();
 
-    const fixture = await seedLiveGames(a.url);
+    const fixture = await seedLiveGames(a);
     const gameId = fixture.games[0]!.id;
     const viewer = await run.watch(b.url, gameId);
     await vi.waitFor(() => expect(viewer.lastSeq).toBe(1), { timeout: 10_000 });

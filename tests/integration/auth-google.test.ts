@@ -3,7 +3,7 @@
 // over real HTTP with redirects and cookies, and account linking by verified email.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../../src/server/db/schema.ts';
+import { accounts } from '../../src/server/db/schema.ts';
 import { authPost, newAccount, registerAccount } from '../support/auth-requests.ts';
 import { CookieJar } from '../support/cookie-jar.ts';
 import { startOidcProvider, type OidcProviderHandle } from '../support/oidc-provider.ts';
@@ -23,7 +23,7 @@ describe('without GOOGLE_* settings', () => {
     const res = await authPost(t.app, '/sign-in/social', { provider: 'google', callbackURL: '/' });
     expect(res.statusCode).toBe(404);
     const config = await t.app.inject({ method: 'GET', url: '/api/public-config' });
-    expect(config.json()).toEqual({ googleSignIn: false, analytics: true });
+    expect(config.json()).toEqual({ googleSignIn: false, analytics: true, sendsMail: false });
   });
 });
 
@@ -56,7 +56,7 @@ describe('with Google configured', () => {
 
   it('says so in the public config', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/public-config' });
-    expect(config.json()).toEqual({ googleSignIn: true, analytics: false });
+    expect(config.json()).toEqual({ googleSignIn: true, analytics: false, sendsMail: false });
   });
 
   it('sends the browser to the provider with the account chooser, PKCE and our callback', async () => {
@@ -199,8 +199,8 @@ describe('with Google configured', () => {
   });
 
   it('links Google to an existing account whose email is verified', async () => {
+    // Confirmed through the mailed link.
     const user = await registerAccount(t.app, newAccount('linked'), { origin: base });
-    await t.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     const jar = new CookieJar();
     const { landing } = await signInWithGoogle(jar, user.email);
     expect(landing.pathname).toBe('/dashboard');
@@ -215,7 +215,10 @@ describe('with Google configured', () => {
   });
 
   it('does not hand an unverified password account to whoever signs in with Google', async () => {
-    const user = await registerAccount(t.app, newAccount('unverified'), { origin: base });
+    // Signed up with a password, never confirmed: anyone could have typed that address.
+    const user = newAccount('unverified');
+    const signUp = await authPost(t.app, '/sign-up/email', user, { origin: base });
+    expect(signUp.statusCode).toBe(200);
     const jar = new CookieJar();
     const { landing } = await signInWithGoogle(jar, user.email);
     expect(landing.pathname).toBe('/login');

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../src/contract/errors.ts';
-import { authPost, newAccount, sessionCookie } from '../support/auth-requests.ts';
+import { authPost, newAccount, registerAccount, sessionCookie } from '../support/auth-requests.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -28,12 +28,10 @@ function post(app: FastifyInstance, url: string, payload: object, headers: Recor
   return app.inject({ method: 'POST', url, payload, headers });
 }
 
-/** Signs up and creates a tournament from a page with these headers; both must succeed. */
+/** Registers and creates a tournament from a page with these headers; both must succeed. */
 async function signUpAndAct(app: FastifyInstance, headers: Record<string, string>) {
-  const account = newAccount('venue');
-  const signUp = await authPost(app, '/sign-up/email', account, { headers });
-  expect(signUp.statusCode, signUp.body).toBe(200);
-  const cookie = sessionCookie(signUp);
+  const account = await registerAccount(app, newAccount('venue'), { headers });
+  const { cookie } = account;
   const res = await post(app, '/api/tournaments', { name: 'Gym Night' }, { ...headers, cookie });
   expect(res.statusCode, res.body).toBe(201);
   return account;
@@ -91,8 +89,7 @@ describe('opened by an address other than PUBLIC_URL (http://localhost:3000)', (
 
   it('keeps callback URLs on the address in use or PUBLIC_URL (no open redirect)', async () => {
     const headers = from(lan.host, lan.origin);
-    const account = newAccount('callback');
-    expect((await authPost(t.app, '/sign-up/email', account, { headers })).statusCode).toBe(200);
+    const account = await registerAccount(t.app, newAccount('callback'), { headers });
     for (const callbackURL of [`${lan.origin}/dashboard`, 'http://localhost:3000/dashboard']) {
       const res = await authPost(t.app, '/sign-in/email', { ...account, callbackURL }, { headers });
       expect(res.statusCode, `${callbackURL}: ${res.body}`).toBe(200);
@@ -133,8 +130,7 @@ describe('a page on a foreign origin', () => {
   });
 
   it('is refused on a management POST even with a valid session, and nothing is created', async () => {
-    const signUp = await authPost(t.app, '/sign-up/email', newAccount('owner'));
-    const cookie = sessionCookie(signUp);
+    const { cookie } = await registerAccount(t.app, newAccount('owner'));
     for (const origin of [
       foreign,
       'http://192.168.1.20:5173',
@@ -161,8 +157,7 @@ describe('a page on a foreign origin', () => {
   });
 
   it('is refused on the analytics beacon and on uploads too', async () => {
-    const signUp = await authPost(t.app, '/sign-up/email', newAccount('uploader'));
-    const cookie = sessionCookie(signUp);
+    const { cookie } = await registerAccount(t.app, newAccount('uploader'));
     const png = await sharp({
       create: { width: 4, height: 4, channels: 3, background: '#1e40af' },
     })
@@ -193,7 +188,7 @@ describe('a request without an Origin', () => {
   it('is refused when the browser says it is cross-site, and goes through otherwise', async () => {
     const tournament = async (headers: Record<string, string>) => {
       // A free account may own one tournament: one account per request.
-      const cookie = sessionCookie(await authPost(t.app, '/sign-up/email', newAccount('script')));
+      const { cookie } = await registerAccount(t.app, newAccount('script'));
       return t.app.inject({
         method: 'POST',
         url: '/api/tournaments',
@@ -285,7 +280,9 @@ describe('the password reset link', () => {
       { headers },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const mail = await smtp.waitFor((m) => m.to === account.email);
+    const mail = await smtp.waitFor(
+      (m) => m.to === account.email && m.subject === 'Reset your Tempo password',
+    );
     return new URL(mail.links[0]!);
   }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/server-process.ts';
 import { CookieJar } from '../support/cookie-jar.ts';
+import { confirmThroughOutbox } from '../support/mail-outbox.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -61,8 +62,18 @@ describe('the server process', () => {
       }),
     });
     expect(signUp.status).toBe(200);
+    // No SMTP_URL: the confirmation link is in the outbox and in the log, for whoever runs it.
+    const outbox = path.join(dataDir, 'outbox');
+    const { link } = await confirmThroughOutbox(outbox, 'kept@example.com');
+    expect(first.output.join('')).toContain(link);
+    const signedIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+      body: JSON.stringify({ email: 'kept@example.com', password: 'rebound-king-2026' }),
+    });
+    expect(signedIn.status).toBe(200);
     const jar = new CookieJar();
-    jar.store(first.url, signUp);
+    jar.store(first.url, signedIn);
     const cookie = jar.header(first.url);
     const stream = await fetch(`${first.url}/api/me/stream`, { headers: { cookie } });
     expect(stream.status).toBe(200);

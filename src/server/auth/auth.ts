@@ -1,6 +1,7 @@
 // Accounts are Better Auth's: we configure it, we do not hand-roll password storage or sessions.
-// What Tempo adds on top: the password policy, the reset mail, the site-admin bootstrap, Google
-// as a plain OpenID Connect provider, and revoking a session by its id instead of its token.
+// What Tempo adds on top: the password policy, the confirmation and reset mails, the site-admin
+// bootstrap, Google as a plain OpenID Connect provider, revoking a session by its id instead of
+// its token, and telling every instance when a session ends.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -10,8 +11,12 @@ import { errorCodes } from '../../contract/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import { linkOrigin } from '../http/link-origin.ts';
+import { alreadyRegisteredMail } from '../mail/already-registered-mail.ts';
+import { confirmEmailMail } from '../mail/confirm-email-mail.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import { publishAccessChanged } from './access-events.ts';
+import { isRecord } from './is-record.ts';
 import { passwordProblem } from './password-policy.ts';
 import { forgetFailedSignIns } from './sign-in-throttle.ts';
 
@@ -25,6 +30,19 @@ export const resetTokenTtlSeconds = 60 * 60;
 
 /** The web page a reset link lands on, with `?token=…` (or `?error=INVALID_TOKEN`). */
 export const resetPasswordPage = '/reset-password';
+
+/** Confirmation links work for a day: at a venue without SMTP someone has to pass them on. */
+const confirmTokenTtlSeconds = 24 * 60 * 60;
+
+/**
+ * Where a confirmation link lands when the sign-up named no page: the sign-in page, which says the
+ * address is confirmed (or, with `&error=…` added by Better Auth, that the link did not work).
+ */
+const confirmedPage = '/login?confirmed=1';
+
+/** The web pages the already-registered mail links to. */
+const signInPage = '/login';
+const forgotPasswordPage = '/forgot-password-request';
 
 /** Which body field carries the new password, per Better Auth endpoint. */
 const newPasswordField: Record<string, string> = {
@@ -40,6 +58,35 @@ export function createAuth(
 ) {
   const { config, db } = deps;
   const secureCookies = config.publicUrl.startsWith('https://');
+
+  const requestLinkOrigin = (request: Request | undefined) =>
+    linkOrigin(config, request && new URL(request.url).origin);
+
+  /**
+   * A link of Better Auth's moved onto the address the person used, with the page it lands on
+   * absolute there: Better Auth would resolve a relative page against PUBLIC_URL when the link
+   * is followed, which is not where a tablet found the server.
+   */
+  const personalLink = (url: string, request: Request | undefined, defaultPage: string) => {
+    const origin = requestLinkOrigin(request);
+    const built = new URL(url);
+    const link = new URL(`${built.pathname}${built.search}`, origin);
+    const asked = built.searchParams.get('callbackURL');
+    // Better Auth's own default is the site's root; no caller of ours means that.
+    const page = asked && asked !== '/' ? asked : defaultPage;
+    link.searchParams.set('callbackURL', new URL(page, origin).toString());
+    return link.toString();
+  };
+
+  /**
+   * Not awaited: a request about an unknown or new address answers at once, so one about a
+   * registered address must too, or the response time would tell which emails have accounts.
+   */
+  const send = (message: MailMessage, what: string) => {
+    void deps.mailer
+      .send(message)
+      .catch((err: unknown) => log.error({ err }, `could not send the ${what} mail`));
+  };
 
   return betterAuth({
     appName: 'Tempo',
@@ -61,21 +108,15 @@ export function createAuth(
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // A new account signs in only once its address is confirmed by the mailed link, and
+      // signing up with a registered email answers exactly as a new one does (Better Auth then
+      // skips the sign-in for both), so the sign-up form tells nobody who has an account.
+      requireEmailVerification: true,
       resetPasswordTokenExpiresIn: resetTokenTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        const origin = linkOrigin(config, request && new URL(request.url).origin);
-        const built = new URL(url);
-        const link = new URL(`${built.pathname}${built.search}`, origin);
-        // Absolute, because Better Auth resolves a relative page against PUBLIC_URL when the
-        // link is followed, which is not where a tablet found the server.
-        const page = built.searchParams.get('callbackURL') || resetPasswordPage;
-        link.searchParams.set('callbackURL', new URL(page, origin).toString());
-        // Not awaited: an unknown address answers at once, so a known one must too, or the
-        // response time would tell which emails have accounts.
-        void deps.mailer
-          .send(resetPasswordMail(user.email, user.name, link.toString()))
-          .catch((err: unknown) => log.error({ err }, 'could not send the password reset mail'));
+        const link = personalLink(url, request, resetPasswordPage);
+        send(resetPasswordMail(user.email, user.name, link), 'password reset');
       },
       onPasswordReset: async ({ user }) => {
         // Following the mailed link proves the person owns the address, which lets a Google
@@ -83,6 +124,28 @@ export function createAuth(
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
         // Someone guessing at the account must not keep its owner waiting after a reset.
         await forgetFailedSignIns(deps, user.email);
+      },
+      onExistingUserSignUp: async ({ user }, request) => {
+        const origin = requestLinkOrigin(request);
+        const links = {
+          signIn: new URL(signInPage, origin).toString(),
+          resetPassword: new URL(forgotPasswordPage, origin).toString(),
+        };
+        send(alreadyRegisteredMail(user.email, user.name, links), 'already registered');
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An account made before confirming was required gets its link when it next signs in.
+      sendOnSignIn: true,
+      // The link confirms the address and nothing more: whoever reads the outbox or the log at a
+      // venue without SMTP could otherwise sign in as the person, and a laptop opening someone's
+      // link would switch to their account. They sign in with their password next.
+      autoSignInAfterVerification: false,
+      expiresIn: confirmTokenTtlSeconds,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const link = personalLink(url, request, confirmedPage);
+        send(confirmEmailMail(user.email, user.name, link), 'email confirmation');
       },
     },
     account: {
@@ -251,8 +314,4 @@ async function revokeOwnSession(
     });
   }
   return { context: { body: { ...body, token: row.token } } };
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -9,7 +9,8 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin-check.ts';
 import { rateLimitConfig, registerRateLimit } from '../http/rate-limit.ts';
 import { getSessionUser, requireUser, toHeaders } from './guards.ts';
-import { beginSignIn, forgetFailedSignIns, waitInWords } from './sign-in-throttle.ts';
+import { isRecord } from './is-record.ts';
+import { beginSignIn, forgetFailedSignIns, signInFailed, waitInWords } from './sign-in-throttle.ts';
 
 const prefix = '/api/auth';
 
@@ -87,6 +88,7 @@ export async function authRoutes(app: FastifyInstance) {
     }
     const response = await askAuth(app, req);
     if (email && (await provesPassword(response))) await forgetFailedSignIns(app.deps, email);
+    else if (email && response.status === 401) await signInFailed(app.deps, email);
     return relay(req, reply, response);
   };
 
@@ -106,9 +108,10 @@ function typedEmail(req: FastifyRequest): string | null {
   const text = req.body.toString('utf8');
   const type = req.headers['content-type'] ?? '';
   try {
-    const email: unknown = type.includes('application/x-www-form-urlencoded')
-      ? new URLSearchParams(text).get('email')
-      : (JSON.parse(text) as Record<string, unknown> | null)?.email;
+    const body: unknown = type.includes('application/x-www-form-urlencoded')
+      ? Object.fromEntries(new URLSearchParams(text))
+      : JSON.parse(text);
+    const email = isRecord(body) ? body.email : null;
     return typeof email === 'string' && email.trim() !== '' ? email : null;
   } catch {
     // Better Auth answers the malformed body.
@@ -167,9 +170,31 @@ async function relay(req: FastifyRequest, reply: FastifyReply, response: Respons
   const bytes = Buffer.from(await response.arrayBuffer());
   if (bytes.length > 0 && response.headers.get('content-type')?.includes('application/json')) {
     const json: unknown = JSON.parse(bytes.toString('utf8'));
-    return reply.send(JSON.stringify(withoutTokens(json)));
+    const endpoint = (req.url.split('?')[0] ?? '').slice(prefix.length);
+    return reply.send(JSON.stringify(inOurWords(endpoint, response.status, withoutTokens(json))));
   }
   return reply.send(bytes);
+}
+
+/**
+ * A successful sign-up answers only what the person typed: Better Auth's user record (a real one
+ * for a new email, a made-up one for a registered email) differs in small ways, such as the role
+ * of an ADMIN_EMAILS address, that would tell the two apart. And the refusal to sign in before the
+ * address is confirmed says what to do.
+ */
+function inOurWords(endpoint: string, status: number, json: unknown): unknown {
+  if (!isRecord(json)) return json;
+  if (endpoint === '/sign-up/email' && status === 200 && isRecord(json.user)) {
+    return { user: { name: json.user.name, email: json.user.email } };
+  }
+  if (json.code === 'EMAIL_NOT_VERIFIED') {
+    return {
+      code: json.code,
+      message:
+        'Confirm your email address first: we have sent you a new link. Open it, then sign in.',
+    };
+  }
+  return json;
 }
 
 /**

@@ -58,6 +58,24 @@ export async function beginSignIn(deps: Deps, email: string): Promise<number | n
   });
 }
 
+/**
+ * The password was wrong. The wait set when the attempt began is counted again from now, so the
+ * person waits the whole of it after seeing the refusal, however long the check took.
+ */
+export async function signInFailed(deps: Deps, email: string): Promise<void> {
+  const key = keyOf(email);
+  const [row] = await deps.db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  const wait = row ? waitAfter(row.hits) : 0;
+  if (wait === 0) return;
+  await deps.db
+    .update(rateLimits)
+    .set({ blockedUntil: new Date(deps.now().getTime() + wait) })
+    .where(eq(rateLimits.key, key));
+}
+
 /** The password was right, or was reset: the account's count starts again. */
 export async function forgetFailedSignIns(deps: Pick<Deps, 'db'>, email: string): Promise<void> {
   await deps.db.delete(rateLimits).where(eq(rateLimits.key, keyOf(email)));

@@ -1,6 +1,6 @@
 // Outgoing mail. With SMTP_URL set, mail goes out over SMTP; without it, each message is written
 // to DATA_DIR/outbox/ as an .eml file and its links are logged, so a fresh machine can still
-// complete a password reset.
+// confirm a new account's address and complete a password reset.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -38,8 +38,10 @@ export function createMailer(mail: Config['mail'], log: Log): Mailer {
         mail.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
-      // A reset mail holds a sign-in secret: readable by the server's user only.
-      await fs.writeFile(file, raw, { mode: 0o600 });
+      // A reset mail holds a sign-in secret: readable by the server's user only. Written under
+      // another name and renamed, so whoever watches the folder never reads half a mail.
+      await fs.writeFile(`${file}.part`, raw, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
     },

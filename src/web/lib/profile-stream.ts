@@ -45,13 +45,14 @@ export function useProfileStream(signedIn: boolean) {
 
     source.addEventListener('error', (event) => {
       if (leavingPage || active !== source) return;
+      // EventSource retries by itself when the server ends the stream (its session was just
+      // replaced by a password change, the server restarted): nothing to report. It gives up
+      // when the server refuses (e.g. the session ended elsewhere); then ask /api/me again,
+      // which signs this tab out if the session is gone.
+      if (source.readyState !== EventSource.CLOSED) return;
       // Offline (a console at a venue whose Wi-Fi dropped) is expected, not an error to report.
       if (navigator.onLine) console.error('Profile subscription error', event);
-      // EventSource retries by itself unless the server refused (e.g. the session ended
-      // elsewhere); then ask /api/me again, which signs this tab out if the session is gone.
-      if (source.readyState === EventSource.CLOSED) {
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      }
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
     });
 
     return () => {

@@ -1,10 +1,11 @@
-// Shared fixtures: a page that fails its test on unexpected browser errors (ARCHITECTURE §8),
+// Shared fixtures: a page that fails its test on unexpected browser errors,
 // sign-up through the API rather than the UI (for tests that are not about the sign-up form),
 // and the mail caught by the SMTP catcher.
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { confirmSubject } from '../../support/mail-outbox.ts';
 import { mailDir } from './env.ts';
 
 export { expect };
@@ -20,11 +21,37 @@ export function newUser(prefix = 'fan') {
 }
 export type NewUser = ReturnType<typeof newUser>;
 
-/** Signs up through Better Auth's endpoint; the session cookie lands in the page's context. */
+/**
+ * Signs up through Better Auth's endpoint, confirms the address by the mailed link and signs in,
+ * as a person does; the session cookie lands in the page's context.
+ */
 export async function signUpViaApi(page: Page, user: NewUser = newUser()) {
   const res = await page.request.post('/api/auth/sign-up/email', { data: user });
   expect(res.status(), await res.text()).toBe(200);
+  await confirmByMail(page, user.email);
+  await signInViaApi(page, user);
   return user;
+}
+
+async function signInViaApi(page: Page, user: { email: string; password: string }) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Opens the link of a confirmation mail to `email`, which confirms the address. */
+export async function confirmByMail(page: Page, email: string) {
+  const link = confirmLinkIn(await waitForMail(email, { subject: confirmSubject }));
+  const res = await page.request.get(link, { maxRedirects: 0 });
+  expect(res.status(), await res.text()).toBe(302);
+}
+
+/** The link a confirmation mail's text leads with. */
+export function confirmLinkIn(mail: CaughtMail): string {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in the mail to ${mail.to}`);
+  return link;
 }
 
 /**
@@ -33,12 +60,16 @@ export async function signUpViaApi(page: Page, user: NewUser = newUser()) {
  */
 export async function signInAsSiteAdmin(page: Page, email: string) {
   const user = { ...newUser('admin'), email };
-  const signUp = await page.request.post('/api/auth/sign-up/email', { data: user });
-  if (signUp.status() === 200) return user;
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password: user.password },
   });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  if (signIn.status() === 200) return user;
+  // Not there yet, or (a parallel test made it a moment ago) not confirmed yet: either way a
+  // confirmation mail to the address is on its way.
+  const signUp = await page.request.post('/api/auth/sign-up/email', { data: user });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  await confirmByMail(page, email);
+  await signInViaApi(page, user);
   return user;
 }
 
@@ -48,15 +79,21 @@ export interface CaughtMail {
   text: string;
 }
 
-/** Waits for a mail to `to` written by the SMTP catcher (tests/support/smtp-catcher.ts). */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<CaughtMail> {
+/**
+ * Waits for a mail to `to` (with this subject, when given) written by the SMTP catcher
+ * (tests/support/smtp-catcher.ts).
+ */
+export async function waitForMail(
+  to: string,
+  { subject, timeoutMs = 15_000 }: { subject?: string; timeoutMs?: number } = {},
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of fs.readdirSync(mailDir)) {
+    for (const file of fs.readdirSync(mailDir).sort()) {
       const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as CaughtMail;
-      if (mail.to.includes(to)) return mail;
+      if (mail.to.includes(to) && (subject === undefined || mail.subject === subject)) return mail;
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
 }

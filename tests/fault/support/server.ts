@@ -11,6 +11,8 @@ import { freePort } from '../../../bench/server-process.ts';
 
 export interface SourceServer {
   url: string;
+  /** Where it writes mail (no SMTP_URL): DATA_DIR/outbox. */
+  outboxDir: string;
   port: number;
   child: ChildProcess;
   /** Everything the process printed, for failure messages. */
@@ -64,6 +66,7 @@ export async function startSourceServer(
   }
   return {
     url,
+    outboxDir: path.join(env.DATA_DIR ?? 'data', 'outbox'),
     port: usedPort,
     child,
     output,

@@ -5,7 +5,11 @@ import { publicConfigSchema, type PublicConfig } from '../../../contract/public-
 /** What the browser may know of the configuration: which sign-in buttons and features to show. */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  const body: PublicConfig = { googleSignIn: config.google !== null, analytics: config.analytics };
+  const body: PublicConfig = {
+    googleSignIn: config.google !== null,
+    analytics: config.analytics,
+    sendsMail: config.mail.smtpUrl !== null,
+  };
   app.get(
     apiPaths.publicConfig,
     {

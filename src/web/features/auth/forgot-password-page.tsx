@@ -9,6 +9,7 @@ import { authClient, authRequest } from '../../lib/auth-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AuthCard, BackToSignIn } from './auth-card.tsx';
+import { OutboxHint } from './outbox-hint.tsx';
 
 /** The same answer whether or not the account exists, so the page reveals no one's email. */
 const sentMessage = 'If an account exists for that email, we sent a link to reset the password.';
@@ -41,9 +42,12 @@ export function ForgotPasswordPage() {
       }
     >
       {request.isSuccess ? (
-        <Alert color="teal" variant="light" role="status">
-          {sentMessage}
-        </Alert>
+        <>
+          <Alert color="teal" variant="light" role="status">
+            {sentMessage}
+          </Alert>
+          <OutboxHint />
+        </>
       ) : null}
 
       <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>

@@ -16,7 +16,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { authClient, authRequest } from '../../lib/auth-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
@@ -26,6 +26,12 @@ import { authChannelName, googleFailedMessage, readAuthMessage } from './auth-ch
 import { openGooglePopup, startGoogleSignIn } from './google-sign-in.ts';
 import { useAfterSignIn } from './use-after-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
+import { OutboxHint } from './outbox-hint.tsx';
+
+/** Better Auth's refusal of a sign-in before the address is confirmed; it mails a new link. */
+function isUnconfirmed(error: unknown) {
+  return error instanceof ApiRequestError && error.code === 'EMAIL_NOT_VERIFIED';
+}
 
 /** Set by the reset-password page when it sends the person here. */
 export interface LoginLocationState {
@@ -40,9 +46,12 @@ export function LoginPage() {
   const passwordReset = (location.state as LoginLocationState | null)?.passwordReset === true;
   const config = usePublicConfig();
   const afterSignIn = useAfterSignIn();
+  // Where a confirmation link lands (?confirmed=1), with ?error=… when the link did not work.
+  const confirmed = search.get('confirmed') === '1';
+  const confirmFailed = confirmed && search.has('error');
   // Better Auth adds ?error=… when a full-page Google round trip fails.
   const [googleError, setGoogleError] = useState<string | null>(
-    search.has('error') ? googleFailedMessage : null,
+    search.has('error') && !confirmed ? googleFailedMessage : null,
   );
 
   const form = useForm<LoginInput>({
@@ -94,10 +103,22 @@ export function LoginPage() {
           Your password was changed. Sign in with your new password.
         </Alert>
       ) : null}
+      {confirmed && !confirmFailed ? (
+        <Alert color="teal" variant="light" role="status">
+          Your email address is confirmed. Sign in to continue.
+        </Alert>
+      ) : null}
+      {confirmFailed ? (
+        <Alert color="red" variant="light" role="alert" title="Confirmation link not valid">
+          This confirmation link has expired or is not valid. Sign in with your email and password,
+          and we will send you a new one.
+        </Alert>
+      ) : null}
 
       <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
         <Stack gap="md">
           <FormError message={signIn.error ? errorMessage(signIn.error) : null} />
+          {isUnconfirmed(signIn.error) ? <OutboxHint /> : null}
           <TextInput
             label="Email"
             type="email"

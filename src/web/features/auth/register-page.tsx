@@ -1,17 +1,18 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { passwordRule, registerSchema, type RegisterInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths, withSearch } from '../../config/paths.ts';
 import { authClient, authRequest } from '../../lib/auth-client.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
+import { track } from '../../lib/track.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { useAfterSignIn } from './use-after-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
+import { OutboxHint } from './outbox-hint.tsx';
 
 const fieldNames = ['name', 'email', 'password'] as const;
 
@@ -19,7 +20,6 @@ export function RegisterPage() {
   usePageTitle('Create an account');
   const [search] = useSearchParams();
   const redirectTo = safeRedirectPath(search.get('redirectTo'));
-  const afterSignIn = useAfterSignIn();
 
   const form = useForm<RegisterInput>({
     mode: 'uncontrolled',
@@ -30,14 +30,34 @@ export function RegisterPage() {
   const register = useMutation({
     mutationFn: (values: RegisterInput) => {
       const { name, email, password } = registerSchema.parse(values);
-      return authRequest(() => authClient.signUp.email({ name, email, password }));
+      // The mailed link confirms the address and comes back to sign in, then to redirectTo.
+      const callbackURL = withSearch(paths.login.pattern, { confirmed: '1', redirectTo });
+      return authRequest(() => authClient.signUp.email({ name, email, password, callbackURL }));
     },
-    onSuccess: () => afterSignIn({ event: 'sign_up', method: 'email' }),
+    onSuccess: () => track('sign_up', { props: { method: 'email' } }),
     // A refusal of the password itself (e.g. too common) shows under the password field.
     onError: (error) => form.setErrors(fieldMessages(error, fieldNames)),
   });
 
   const formError = formLevelMessage(register.error, fieldNames);
+
+  if (register.isSuccess) {
+    // The same words whether or not the email had an account: the mail says which it was.
+    return (
+      <AuthCard title="Check your inbox" intro={<>One more step and your account is ready.</>}>
+        <Alert color="teal" variant="light" role="status">
+          Check your inbox to finish creating your account: we sent a mail to{' '}
+          <strong>{register.data.user.email}</strong>. Open the link in it, then sign in.
+        </Alert>
+        <OutboxHint />
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to={paths.login.href(redirectTo)} underline="always">
+            Go to sign in
+          </Anchor>
+        </Text>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
