@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   clockControlTypes,
   foulKinds,
+  foulOffenders,
   teamSides,
   turnoverKinds,
   type GameEvent,
@@ -67,13 +68,22 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     x: z.number().min(0).max(1).optional(),
     y: z.number().min(0).max(1).optional(),
   }),
-  z.object({ ...base, type: z.literal('free-throw'), team: teamSide, playerId, made: z.boolean() }),
+  z.object({
+    ...base,
+    type: z.literal('free-throw'),
+    team: teamSide,
+    playerId,
+    made: z.boolean(),
+    points: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    assistPlayerId: playerId.optional(),
+  }),
   z.object({
     ...base,
     type: z.literal('rebound'),
     team: teamSide,
     playerId: playerId.nullable(),
     offensive: z.boolean(),
+    deadBall: z.boolean().optional(),
   }),
   z.object({
     ...base,
@@ -88,7 +98,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     ...base,
     type: z.literal('foul'),
     team: teamSide,
-    offender: z.enum(['player', 'coach', 'bench']),
+    offender: z.enum(foulOffenders),
     playerId: playerId.nullable(),
     kind: z.enum(foulKinds),
     shooting: z.boolean(),
@@ -248,6 +258,7 @@ const totalsSchema = z.object({
   turnovers: z.number(),
   teamTurnovers: z.number(),
   fouls: z.number(),
+  technicalFouls: z.number(),
 });
 
 export const gameStateSchema = z.object({

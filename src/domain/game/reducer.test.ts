@@ -288,6 +288,32 @@ describe('real game situations', () => {
     expect(state().scoreMismatch).toBe(false);
   });
 
+  it('the first statistic makes the stats the score source, unless the console scored or someone chose', () => {
+    const shot = { type: 'shot', team: 'home', playerId: 'h1', points: 2, made: true } as const;
+    // Fed through the API with statistics only: the score is the stats', never a stored 0–0.
+    let { b, state } = started('fiba', 'console');
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'stats', score: { home: 2, away: 0 } });
+    // The console scored first: its score stays, and the stats' disagreement is flagged.
+    ({ b, state } = started('fiba', 'console'));
+    b.add({ type: 'score-adjust', team: 'away', points: 1 });
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'console', scoreMismatch: true });
+    // Someone chose the console: the stats do not switch it, and they disagree with its 0–0.
+    ({ b, state } = started('fiba', 'console'));
+    b.add({ type: 'score-source', source: 'console' });
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'console', scoreMismatch: true });
+    // An undone console score does not count; a timeout is no statistic.
+    ({ b, state } = started('fiba', 'console'));
+    const plus = b.add({ type: 'score-adjust', team: 'away', points: 1 });
+    b.add({ type: 'void', targetClientId: plus });
+    b.add({ type: 'timeout', team: 'home' });
+    expect(state().scoreSource).toBe('console');
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'stats', scoreMismatch: false });
+  });
+
   it('undo and redo: voiding a void restores the event; an edit is a void plus a replacement', () => {
     const { b, state } = started();
     const shot = b.add({ type: 'shot', team: 'home', playerId: 'h1', points: 3, made: true });

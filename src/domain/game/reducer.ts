@@ -18,6 +18,7 @@ import { followClockEvent, isClockControl } from './clock-authority.ts';
 import { elapsedGameMs, periodLengthMs } from './clock.ts';
 import { Draft } from './draft.ts';
 import {
+  isStatEvent,
   teamSides,
   timekeepingTypes,
   type GameEvent,
@@ -37,7 +38,13 @@ import {
 import { advanceCursor, basket, startLineup, substitute } from './lineups.ts';
 import { addPlay, inPlayByPlay, rescorePlays } from './play-by-play.ts';
 import { zero } from './score.ts';
-import { recordScoreButton, recordStatsPoints, setScoreSource, settleScore } from './scoring.ts';
+import {
+  recordScoreButton,
+  recordStatsPoints,
+  setScoreSource,
+  settleScore,
+  settleSourceOnFirstStat,
+} from './scoring.ts';
 import type { BoxLine, GameSetup, GameState, Score } from './state.ts';
 import { settleTimeouts, timeoutAllowance, timeoutsLeft } from './timeouts.ts';
 import {
@@ -109,6 +116,9 @@ function fold(d: Draft, sent: LoggedEvent): void {
   const at = (team: TeamSide, rank: number): Moment => ({ abs, seq: logged.seq, team, rank });
 
   let points = 0;
+  if (isStatEvent(e) && e.type !== 'starting-lineup' && e.type !== 'substitution') {
+    settleSourceOnFirstStat(d);
+  }
   if (isTimekeeping(e)) {
     foldTimekeeping(d, e);
     markClock(d, eventInstant(logged));
@@ -134,10 +144,13 @@ function fold(d: Draft, sent: LoggedEvent): void {
         break;
       case 'free-throw':
         h.statsUsed = true;
-        points = countFreeThrow(d.line(e.playerId, e.team), e.made);
+        points = countFreeThrow(d.line(e.playerId, e.team), e);
         if (points > 0) {
+          if (e.assistPlayerId !== undefined && e.assistPlayerId !== e.playerId) {
+            d.line(e.assistPlayerId, e.team).assists += 1;
+          }
           recordStatsPoints(d, e, points);
-          basket(d, { ...at(e.team, 2), points });
+          basket(d, { ...at(e.team, 0), points });
         }
         break;
       case 'rebound':
@@ -301,6 +314,7 @@ function rebuildHistory(setup: GameSetup, state: GameState): History {
     } else h.stints[line.playerId] = [];
   }
   h.consoleUsed = state.consoleScore.home !== 0 || state.consoleScore.away !== 0;
+  h.sourceSettled = true;
   h.statsUsed = Object.values(state.players).some(
     (l) => l.fieldGoalsAttempted + l.freeThrowsAttempted > 0,
   );
@@ -331,6 +345,12 @@ function rebuildHistory(setup: GameSetup, state: GameState): History {
     for (const l of Object.values(state.players))
       if (l.team === side) playerFouls += l.personalFouls;
     h.coachBenchFouls[side] = t.fouls - playerFouls;
+    let playerTechnicals = 0;
+    for (const l of Object.values(state.players)) {
+      if (l.team === side) playerTechnicals += l.technicalFouls;
+    }
+    // Staff technicals are among the coach and bench fouls already; the rest the team's own.
+    h.teamTechnicals[side] = t.technicalFouls - playerTechnicals;
     h.teamRebounds[side] = t.teamRebounds;
     h.teamTurnovers[side] = t.teamTurnovers;
   }

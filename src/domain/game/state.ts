@@ -85,6 +85,8 @@ export interface TeamTotals {
   teamTurnovers: number;
   /** All fouls charged to the team's players, coach and bench in the game. */
   fouls: number;
+  /** Technical fouls of its players, coach and bench, and those charged to the team itself. */
+  technicalFouls: number;
 }
 
 /** One line of the play-by-play, in game-time order. */

@@ -13,7 +13,7 @@ import { BoxScore } from './box-score.tsx';
 import { ClockBar, clockBarLegend } from './clock-bar.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
-import { replacementOf, stamp, withStatsScoreSource } from './event-factory.ts';
+import { replacementOf, stamp } from './event-factory.ts';
 import { describeEvent } from './event-text.ts';
 import { FoulSheet, type RecordedFoul } from './foul-sheet.tsx';
 import { jerseyPauseMs, matchJersey, type JerseyPlayer } from './jersey-entry.ts';
@@ -109,13 +109,7 @@ export function StatsConsole({
 
   const recordStat = (payloads: EventPayload[]) => {
     const at = clock.now();
-    return record((ctx) =>
-      withStatsScoreSource(
-        ctx,
-        at,
-        payloads.map((payload) => stamp(ctx.state, at, payload)),
-      ),
-    );
+    return record(({ state: s }) => payloads.map((payload) => stamp(s, at, payload)));
   };
   /** Replaces a logged play by the same play with more said about it (an assist, a spot). */
   const amend = (original: GameEvent, patch: Partial<Extract<GameEvent, { type: 'shot' }>>) => {

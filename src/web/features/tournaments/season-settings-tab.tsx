@@ -93,7 +93,7 @@ function SettingsForm({ season }: { season: Season }) {
   const canEdit = can('admin');
   const navigate = useNavigate();
   const update = useUpdateSeason(season.id);
-  const validate = zodValidate<UpdateSeason>(updateSeasonSchema);
+  const validate = zodValidate(updateSeasonSchema);
   const form = useForm<SettingsValues>({
     initialValues: {
       name: season.name,
