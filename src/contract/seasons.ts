@@ -16,39 +16,42 @@ const count = (min: number, max: number) =>
     .min(min, `At least ${min}`)
     .max(max, `At most ${max}`);
 
-export const gameRulesSchema = z
-  .object({
-    preset: z.enum(rulePresetIds),
-    periods: count(1, 8),
-    periodMinutes: count(1, 60),
-    overtimeMinutes: count(1, 20),
-    shotClock: z.object({
-      enabled: z.boolean(),
-      fullSeconds: count(5, 60),
-      resetSeconds: count(5, 60),
-    }),
-    teamFoulsBeforeBonus: count(1, 20),
-    teamFoulsReset: z.enum(['period', 'half']),
-    personalFoulsToDisqualify: count(1, 20),
-    timeouts: z.object({
-      allowance: z.enum(['game', 'half']),
-      firstHalf: count(0, 20),
-      secondHalf: count(0, 20),
-      perOvertime: count(0, 10),
-    }),
-    showTenthsLastMinute: z.boolean(),
-    // Left out, the rulebook of the preset decides (rules written before these existed).
-    plusMinus: z.enum(plusMinusConventions).optional(),
-    technicalFouls: z.object({ personal: z.boolean(), team: z.boolean() }).optional(),
-    ejection: z
-      .object({
-        technicals: count(1, 10),
-        unsportsmanlike: count(1, 10).nullable(),
-        combined: z.boolean(),
-      })
-      .optional(),
-  })
-  .transform(completeRules) satisfies z.ZodType<GameRules>;
+export const gameRulesSchema = z.object({
+  preset: z.enum(rulePresetIds),
+  periods: count(1, 8),
+  periodMinutes: count(1, 60),
+  overtimeMinutes: count(1, 20),
+  shotClock: z.object({
+    enabled: z.boolean(),
+    fullSeconds: count(5, 60),
+    resetSeconds: count(5, 60),
+  }),
+  teamFoulsBeforeBonus: count(1, 20),
+  teamFoulsReset: z.enum(['period', 'half']),
+  personalFoulsToDisqualify: count(1, 20),
+  timeouts: z.object({
+    allowance: z.enum(['game', 'half']),
+    firstHalf: count(0, 20),
+    secondHalf: count(0, 20),
+    perOvertime: count(0, 10),
+  }),
+  showTenthsLastMinute: z.boolean(),
+  plusMinus: z.enum(plusMinusConventions),
+  technicalFouls: z.object({ personal: z.boolean(), team: z.boolean() }),
+  ejection: z.object({
+    technicals: count(1, 10),
+    unsportsmanlike: count(1, 10).nullable(),
+    combined: z.boolean(),
+  }),
+}) satisfies z.ZodType<GameRules>;
+
+/**
+ * Rules as a request may send them: without the rulebook's accounting (plus/minus, technicals,
+ * ejections), as clients written before those existed do, the preset's is taken.
+ */
+export const gameRulesInputSchema = gameRulesSchema
+  .partial({ plusMinus: true, technicalFouls: true, ejection: true })
+  .transform(completeRules);
 
 export const standingsRulesSchema = z.object({
   rankBy: z.enum(['points', 'win-percentage']),
@@ -71,7 +74,7 @@ const seasonFields = z.object({
   startDate: isoDate.nullable(),
   endDate: isoDate.nullable(),
   status: seasonStatusSchema,
-  rules: gameRulesSchema,
+  rules: gameRulesInputSchema,
   standingsRules: standingsRulesSchema,
 });
 
@@ -89,6 +92,7 @@ export const updateSeasonSchema = seasonFields.partial().refine(datesInOrder, da
 export type UpdateSeason = z.infer<typeof updateSeasonSchema>;
 
 export const seasonSchema = seasonFields.extend({
+  rules: gameRulesSchema,
   id: z.string(),
   tournamentId: z.string(),
   teamCount: z.number().int(),
