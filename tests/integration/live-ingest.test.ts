@@ -311,11 +311,11 @@ describe('validation', () => {
     expect(res.statusCode).toBe(200);
     const { results } = res.json<PostEventsResult>();
     expect(results.filter((r) => r.status === 'accepted')).toHaveLength(499);
-    expect(results[200]).toEqual({
-      clientId: bad.clientId,
-      status: 'rejected',
-      reason: expect.stringMatching(/score-adjust event's field "points"/),
-    });
+    expect(results[200]).toMatchObject({ clientId: bad.clientId, status: 'rejected' });
+    expect(results[200]).toHaveProperty(
+      'reason',
+      expect.stringMatching(/score-adjust event's field "points"/) as unknown,
+    );
     expect(await logOf(g.gameId)).toHaveLength(499);
 
     const odd = await postEvents(owner, g.gameId, [unknownField as GameEvent]);
