@@ -123,7 +123,7 @@ export function StatsConsole({
     const at = clock.now();
     void record(({ state: s }) => [
       stamp(s, at, { type: 'void', targetClientId: original.clientId }),
-      replacementOf(original, { ...original, ...patch } as GameEvent),
+      replacementOf(original, { ...original, ...patch }),
     ]);
   };
 
