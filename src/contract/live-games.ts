@@ -12,6 +12,7 @@ import {
   type LoggedEvent,
 } from '../domain/game/events.ts';
 import type { ScoreboardSummary } from '../domain/game/scoreboard-summary.ts';
+import type { History } from '../domain/game/history.ts';
 import type { GameState } from '../domain/game/state.ts';
 import { consoleKinds, outputKinds } from '../domain/plans/plans.ts';
 import { liveViews } from './api-paths.ts';
@@ -353,6 +354,8 @@ export const gameStateSchema = z.object({
   ),
   voided: z.array(z.string()),
   lastSeq: z.number(),
+  /** What folding the next event needs (the log, stints, baskets, clock timeline): plain data. */
+  history: z.custom<History>((v) => typeof v === 'object' && v !== null),
 });
 
 export const liveStateSchema = z.object({

@@ -20,10 +20,10 @@ export class Draft {
   constructor(
     readonly setup: GameSetup,
     state: GameState,
-    history: History,
   ) {
     this.s = this.own(state);
-    this.h = this.own(history);
+    this.h = this.own(state.history);
+    this.s.history = this.h;
   }
 
   /** `o` itself if this draft made it, else a shallow copy this draft may change. */

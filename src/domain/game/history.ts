@@ -1,11 +1,13 @@
 // What a state does not show but incremental folding (applyEvent) needs: the log itself, the
-// players' stints and the baskets for minutes and +/-, and counts the state shows only summed up.
-// Kept beside each state object in a WeakMap, never mutated once its state has been returned
-// (copy-on-write, like the state; see draft.ts).
+// players' stints and the baskets for minutes and +/-, the clock timeline, and counts the state
+// shows only summed up. It is part of the state (state.history), as plain data, so a state that
+// travelled as JSON folds the next event, an undo included, exactly as the server does. Never
+// mutated once its state has been returned (copy-on-write, like the state; see draft.ts).
 import type { PlusMinusConvention } from '../season/rules.ts';
 import type { LoggedEvent, ScoreSource, TeamSide } from './events.ts';
+import { emptyVector, type PVector } from './pvector.ts';
 import { zero } from './score.ts';
-import type { GameState, Score } from './state.ts';
+import type { Score } from './state.ts';
 import type { ClockMark } from './timeline.ts';
 
 /**
@@ -49,31 +51,18 @@ export function covers(stint: Stint, basket: Basket, convention: PlusMinusConven
   );
 }
 
-/** An immutable list, newest first: appending never copies, so old states stay valid. */
-export interface Cons<T> {
-  head: T;
-  tail: Cons<T> | null;
-}
-
-export function consToArray<T>(list: Cons<T> | null): T[] {
-  const out: T[] = [];
-  for (let c = list; c !== null; c = c.tail) out.push(c.head);
-  return out.reverse();
-}
-
 export interface History {
-  /** Every event folded, voids and voided ones included; null with `complete` false. */
-  log: Cons<LoggedEvent> | null;
-  /** False for a state rebuilt from JSON: its log is unknown, so a void needs a replay. */
-  complete: boolean;
+  /** Every event folded, voids and voided ones included, in seq order. */
+  log: PVector<LoggedEvent>;
   /** The latest elapsed game time any event reached. */
   cursor: number;
   stints: Record<string, readonly Stint[]>;
   /** Played ms of each player's finished stints. */
   closedMs: Record<string, number>;
-  /** Latest elapsed game time of a lineup change, per team (the fast path of +/-). */
+  /** Latest elapsed game time of a lineup change, per team (the fast path of +/-); −1 for none. */
   lastChange: Record<TeamSide, number>;
-  baskets: Cons<Basket> | null;
+  baskets: PVector<Basket>;
+  /** Latest elapsed game time of a basket; −1 for none. */
   lastBasket: number;
   consoleUsed: boolean;
   statsUsed: boolean;
@@ -94,23 +83,19 @@ export interface History {
   teamRebounds: Score;
   teamTurnovers: Score;
   disqualifying: Record<string, number>;
-  /** The clock timeline, newest instant first (timeline.ts). */
-  clockMarks: Cons<ClockMark> | null;
+  /** The clock timeline, in order of instants (timeline.ts). */
+  clockMarks: readonly ClockMark[];
 }
-
-/** Each state's history, for the states this process made. */
-export const histories = new WeakMap<GameState, History>();
 
 export function emptyHistory(): History {
   return {
-    log: null,
-    complete: true,
+    log: emptyVector(),
     cursor: 0,
     stints: {},
     closedMs: {},
-    lastChange: { home: -Infinity, away: -Infinity },
-    baskets: null,
-    lastBasket: -Infinity,
+    lastChange: { home: -1, away: -1 },
+    baskets: emptyVector(),
+    lastBasket: -1,
     consoleUsed: false,
     statsUsed: false,
     sourceSettled: false,
@@ -124,6 +109,6 @@ export function emptyHistory(): History {
     teamRebounds: zero(),
     teamTurnovers: zero(),
     disqualifying: {},
-    clockMarks: null,
+    clockMarks: [],
   };
 }

@@ -120,7 +120,8 @@ export function describeEvent(
       return `${playerToken(event.playerId)} ${kind} shot ${event.made ? 'made' : 'missed'}${assist}`;
     }
     case 'free-throw': {
-      const worth = event.points !== undefined && event.points !== 1 ? ` (${event.points} PTS)` : '';
+      const worth =
+        event.points !== undefined && event.points !== 1 ? ` (${event.points} PTS)` : '';
       const assist =
         event.made && event.assistPlayerId !== undefined
           ? ` (assist ${playerToken(event.assistPlayerId)})`

@@ -2,6 +2,7 @@
 // can be sent as JSON (GET /api/games/:id/state) and rendered by any screen.
 import type { GameRules } from '../season/rules.ts';
 import type { clockControlTypes, EventType, ScoreSource, TeamSide } from './events.ts';
+import type { History } from './history.ts';
 
 /** What the reducer needs to know about a game besides its log. */
 export interface GameSetup {
@@ -169,4 +170,6 @@ export interface GameState {
   voided: string[];
   /** Highest sequence number folded in (0 for none). */
   lastSeq: number;
+  /** What folding the next event needs and screens do not show (history.ts). */
+  history: History;
 }

@@ -407,7 +407,6 @@ export function StatsheetPage({ gameId }: { gameId: string }) {
     access: 'public',
     kind: 'statsheet',
     deviceId: deviceId(),
-    history: false,
   });
   const { game, state } = feed;
   useEffect(() => {

@@ -10,7 +10,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { liveStreamEvents } from '../../../contract/api-paths.ts';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import type { LoggedEvent } from '../../../domain/game/events.ts';
-import { applyEvent, replay } from '../../../domain/game/reducer.ts';
+import { applyEvents, replay } from '../../../domain/game/reducer.ts';
 import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { Db } from '../../db/client.ts';
@@ -323,14 +323,9 @@ export class LiveService {
       entry.log.push(e);
       entry.seqOf.set(e.event.clientId, e.seq);
       entry.lastSeq = e.seq;
-      if (!(whole && stateAfter)) {
-        entry.state =
-          e.event.type === 'void'
-            ? replay(entry.setup, entry.log)
-            : applyEvent(entry.setup, entry.state, e);
-      }
     }
-    if (whole && stateAfter) entry.state = stateAfter;
+    entry.state =
+      whole && stateAfter ? stateAfter : applyEvents(entry.setup, entry.state, fresh);
     entry.scoreboard = null;
   }
 
