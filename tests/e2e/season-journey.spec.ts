@@ -28,14 +28,15 @@ function tinyPng(): Buffer {
   ]);
 }
 
-const rosterCsv = (badJersey: string) =>
+/** Eva Moreno's jersey and position are what the test gets wrong, then right. */
+const rosterCsv = (eva: { jersey: string; position: string }) =>
   [
     'first_name,last_name,jersey,position,height_cm',
     'Ana,Díaz,1,PG,170',
     'Bea,Ruiz,2,SG,172',
     'Cara,"Smith, Jr.",3,SF,180',
     'Dana,Lopez,4,PF,184',
-    `Eva,Moreno,${badJersey},C,190`,
+    `Eva,Moreno,${eva.jersey},${eva.position},190`,
     'Fay,Gil,6,PG,168',
     'Gia,Soto,7,SG,',
     'Hana,Vega,8,SF,177',
@@ -93,20 +94,30 @@ test('an organiser sets up a season, schedules it and sees the standings', async
 
   // A CSV roster with one bad row: flagged, fixed, imported.
   await page.getByRole('button', { name: 'Import CSV' }).click();
-  await page.getByLabel('CSV', { exact: true }).fill(rosterCsv('123'));
+  await page.getByLabel('CSV', { exact: true }).fill(rosterCsv({ jersey: '123', position: 'G/F' }));
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('1 row has an error.')).toBeVisible();
   const preview = page.getByRole('table', { name: 'Import preview' });
-  await expect(preview.getByRole('row', { name: /Moreno/ })).toContainText(
-    'Jersey: Use a number from 0 to 99',
+  const eva = preview.getByRole('row', { name: /Moreno/ });
+  await expect(eva).toContainText(
+    'Row 6, jersey: “123” is not a jersey number. Use a number from 0 to 99, or 00.',
+  );
+  await expect(eva).toContainText(
+    'Row 6, position: “G/F” is not a position Tempo knows. Use PG, SG, SF, PF, C, G, F or leave it empty.',
   );
   await expect(page.getByRole('button', { name: 'Import 10 players' })).toBeDisabled();
-  await page.getByLabel('CSV', { exact: true }).fill(rosterCsv('5'));
+  // A generic position, in lower case as spreadsheets often have it.
+  await page.getByLabel('CSV', { exact: true }).fill(rosterCsv({ jersey: '5', position: 'g' }));
   await page.getByRole('button', { name: 'Check the file' }).click();
   await page.getByRole('button', { name: 'Import 10 players' }).click();
   await expect(page.getByText('10 players were imported.')).toBeVisible();
   await expect(roster.getByRole('row')).toHaveCount(12);
   await expect(roster.getByRole('row', { name: /Cara Smith, Jr\./ })).toBeVisible();
+  const evaPosition = roster
+    .getByRole('row', { name: /Eva Moreno/ })
+    .getByRole('cell')
+    .nth(2);
+  await expect(evaPosition).toHaveText('G');
 
   // The other seven teams, quickly.
   const others = [

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { Player } from '../../../contract/teams.ts';
+import { positionNames, type Player } from '../../../contract/teams.ts';
 import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -53,7 +53,9 @@ function PlayerProfile({ player }: { player: Player }) {
                 #{player.jersey} {name}
               </Title>
               <Group gap="xs">
-                <Badge variant="light">{player.position ?? 'No position'}</Badge>
+                <Badge variant="light">
+                  {player.position ? positionNames[player.position] : 'No position'}
+                </Badge>
                 <Badge variant="light" color={player.active ? 'teal' : 'gray'}>
                   {player.active ? 'Active' : 'Inactive'}
                 </Badge>

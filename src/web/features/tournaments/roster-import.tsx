@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { ImportResult } from '../../../contract/teams.ts';
+import { positionList, type ImportResult } from '../../../contract/teams.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useImportPlayers } from '../../lib/season-api.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
@@ -39,7 +39,6 @@ const previewColumns = [
   ['birthDate', 'Birth date'],
   ['active', 'Active'],
 ] as const;
-const fieldLabel = new Map<string, string>(previewColumns);
 
 const template = [
   columns.join(','),
@@ -100,7 +99,8 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          One player a row, with a header row: {columns.join(', ')}. The first three are required.
+          One player a row, with a header row: {columns.join(', ')}. The first three are required; a
+          position is one of {positionList}.
         </Text>
         <Group>
           <FileButton
@@ -146,7 +146,7 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
               <Table aria-label="Import preview" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Line</Table.Th>
+                    <Table.Th>Row</Table.Th>
                     {shownColumns.map(([c, label]) => (
                       <Table.Th key={c}>{label}</Table.Th>
                     ))}
@@ -174,12 +174,7 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
                         <Table.Td>
                           {bad ? (
                             <Text size="sm" c="red">
-                              {Object.entries(row.errors)
-                                .map(
-                                  ([field, message]) =>
-                                    `${fieldLabel.get(field) ?? field}: ${message}`,
-                                )
-                                .join('; ')}
+                              {Object.values(row.errors).join(' ')}
                             </Text>
                           ) : (
                             <Badge color="teal" variant="light">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../../contract/games.ts';
-import type { Player, Team } from '../../../contract/teams.ts';
+import { positionNames, type Player, type Team } from '../../../contract/teams.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ColorSwatchLabel, TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
@@ -192,7 +192,9 @@ function RosterTable({
                   {p.firstName} {p.lastName}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{p.position ?? '—'}</Table.Td>
+              <Table.Td title={p.position ? positionNames[p.position] : undefined}>
+                {p.position ?? '—'}
+              </Table.Td>
               <Table.Td>{p.heightCm ? `${p.heightCm} cm` : '—'}</Table.Td>
               <Table.Td>
                 {p.active ? (
