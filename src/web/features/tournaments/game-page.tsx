@@ -7,7 +7,7 @@ import { GameStatusBadge } from '../../components/game-status-badge.tsx';
 import { TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { fieldMessages } from '../../lib/form-errors.ts';
-import { formatGameTime } from '../../lib/game-time-format.ts';
+import { formatGameTimeAndPlace } from '../../lib/game-time-format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { gameDeleteUrl, gameQuery, teamsQuery, useUpdateGame } from '../../lib/season-api.ts';
@@ -79,9 +79,7 @@ function GameDetails({ game }: { game: Game }) {
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Detail label="When">
-              {formatGameTime(game.scheduledAt, game.timezone)} ({game.timezone})
-            </Detail>
+            <Detail label="When">{formatGameTimeAndPlace(game.scheduledAt, game.timezone)}</Detail>
             <Detail label="Where">
               {[game.venue, game.court].filter(Boolean).join(' · ') || 'Not set'}
             </Detail>
