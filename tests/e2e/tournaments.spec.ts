@@ -209,3 +209,27 @@ test('the games of a tournament filter by status and team, and the dashboard lis
   await expect(page.getByRole('table', { name: 'Recent results' })).toContainText('70 – 64');
   await expect(page.getByText('No game is live right now.')).toBeVisible();
 });
+
+test('offline, a save waits as the banner says, and is made once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  const created = await page.request.post('/api/tournaments', { data: { name: 'Pier League' } });
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/tournaments/${id}/settings`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pier League');
+
+  await context.setOffline(true);
+  await expect(
+    page.getByText('You are offline. What you save waits and is sent when the connection is back.'),
+  ).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Pier League 2026');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await context.setOffline(false);
+  await expect(page.getByText('Back online.')).toBeVisible();
+  const renamed = page.getByRole('heading', { level: 1, name: 'Pier League 2026' });
+  await expect(renamed).toBeVisible();
+  await page.reload();
+  await expect(renamed).toBeVisible();
+});
