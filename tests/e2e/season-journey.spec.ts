@@ -141,6 +141,15 @@ test('an organiser sets up a season, schedules it and sees the standings', async
     expect(res.status(), await res.text()).toBe(201);
   }
 
+  // Before any game, eight teams level on everything: listed alphabetically, with no notes.
+  await page.goto(`/tournaments/${tournamentId}/seasons/${seasonId}/teams`);
+  const standings = page.getByRole('table', { name: 'Standings' });
+  await expect(standings.getByRole('row')).toHaveCount(9);
+  await expect(standings.getByRole('row').nth(1)).toContainText('Bay Bulls');
+  await expect(standings.getByLabel(/^note /)).toHaveCount(0);
+  await expect(page.getByText(/level on every tiebreaker/)).toHaveCount(0);
+  await expect(page.getByText('Teams still level are listed alphabetically.')).toBeVisible();
+
   // A double round-robin on Saturdays and Sundays, two start times, two courts.
   await page.goto(`/tournaments/${tournamentId}/seasons/${seasonId}/schedule`);
   await page.getByRole('button', { name: 'Generate a round-robin schedule' }).click();
@@ -198,7 +207,6 @@ test('an organiser sets up a season, schedules it and sees the standings', async
 
   // The standings: +30 first, then the two +10 winners split on points scored, with the note.
   await page.goto(`/tournaments/${tournamentId}/seasons/${seasonId}/teams`);
-  const standings = page.getByRole('table', { name: 'Standings' });
   const rows = standings.getByRole('row');
   await expect(rows.nth(1)).toContainText(games[2]!.homeTeam.name);
   await expect(rows.nth(2)).toContainText(games[0]!.homeTeam.name);

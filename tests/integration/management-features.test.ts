@@ -403,6 +403,24 @@ describe('schedule generation', () => {
 });
 
 describe('standings', () => {
+  it('has no tiebreak notes before the first game: nothing was decided', async () => {
+    const owner = await newUser(t);
+    const season = await createSeason(owner, (await createTournament(owner)).id);
+    const wolves = await createTeam(owner, season.id, 'Wolves');
+    const cats = await createTeam(owner, season.id, 'Cats');
+    await createTeam(owner, season.id, 'Kings');
+    await createGame(owner, season.id, wolves.id, cats.id);
+    const { rows } = expectStatus(
+      await owner.get(`/api/seasons/${season.id}/standings`),
+      200,
+    ).json<{ rows: StandingRow[] }>();
+    expect(rows.map((r) => [r.rank, r.teamName, r.tiebreakNote])).toEqual([
+      [1, 'Cats', null],
+      [2, 'Kings', null],
+      [3, 'Wolves', null],
+    ]);
+  });
+
   it('ranks by standings points and explains a tie broken head-to-head', async () => {
     const owner = await newUser(t);
     const { id } = await createTournament(owner);
