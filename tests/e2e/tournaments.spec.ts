@@ -233,3 +233,35 @@ test('offline, a save waits as the banner says, and is made once the connection 
   await page.reload();
   await expect(renamed).toBeVisible();
 });
+
+test('a deleted game leaves the season’s list and count at once', async ({ page }) => {
+  await signUpViaApi(page);
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const t = await post('/api/tournaments', { name: 'Bay League' });
+  const s = await post(`/api/tournaments/${t}/seasons`, { name: 'Summer' });
+  const team = (name: string, shortName: string) =>
+    post(`/api/seasons/${s}/teams`, {
+      name,
+      shortName,
+      primaryColor: '#1e40af',
+      secondaryColor: '#ffffff',
+    });
+  await post(`/api/seasons/${s}/games`, {
+    homeTeamId: await team('Sharks', 'SHK'),
+    awayTeamId: await team('Gulls', 'GUL'),
+  });
+
+  await page.goto(`/tournaments/${t}/seasons/${s}/games`);
+  await expect(page.getByText('2 teams · 1 game')).toBeVisible();
+  await page.getByRole('link', { name: 'Open game Sharks vs Gulls' }).click();
+  await page.getByRole('button', { name: 'Delete game' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('The game was deleted.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/seasons/${s}/games$`));
+  await expect(page.getByText('2 teams · 0 games')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open game Sharks vs Gulls' })).toHaveCount(0);
+});
