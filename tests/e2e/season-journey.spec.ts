@@ -94,6 +94,16 @@ test('an organiser sets up a season, schedules it and sees the standings', async
 
   // A CSV roster with one bad row: flagged, fixed, imported.
   await page.getByRole('button', { name: 'Import CSV' }).click();
+  // A file over the limit is refused in words before it is sent.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'huge.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`first_name,last_name,jersey\n${'Ana,Díaz,1\n'.repeat(25_000)}`),
+  });
+  await expect(page.getByRole('alert', { name: 'The file cannot be imported' })).toContainText(
+    'The file is too large (200 KB at most)',
+  );
+  await expect(page.getByRole('button', { name: 'Check the file' })).toBeDisabled();
   await page.getByLabel('CSV', { exact: true }).fill(rosterCsv({ jersey: '123', position: 'G/F' }));
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('1 row has an error.')).toBeVisible();
@@ -159,6 +169,11 @@ test('an organiser sets up a season, schedules it and sees the standings', async
   await page.getByRole('button', { name: 'Add a start time' }).click();
   await page.getByLabel('Start time 2', { exact: true }).fill('20:00');
   await page.getByRole('button', { name: 'Add a court' }).click();
+  await page
+    .getByLabel('Court 2', { exact: true })
+    .fill('The court behind the main hall, by the car park');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('Use at most 40 characters for a court')).toBeVisible();
   await page.getByLabel('Court 2', { exact: true }).fill('Court B');
   // Typed as the IANA name, offered by its place.
   await page.getByRole('textbox', { name: 'Timezone' }).fill('Europe/Madrid');

@@ -305,6 +305,13 @@ describe('CSV roster import', () => {
     ]);
   });
 
+  it('refuses a file larger than the server takes in words, not in the web server’s', async () => {
+    const csv = 'first_name,last_name,jersey\n' + 'Ana,Díaz,1\n'.repeat(120_000);
+    const res = await owner.post(`/api/teams/${teamId}/players/import`, { csv });
+    expect(res.statusCode).toBe(413);
+    expect(res.json<ApiError>().message).toBe('What was sent is too large for Tempo to take.');
+  });
+
   it('names missing columns', async () => {
     const res = expectStatus(
       await owner.post(`/api/teams/${teamId}/players/import`, { csv: 'name,number\nIva,7' }),

@@ -65,6 +65,8 @@ interface Case {
   body: () => unknown;
   status: number;
   fields: Record<string, string | RegExp>;
+  /** The sentence for the whole request, when it matters. */
+  message?: string;
 }
 
 const team = {
@@ -340,6 +342,39 @@ const cases: Case[] = [
     status: 400,
     fields: { 'times.0': 'Use a time like 19:30' },
   },
+  {
+    name: 'schedule with thirteen start times',
+    method: 'POST',
+    path: () => `/api/seasons/${ids.seasonId}/schedule`,
+    body: () => ({
+      rounds: 1,
+      startDate: '2026-09-01',
+      weekdays: [6],
+      times: Array.from({ length: 13 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`),
+      courts: ['A'],
+      timezone: 'UTC',
+      commit: true,
+    }),
+    status: 400,
+    fields: { times: 'At most 12 start times' },
+  },
+  {
+    name: 'schedule with a long court name',
+    method: 'POST',
+    path: () => `/api/seasons/${ids.seasonId}/schedule`,
+    body: () => ({
+      rounds: 1,
+      startDate: '2026-09-01',
+      weekdays: [6],
+      times: ['18:00'],
+      courts: ['A', long(41)],
+      timezone: 'UTC',
+      commit: true,
+    }),
+    status: 400,
+    fields: { 'courts.1': 'Use at most 40 characters for a court' },
+    message: 'Courts: Use at most 40 characters for a court',
+  },
 ];
 
 const tables: PgTable[] = [tournaments, invites, seasons, teams, players, games];
@@ -359,6 +394,7 @@ describe('management writes refuse bad input and write nothing', () => {
     expect(res.statusCode, res.body).toBe(c.status);
     const body = res.json<{ code: string; message: string; fields: Record<string, string> }>();
     expect(body.message.length).toBeGreaterThan(0);
+    if (c.message) expect(body.message).toBe(c.message);
     for (const [field, message] of Object.entries(c.fields)) {
       if (typeof message === 'string') expect(body.fields[field]).toBe(message);
       else expect(body.fields[field]).toMatch(message);

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { positionList, type ImportResult } from '../../../contract/teams.ts';
+import { importPlayersSchema, positionList, type ImportResult } from '../../../contract/teams.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useImportPlayers } from '../../lib/season-api.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
@@ -66,6 +66,8 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
     run.reset();
   };
 
+  // A file over the size limit is refused here, in words, before it is sent.
+  const tooLarge = importPlayersSchema.shape.csv.safeParse(csv).error?.issues[0]?.message;
   const check = () =>
     run.mutate({ csv, commit: false }, { onSuccess: (result) => setPreview(result) });
   const commit = () =>
@@ -73,7 +75,11 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
       { csv, commit: true },
       {
         onSuccess: (result) => {
-          notifySuccess(`${result.created} players were imported.`);
+          notifySuccess(
+            result.created === 1
+              ? '1 player was imported.'
+              : `${result.created} players were imported.`,
+          );
           setCsv('');
           setPreview(null);
           onClose();
@@ -126,6 +132,11 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           onChange={(e) => change(e.currentTarget.value)}
           styles={{ input: { fontFamily: 'monospace' } }}
         />
+        {csv && tooLarge ? (
+          <Alert color="red" variant="light" role="alert" title="The file cannot be imported">
+            {tooLarge}
+          </Alert>
+        ) : null}
         <ApiErrorAlert error={run.error} />
         {preview && preview.fileErrors.length > 0 ? (
           <Alert color="red" variant="light" role="alert" title="The file cannot be imported">
@@ -194,14 +205,14 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           <Button
             variant="default"
             onClick={check}
-            disabled={!csv.trim()}
+            disabled={!csv.trim() || Boolean(tooLarge)}
             loading={run.isPending && !clean}
           >
             Check the file
           </Button>
           {preview ? (
             <Button onClick={commit} disabled={!clean} loading={run.isPending && clean}>
-              Import {preview.rows.length} players
+              Import {preview.rows.length} {preview.rows.length === 1 ? 'player' : 'players'}
             </Button>
           ) : null}
           <Button variant="subtle" onClick={onClose}>
