@@ -27,5 +27,7 @@ export const errorCodes = {
   paymentProvider: 'PAYMENT_PROVIDER',
   /** A public output of a tournament whose outputs are off or whose owner is deactivated. */
   outputsNotPublic: 'OUTPUTS_NOT_PUBLIC',
+  /** A state-changing request from a page on an origin this server does not trust (CSRF). */
+  originNotTrusted: 'ORIGIN_NOT_TRUSTED',
   internal: 'INTERNAL',
 } as const;

@@ -15,6 +15,8 @@ import {
 import { authRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { isSecureContext } from './http/origins.ts';
 import { registerWeb } from './http/static-web.ts';
 import { registerSseShutdown } from './http/sse.ts';
 import { startExpiryJob } from './billing/expiry-job.ts';
@@ -80,10 +82,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Off for plain http on localhost and LAN addresses, where HSTS would lock browsers out.
     hsts: deps.config.publicUrl.startsWith('https://'),
   });
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of security) reply.raw.setHeader(name, value);
+  // Browsers ignore Cross-Origin-Opener-Policy on plain http at a LAN address or host name (not
+  // a secure context) and report an error in the console for every page; it is left out there.
+  const securityWithoutCoop = security.filter(([name]) => name !== 'cross-origin-opener-policy');
+  app.addHook('onRequest', (req, reply, done) => {
+    const headers = isSecureContext(req.protocol, req.hostname) ? security : securityWithoutCoop;
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
+  // After the security headers, so a refusal carries them too.
+  registerOriginCheck(app);
 
   await app.register(swagger, {
     openapi: {

@@ -60,4 +60,26 @@ describe('loadConfig', () => {
     expect(c.stripe).toMatchObject({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
     expect(c.stripe?.apiBase?.port).toBe('12111');
   });
+
+  it('trusts PUBLIC_URL’s origin and the TRUSTED_ORIGINS, normalised', () => {
+    expect(loadConfig({}).trustedOrigins).toEqual(['http://localhost:3000']);
+    expect(loadConfig({}).publicUrlSet).toBe(false);
+    const c = loadConfig({
+      PUBLIC_URL: 'https://tempo.example.com/',
+      TRUSTED_ORIGINS: ' https://Scores.example.org/ ,http://10.0.0.5:8080,,',
+    });
+    expect(c.publicUrlSet).toBe(true);
+    expect(c.trustedOrigins).toEqual([
+      'https://tempo.example.com',
+      'https://scores.example.org',
+      'http://10.0.0.5:8080',
+    ]);
+  });
+
+  it('names a TRUSTED_ORIGINS entry that is not an origin', () => {
+    expect(() =>
+      loadConfig({ TRUSTED_ORIGINS: 'https://ok.example, https://x.example/app' }),
+    ).toThrow(/TRUSTED_ORIGINS: "https:\/\/x\.example\/app" is not an origin/);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'tempo.example.com' })).toThrow(/TRUSTED_ORIGINS/);
+  });
 });

@@ -2,11 +2,14 @@
 // with a message instead of half-working. README.md lists every variable.
 import path from 'node:path';
 import { z } from 'zod';
+import { originOf } from './http/origins.ts';
 import { projectRoot } from './project-root.ts';
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const originHint = 'write it as scheme://host[:port], e.g. https://tempo.example.com';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -14,6 +17,21 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** The address people use to reach Tempo; links in mails and OAuth callbacks are built from it. */
   PUBLIC_URL: z.url().optional(),
+  /** Comma-separated origins of other front ends (proxies, host names) allowed to act. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((s) => s.trim())) {
+        if (!entry) continue;
+        const origin = originOf(entry);
+        if (origin) origins.push(origin);
+        else
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin: ${originHint}` });
+      }
+      return origins;
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   /** Signs sessions and tokens. When unset, one is generated once and kept in DATA_DIR. */
@@ -72,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    /** False when publicUrl is the localhost default: people may be using another address. */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    /** Origins allowed to act besides a request's own: PUBLIC_URL's and TRUSTED_ORIGINS. */
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS])],
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     authSecret: e.BETTER_AUTH_SECRET ?? null,

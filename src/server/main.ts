@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { whereToOpen } from './http/machine-addresses.ts';
 
 const config = loadConfig();
 // One logger for start-up, the app and its background work (mail links, pubsub errors).
@@ -41,3 +42,7 @@ app.log.info(
   { url: config.publicUrl, db: deps.database.kind, dataDir: config.dataDir },
   'Tempo is ready',
 );
+// At a venue: the addresses to type on a tablet.
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+for (const line of whereToOpen(config.host, port)) app.log.info(line);

@@ -14,7 +14,14 @@ async function serverState(page: Page, gameId: string) {
       clock: { running: boolean };
       players: Record<
         string,
-        { points: number; rebounds: number; assists: number; personalFouls: number }
+        {
+          points: number;
+          rebounds: number;
+          assists: number;
+          personalFouls: number;
+          freeThrowsMade: number;
+          freeThrowsAttempted: number;
+        }
       >;
     };
   };
@@ -88,34 +95,43 @@ test('stats console: lineups and plays; undo and edit recompute the box score ev
 
   // Nobody runs the time & score console here: the statistician starts the game.
   await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page.getByText('The game has not started')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Finish the game' })).toBeVisible();
 
-  // A made three with an assist, taken from the left wing.
+  // A made three in two taps, then its assist in one more, and where it was taken.
   await page.getByTestId(`player-${h1!.id}`).click();
   await page.getByRole('button', { name: /^3PT made/ }).click();
-  const shot = page.getByRole('dialog', { name: `3PT made: ${label(h1!)}` });
-  await shot.getByTestId('half-court').click({ position: { x: 40, y: 60 } });
-  await shot.getByRole('button', { name: label(h2!) }).click();
-  await shot.getByRole('button', { name: 'Record shot' }).click();
-  await expect(shot).toBeHidden();
+  await expect(page.getByTestId('selection')).toContainText('Assist?');
+  await page.getByRole('button', { name: `Assist: ${label(h2!)}` }).click();
+  await page.getByRole('button', { name: 'Where?' }).click();
+  await page
+    .getByRole('dialog', { name: /^Where\?/ })
+    .getByTestId('half-court')
+    .click({ position: { x: 40, y: 60 } });
 
   // An away miss (keyboard: W = 2PT missed) and the home defensive rebound (D).
   await page.getByTestId(`player-${a1!.id}`).click();
   await page.keyboard.press('w');
-  await page
-    .getByRole('dialog', { name: `2PT missed: ${label(a1!)}` })
-    .getByRole('button', { name: 'Record shot' })
-    .click();
   await page.getByTestId(`player-${h3!.id}`).click();
   await page.keyboard.press('d');
-  // A shooting foul by the away team (F opens the foul dialog).
+  // A home miss, fouled by the away team (F): the sheet offers the shooter and two free throws.
+  await page.getByTestId(`player-${h4!.id}`).click();
+  await page.keyboard.press('w');
   await page.getByTestId(`player-${a2!.id}`).click();
   await page.keyboard.press('f');
   const foul = page.getByRole('dialog', { name: `Foul: ${label(a2!)}` });
-  await foul.getByLabel('On a shooter (free throws follow)').check();
-  await foul.getByRole('button', { name: 'Record foul' }).click();
+  await expect(foul.getByRole('button', { name: label(h4!) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await foul.getByRole('button', { name: 'Shooting · 2 FT' }).click();
+  await expect(page.getByTestId('selection')).toHaveText(
+    `Free throw 1 of 2: ${label(h4!)} (${game.home.shortName})`,
+  );
+  await page.getByRole('button', { name: /^Made/ }).click();
+  await page.getByRole('button', { name: /^Missed/ }).click();
+  await expect(page.getByTestId('selection')).toHaveText('Tap a player or type a number');
 
-  await expect(page.getByTestId('score-home')).toHaveText('3');
+  await expect(page.getByTestId('score-home')).toHaveText('4');
   await expect(page.getByTestId('waiting-count')).toHaveText('All sent');
   await expect
     .poll(async () => {
@@ -125,9 +141,11 @@ test('stats console: lineups and plays; undo and edit recompute the box score ev
         players[h2!.id]?.assists,
         players[h3!.id]?.rebounds,
         players[a2!.id]?.personalFouls,
+        players[h4!.id]?.freeThrowsMade,
+        players[h4!.id]?.freeThrowsAttempted,
       ];
     })
-    .toEqual([3, 1, 1, 1]);
+    .toEqual([3, 1, 1, 1, 1, 2]);
 
   // The first stat switched the score source to the stats consoles.
   const stateNow = (await (await page.request.get(`/api/games/${game.gameId}/state`)).json()) as {
@@ -159,7 +177,7 @@ test('stats console: lineups and plays; undo and edit recompute the box score ev
   await page.getByRole('tab', { name: `Box score ${game.home.shortName}` }).click();
   const box = page.getByRole('table', { name: `Box score: ${game.home.name}` });
   await expect(box.getByTestId(`box-${h1!.id}`).getByTestId('box-points')).toHaveText('0');
-  await expect(box.getByTestId(`box-${h4!.id}`).getByTestId('box-points')).toHaveText('3');
+  await expect(box.getByTestId(`box-${h4!.id}`).getByTestId('box-points')).toHaveText('4');
   await expect(box.getByTestId(`box-${h3!.id}`).getByTestId('box-rebounds')).toHaveText('0');
   await expect(box.getByTestId(`box-${h2!.id}`).getByTestId('box-assists')).toHaveText('1');
 
@@ -169,13 +187,13 @@ test('stats console: lineups and plays; undo and edit recompute the box score ev
       const { players } = (await serverState(page, game.gameId)).state;
       return [players[h1!.id]?.points, players[h4!.id]?.points, players[h3!.id]?.rebounds];
     })
-    .toEqual([0, 3, 0]);
+    .toEqual([0, 4, 0]);
   const anonymous = await browser.newContext();
   const sheet = await anonymous.newPage();
   await sheet.goto(game.outputUrl('statsheet'));
   const lineOf = (p: { firstName: string; lastName: string }) =>
     sheet.getByTestId('player-line').filter({ hasText: `${p.firstName} ${p.lastName}` });
-  await expect(lineOf(h4!).locator('td').nth(2)).toHaveText('3');
+  await expect(lineOf(h4!).locator('td').nth(2)).toHaveText('4');
   await expect(lineOf(h1!).locator('td').nth(2)).toHaveText('0');
   await anonymous.close();
 });
@@ -256,7 +274,7 @@ test('time-only console: set the clock, run it with space, and it stops itself a
   await page.goto(game.consoleUrl('timeonly'));
   await expect(page.getByRole('heading', { name: 'Time-only console' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^\+2/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Set the clock…' }).click();
+  await page.getByRole('button', { name: 'Set the clock' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set the game clock' });
   await dialog.getByLabel('Time left').fill('0:02.5');
   await dialog.getByRole('button', { name: 'Set clock' }).click();

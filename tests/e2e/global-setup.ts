@@ -25,8 +25,10 @@ export default async function globalSetup() {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(e2ePort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
+      // All interfaces, as `npm start` does: venue-network.spec.ts opens it by the LAN address.
+      HOST: '0.0.0.0',
+      // No PUBLIC_URL, as `npm start` at a venue: it defaults to baseUrl, and the links a tablet
+      // is given follow the LAN address it uses (venue-network.spec.ts).
       DATA_DIR: path.join(e2eDir, 'data'),
       SMTP_URL: smtp.url,
       GOOGLE_CLIENT_ID: oidcClient.clientId,

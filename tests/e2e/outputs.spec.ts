@@ -1,15 +1,29 @@
 // The outputs (PRODUCT.md §4): anonymous viewers follow a live game on the scoreboard and the stat
-// sheet, the clock runs on server time, OBS gets a transparent overlay, closed tournaments get a
-// "not available" page, the plan decides the stat sheet's player lines, the offline scoreboard
-// opens without a network, and the local scoreboard follows a console in the same browser.
+// sheet, the clock runs on server time, OBS gets a transparent overlay, the board shows team fouls,
+// the bonus and who fouled out and holds still at every size, closed tournaments get a "not
+// available" page, the plan decides the stat sheet's player lines and a game without statistics
+// shows none, the offline scoreboard opens without a network, and the local scoreboard follows a
+// console in the same browser.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  adminPaths,
+  apiPath,
+  apiPaths,
+  liveGamePaths,
+  managementPaths,
+} from '../../src/contract/api-paths.ts';
 import type { LiveGame } from '../../src/contract/live-games.ts';
-import type { EventPayload, GameEvent, LoggedEvent } from '../../src/domain/game/events.ts';
+import type {
+  EventPayload,
+  GameEvent,
+  LoggedEvent,
+  TeamSide,
+} from '../../src/domain/game/events.ts';
 import type { ConsoleKind } from '../../src/domain/plans/plans.ts';
-import { expect, test } from './support/fixtures.ts';
-import { seedLiveGame, type SeededGame } from './support/live-game.ts';
+import { siteAdminEmails } from './support/env.ts';
+import { expect, signInAsSiteAdmin, test } from './support/fixtures.ts';
+import { post, seedLiveGame, type SeededGame } from './support/live-game.ts';
 
 let counter = 0;
 function event(payload: EventPayload, period = 1, clockMs = 600_000): GameEvent {
@@ -273,19 +287,39 @@ test('the stat sheet shows player lines for a premium owner, and passes axe', as
 });
 
 test('the stat sheet of a free owner shows team totals only', async ({ page, browser }) => {
-  const game = await seedLiveGame(page);
+  const game = await seedLiveGame(page, { premium: true });
   await postEvents(page, game, [
     event({ type: 'game-start' }),
     event({ type: 'score-adjust', team: 'home', points: 2 }),
-    event({
-      type: 'foul',
-      team: 'away',
-      offender: 'player',
-      playerId: null,
-      kind: 'personal',
-      shooting: false,
-    }),
   ]);
+  await postEvents(
+    page,
+    game,
+    [
+      event({
+        type: 'shot',
+        team: 'home',
+        playerId: game.home.players[0]!.id,
+        points: 2,
+        made: true,
+      }),
+    ],
+    'statstwo',
+  );
+  // The pass ends: the game keeps its statistics, the owner's plan no longer shows player lines.
+  const owner = (await (await page.request.get(apiPaths.me)).json()) as { id: string };
+  const admin = await anonymousPage(browser);
+  await signInAsSiteAdmin(admin.page, siteAdminEmails[2]!);
+  await post(admin.page, apiPath(adminPaths.userPremium, { userId: owner.id }), {
+    action: 'revoke',
+  });
+  await admin.context.close();
+  // Outputs read the owner's plan again when the game changes (otherwise within a minute).
+  const edit = await page.request.patch(apiPath(managementPaths.game, { gameId: game.gameId }), {
+    data: { venue: 'Court 2' },
+  });
+  expect(edit.status(), await edit.text()).toBe(200);
+
   const viewer = await anonymousPage(browser);
   const sheet = viewer.page;
   await sheet.goto(game.outputUrl('statsheet'));
@@ -293,13 +327,260 @@ test('the stat sheet of a free owner shows team totals only', async ({ page, bro
   await expect(sheet.getByText('Player lines are not shown for this game.')).toBeVisible();
   await expect(sheet.getByTestId('player-line')).toHaveCount(0);
   await expect(sheet.getByText(game.home.players[0]!.lastName)).toHaveCount(0);
+  // PTS, FG: the made two-pointer.
   await expect(sheet.getByTestId('totals-home').getByRole('cell').first()).toHaveText('2');
+  await expect(sheet.getByTestId('totals-home').getByRole('cell').nth(1)).toHaveText('1-1');
   await expect(sheet.getByText('powered by Tempo')).toBeVisible();
   const results = await new AxeBuilder({ page: sheet }).analyze();
   expect(results.violations).toEqual([]);
   expect(viewer.errors).toEqual([]);
   await viewer.context.close();
 });
+
+/** A table's body as text, row by row: the row header, then each cell. */
+async function tableRows(table: Locator): Promise<string[][]> {
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())),
+    );
+}
+
+test('the stat sheet of a game scored only on the time & score console shows periods and team fouls, not player rows', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A premium owner's game: player lines are in the plan, but nobody recorded any statistics.
+  const game = await seedLiveGame(page, { premium: true });
+  const teamFoul = (team: TeamSide, period: number) =>
+    event(
+      { type: 'foul', team, offender: 'player', playerId: null, kind: 'personal', shooting: false },
+      period,
+      300_000,
+    );
+  await postEvents(page, game, [
+    event({ type: 'game-start' }),
+    event({ type: 'score-adjust', team: 'home', points: 2 }, 1, 500_000),
+    event({ type: 'score-adjust', team: 'home', points: 3 }, 1, 400_000),
+    event({ type: 'score-adjust', team: 'away', points: 2 }, 1, 350_000),
+    teamFoul('home', 1),
+    teamFoul('home', 1),
+    teamFoul('home', 1),
+    teamFoul('away', 1),
+    event({ type: 'period-end' }, 1, 0),
+    event({ type: 'period-start', newPeriod: 2 }, 2, 600_000),
+    event({ type: 'score-adjust', team: 'away', points: 3 }, 2, 500_000),
+    teamFoul('home', 2),
+    teamFoul('away', 2),
+    teamFoul('away', 2),
+  ]);
+
+  const viewer = await anonymousPage(browser);
+  const sheet = viewer.page;
+  await sheet.setViewportSize({ width: 390, height: 844 });
+  await sheet.goto(game.outputUrl('statsheet'));
+  await expect(sheet.getByTestId('sheet-score-home')).toHaveText('5');
+  expect(await tableRows(sheet.getByTestId('period-scores'))).toEqual([
+    ['Harbour Hawks', '5', '0', '–', '–', '5'],
+    ['Valley Vipers', '2', '3', '–', '–', '5'],
+  ]);
+  expect(await tableRows(sheet.getByTestId('period-fouls'))).toEqual([
+    ['Harbour Hawks', '3', '1', '–', '–', '4'],
+    ['Valley Vipers', '1', '2', '–', '–', '3'],
+  ]);
+  await expect(sheet.getByText('Team fouls count per period for the bonus.')).toBeVisible();
+  await expect(sheet.getByTestId('no-player-stats')).toHaveText(
+    'No player statistics have been recorded for this game.',
+  );
+  await expect(sheet.getByTestId('player-line')).toHaveCount(0);
+  await expect(sheet.getByTestId('box-home')).toHaveCount(0);
+  await expect(sheet.getByTestId('team-totals')).toHaveCount(0);
+  await expect(sheet.getByText(game.home.players[0]!.lastName)).toHaveCount(0);
+  expect((await new AxeBuilder({ page: sheet }).analyze()).violations).toEqual([]);
+  await sheet.screenshot({ path: testInfo.outputPath('statsheet-console-only-390x844.png') });
+
+  // The first thing a stats console records brings the player lines, live.
+  await postEvents(
+    page,
+    game,
+    [
+      event(
+        { type: 'rebound', team: 'away', playerId: game.away.players[0]!.id, offensive: false },
+        2,
+        450_000,
+      ),
+    ],
+    'statstwo',
+  );
+  await expect(sheet.getByTestId('box-away').getByTestId('player-line')).toHaveCount(
+    game.away.players.length,
+  );
+  await expect(sheet.getByTestId('no-player-stats')).toHaveCount(0);
+  expect(viewer.errors).toEqual([]);
+  await viewer.context.close();
+});
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
+
+const longName = 'Harbour City Thunderbirds Basketball Club';
+
+/** Where an element is on the page, rounded to the pixel. */
+async function boxOf(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return {
+    x: Math.round(box.x),
+    y: Math.round(box.y),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  };
+}
+
+/** The game clock's width, once it shows `text`. */
+async function clockWidth(page: Page, text: string): Promise<number> {
+  const clock = page.getByTestId('game-clock');
+  await expect(clock).toHaveText(text);
+  return (await clock.boundingBox())!.width;
+}
+
+/** How a team's name is set: its text, its lines, its size, and whether all of it is in its box. */
+async function nameLayout(page: Page, side: TeamSide) {
+  return page.getByTestId(`name-${side}`).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    const own = el.getBoundingClientRect();
+    const head = el.parentElement!.getBoundingClientRect();
+    return {
+      text: el.textContent,
+      lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+      fontPx: Number.parseFloat(getComputedStyle(el).fontSize),
+      inside:
+        text.left >= own.left - 0.5 &&
+        text.right <= own.right + 0.5 &&
+        text.left >= head.left &&
+        text.right <= head.right &&
+        text.top >= head.top - 0.5 &&
+        text.bottom <= head.bottom + 0.5,
+    };
+  });
+}
+
+for (const size of viewports) {
+  test(`at ${size.width}×${size.height} the scoreboard and its overlay show team fouls, the bonus and who fouled out, and hold still`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const game = await seedLiveGame(page, {
+      premium: true,
+      homeTeam: { name: longName, shortName: 'HCT' },
+    });
+    const fouler = game.home.players[2]!;
+    await postEvents(page, game, [event({ type: 'game-start' })]);
+    await postEvents(
+      page,
+      game,
+      (['home', 'away'] as const).map((team) =>
+        event({
+          type: 'starting-lineup',
+          team,
+          playerIds: game[team].players.slice(0, 5).map((p) => p.id),
+        }),
+      ),
+      'statstwo',
+    );
+
+    const context = await browser.newContext({ viewport: size });
+    const board = await context.newPage();
+    const bug = await context.newPage();
+    const errors = [watchErrors(board), watchErrors(bug)];
+    await board.goto(game.outputUrl('scoreboard'));
+    await bug.goto(`${game.outputUrl('scoreboard')}?overlay=1`);
+    await waitOnline(board);
+    await waitOnline(bug);
+    const pages = [board, bug];
+
+    // The clock keeps its width from 10:00 to 1:00 to 0:59.9.
+    const setClock = (ms: number) =>
+      postEvents(page, game, [
+        event({ type: 'clock-set', remainingMs: ms, serverMs: Date.now() }, 1, ms),
+      ]);
+    const widths = await Promise.all(pages.map((p) => clockWidth(p, '10:00')));
+    await setClock(60_000);
+    expect(await Promise.all(pages.map((p) => clockWidth(p, '1:00')))).toEqual(widths);
+    await setClock(59_900);
+    expect(await Promise.all(pages.map((p) => clockWidth(p, '0:59.9')))).toEqual(widths);
+
+    // A score that gains a digit (9 → 102) moves nothing else.
+    const threes = (n: number) =>
+      Array.from({ length: n }, () =>
+        event({ type: 'score-adjust', team: 'home', points: 3 }, 1, 59_900),
+      );
+    await postEvents(page, game, threes(3));
+    await expect(board.getByTestId('score-home')).toHaveText('9');
+    await expect(bug.getByTestId('score-home')).toHaveText('9');
+    const still = (p: Page) =>
+      Promise.all(
+        ['game-clock', 'score-away', 'fouls-home', 'fouls-away', 'scoreboard'].map((id) =>
+          boxOf(p.getByTestId(id)),
+        ),
+      );
+    const before = await Promise.all(pages.map(still));
+    await postEvents(page, game, threes(31));
+    await expect(board.getByTestId('score-home')).toHaveText('102');
+    await expect(bug.getByTestId('score-home')).toHaveText('102');
+    expect(await Promise.all(pages.map(still))).toEqual(before);
+
+    // Five fouls: the player fouls out, and the home team is in the penalty, so the visitors
+    // shoot free throws: "Bonus" beside them. Two team fouls by the visitors from the other console.
+    const personal = (team: TeamSide, playerId: string | null) =>
+      event(
+        { type: 'foul', team, offender: 'player', playerId, kind: 'personal', shooting: false },
+        1,
+        59_900,
+      );
+    await postEvents(
+      page,
+      game,
+      Array.from({ length: 5 }, () => personal('home', fouler.id)),
+      'statstwo',
+    );
+    await postEvents(page, game, [personal('away', null), personal('away', null)]);
+    const outText = `#${fouler.jersey} ${fouler.firstName[0]}. ${fouler.lastName} fouled out`;
+    for (const p of pages) {
+      await expect(p.getByTestId('fouls-home')).toHaveText('5');
+      await expect(p.getByTestId('fouls-away')).toHaveText('2');
+      await expect(p.getByTestId('bonus-away')).toHaveText('Bonus');
+      await expect(p.getByTestId('bonus-away')).toBeVisible();
+      await expect(p.getByTestId('bonus-home')).toHaveCount(0);
+      await expect(p.getByTestId('fouled-out-home')).toContainText(outText);
+      await expect(p.getByTestId('fouled-out-home')).toBeVisible();
+    }
+    await expect(board.getByTestId('fouled-out-away')).toHaveText('');
+    await expect(bug.getByTestId('fouled-out-away')).toHaveCount(0);
+
+    // The long name on one line inside its box, whole or as the short name, at a size that reads.
+    for (const side of ['home', 'away'] as const) {
+      const name = await nameLayout(board, side);
+      expect(name.lines, `${side} name lines`).toBe(1);
+      expect(name.inside, `${side} name inside its box`).toBe(true);
+      expect(name.fontPx).toBeGreaterThanOrEqual(12);
+      expect([game[side].name, game[side].shortName]).toContain(name.text);
+    }
+    expect((await nameLayout(board, 'away')).text).toBe('Valley Vipers');
+
+    expect((await new AxeBuilder({ page: board }).analyze()).violations).toEqual([]);
+    expect((await new AxeBuilder({ page: bug }).analyze()).violations).toEqual([]);
+    const tag = `${size.width}x${size.height}`;
+    await board.screenshot({ path: testInfo.outputPath(`scoreboard-${tag}.png`) });
+    await bug.screenshot({ path: testInfo.outputPath(`overlay-${tag}.png`) });
+    expect(errors.flat()).toEqual([]);
+    await context.close();
+  });
+}
 
 test('the offline scoreboard opens without a network after one visit', async ({ browser }) => {
   // Its own context: going offline makes the browser report failed loads, which is the point here.

@@ -11,6 +11,7 @@ import { extendExpiry, passes } from '../../src/domain/plans/plans.ts';
 import { payments } from '../../src/server/db/billing-schema.ts';
 import { registerAccount } from '../support/auth-requests.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { joinVenueWifi, lan } from './support/venue-wifi.ts';
 
 const secretKey = 'sk_test_tempo_integration';
 const webhookSecret = 'whsec_tempo_integration_secret';
@@ -52,32 +53,40 @@ const fakeStripe = http.createServer((req, res) => {
 let t: TestApp;
 const stripe = new Stripe(secretKey);
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => fakeStripe.listen(0, '127.0.0.1', resolve));
+/** A server with Stripe keys, talking to the fake Stripe above. */
+function stripeApp(env: Record<string, string> = {}) {
   const { port } = fakeStripe.address() as AddressInfo;
-  t = await createTestApp({
+  return createTestApp({
     AUTH_RATE_LIMIT_MAX: '1000',
     STRIPE_SECRET_KEY: secretKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    ...env,
   });
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fakeStripe.listen(0, '127.0.0.1', resolve));
+  t = await stripeApp();
 });
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => fakeStripe.close(resolve));
 });
 
-async function buy(passId: 'premium-1m' | 'premium-12m') {
-  const u = await registerAccount(t.app);
-  const res = await t.app.inject({
+/** Buys a pass as a new account, from a page at `host` when one is given. */
+async function buy(passId: 'premium-1m' | 'premium-12m', on = t, host?: string) {
+  const page: Record<string, string> = host ? { host, origin: `http://${host}` } : {};
+  const u = await registerAccount(on.app, undefined, { headers: page });
+  const res = await on.app.inject({
     method: 'POST',
     url: '/api/billing/checkout',
-    headers: { cookie: u.cookie },
+    headers: { cookie: u.cookie, ...page },
     payload: { passId, amount: 5 },
   });
   expect(res.statusCode, res.body).toBe(201);
   const created = res.json<CheckoutCreated>();
-  const [row] = await t.deps.db.select().from(payments).where(eq(payments.id, created.orderId));
+  const [row] = await on.deps.db.select().from(payments).where(eq(payments.id, created.orderId));
   return { user: u, ...created, sessionId: row!.providerSessionId! };
 }
 
@@ -164,6 +173,41 @@ describe('creating a Stripe checkout session', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await profileOf(order.user.cookie)).planTier).toBe('free');
+  });
+});
+
+describe('Stripe’s way back to the address the buyer left from', () => {
+  /** A purchase from a page at `host` gives Stripe success and cancel pages on `origin`. */
+  async function expectSentBack(on: TestApp, host: string, origin: string) {
+    seen.length = 0;
+    const { orderId } = await buy('premium-1m', on, host);
+    expect(Object.fromEntries(seen[0]!.form)).toMatchObject({
+      success_url: `${origin}/pay-success?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/upgrade?cancelled=1`,
+    });
+  }
+
+  let venue: TestApp;
+  let leaveVenueWifi: () => void;
+  beforeAll(async () => {
+    leaveVenueWifi = joinVenueWifi();
+    venue = await stripeApp({ PUBLIC_URL: '' });
+  });
+  afterAll(async () => {
+    leaveVenueWifi();
+    await venue.close();
+  });
+
+  it('without PUBLIC_URL, is the laptop’s LAN address a tablet paid from', async () => {
+    await expectSentBack(venue, lan.host, lan.origin);
+  });
+
+  it('without PUBLIC_URL, is the default for a Host that is not this machine', async () => {
+    await expectSentBack(venue, 'evil.example:3000', 'http://localhost:3000');
+  });
+
+  it('with PUBLIC_URL set, is PUBLIC_URL even from the LAN address', async () => {
+    await expectSentBack(t, lan.host, 'http://localhost:3000');
   });
 });
 

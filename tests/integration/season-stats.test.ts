@@ -12,6 +12,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { gameBoxScores } from '../../src/server/db/season-stats-schema.ts';
 import { games } from '../../src/server/db/tournament-schema.ts';
 import {
+  consoleOnlyLog,
   eventsOf,
   expectedLeaders,
   expectedMinimumGamesRule,
@@ -323,5 +324,46 @@ describe('names at read time', () => {
     expect(stats.players.some((p) => p.playerId === idOf(2, 'Guard'))).toBe(false);
     // Charlie's team figures still count its Guard's points: 308 for, 22 a game.
     expect(stats.teams.find((t) => t.name === 'Charlie')!.totals.points).toBe(308);
+  });
+});
+
+describe('games scored only on the time & score console', () => {
+  it('count in the standings but as no game played for averages or the minimum-games rule', async () => {
+    // 15 Alpha wins over Bravo with a score and team fouls, no player statistics: counted as
+    // games played, they would raise the minimum to 15 of 29 and leave Alpha's Guard (14) out.
+    for (let i = 0; i < 15; i++) {
+      const g: FixtureGame = {
+        index: 100 + i,
+        home: 0,
+        away: 1,
+        scheduledAt: new Date(Date.UTC(2026, 3, 1 + i, 18)).toISOString(),
+      };
+      const id = await createFixtureGame(g, 'regular');
+      const res = await record(owner, id, eventsOf(consoleOnlyLog(g)), 'timescore');
+      expect(res.results.filter((r) => r.status !== 'accepted')).toEqual([]);
+    }
+    const stats = expectStatus(await viewer.get(statsUrl()), 200).json<SeasonStats>();
+    expect(stats.gamesCounted).toBe(56);
+    expect(stats.minimumGamesRule).toBe(expectedMinimumGamesRule);
+    const alpha = stats.teams.find((row) => row.name === 'Alpha')!;
+    expect(alpha).toMatchObject({ played: 29, wins: 29, gamesWithStats: 14 });
+    // Alpha's Rebounder: 2 a game, over the 14 games with statistics.
+    expect(alpha.perGame.rebounds).toBe(2);
+    expect(stats.teams.find((row) => row.name === 'Bravo')!.gamesWithStats).toBe(14);
+    const guard = stats.players.find((p) => p.playerId === idOf(0, 'Guard'))!;
+    expect(guard).toMatchObject({ games: 14, qualified: true });
+    expect(leadersOf(stats).points![0]).toEqual([1, 'Guard Alpha', 17.9]);
+
+    const team = expectStatus(
+      await viewer.get(apiPath(seasonStatsPaths.teamStats, { teamId: teamIds[0]! })),
+      200,
+    ).json<TeamStats>();
+    expect(team.team.gamesWithStats).toBe(14);
+    const player = expectStatus(
+      await viewer.get(apiPath(seasonStatsPaths.playerStats, { playerId: idOf(0, 'Guard') })),
+      200,
+    ).json<PlayerStats>();
+    expect(player.games).toBe(14);
+    expect(player.gameLog).toHaveLength(14);
   });
 });

@@ -191,6 +191,29 @@ export function fixtureLog(
   return b.log;
 }
 
+/**
+ * A game scored only on the time & score console, as a free organiser scores one: points and team
+ * fouls without players. The home team wins 6–3; no player statistics at all.
+ */
+export function consoleOnlyLog(game: FixtureGame): LoggedEvent[] {
+  const b = logBuilder(fixtureRules, { startAt: Date.parse(game.scheduledAt) });
+  b.at(1, 600_000).add({ type: 'game-start' });
+  b.at(1, 500_000);
+  for (const team of ['home', 'home', 'away'] as const) {
+    b.add({ type: 'score-adjust', team, points: 3 });
+    b.add({
+      type: 'foul',
+      team,
+      offender: 'player',
+      playerId: null,
+      kind: 'personal',
+      shooting: false,
+    });
+  }
+  b.at(1, 0).add({ type: 'game-end' });
+  return b.log;
+}
+
 /** The events of a log, as a console posts them. */
 export const eventsOf = (log: readonly LoggedEvent[]): GameEvent[] => log.map((l) => l.event);
 

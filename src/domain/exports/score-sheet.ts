@@ -122,12 +122,7 @@ export function scoreSheet(input: SheetInput): ScoreSheet {
 
   const fouls = new Map<string, FoulMark[]>();
   const coachBench: Record<TeamSide, FoulMark[]> = { home: [], away: [] };
-  const named: Record<TeamSide, number[]> = { home: [], away: [] };
-  const unnamed: Record<TeamSide, number[]> = { home: [], away: [] };
   const timeouts: Record<TeamSide, SheetTimeout[]> = { home: [], away: [] };
-  const bump = (list: number[], period: number) => {
-    list[period - 1] = (list[period - 1] ?? 0) + 1;
-  };
   for (const { event: e } of live) {
     if (e.type === 'foul') {
       const mark = { kind: e.kind, period: e.period, mark: `${foulLetters[e.kind]}${e.period}` };
@@ -136,10 +131,7 @@ export function scoreSheet(input: SheetInput): ScoreSheet {
           ...mark,
           mark: `${e.offender === 'coach' ? 'C' : 'B'}${e.period}`,
         });
-      } else if (e.playerId === null) {
-        bump(unnamed[e.team], e.period);
-      } else {
-        bump(named[e.team], e.period);
+      } else if (e.playerId !== null) {
         fouls.set(e.playerId, [...(fouls.get(e.playerId) ?? []), mark]);
       }
     } else if (e.type === 'timeout') {
@@ -178,9 +170,7 @@ export function scoreSheet(input: SheetInput): ScoreSheet {
       .sort(byJersey);
     const teamFouls: number[] = [];
     for (let period = 1; period <= periodsPlayed; period++) {
-      // The reducer counts the larger of the named and the unnamed fouls (two consoles may record
-      // the same foul, one with the player, one with the team button); the sheet agrees with it.
-      teamFouls.push(Math.max(named[side][period - 1] ?? 0, unnamed[side][period - 1] ?? 0));
+      teamFouls.push(state.periodTeamFouls[period - 1]?.[side] ?? 0);
     }
     const sum = (k: keyof SheetTeam['totals']) =>
       players.reduce((n, p) => n + (k === 'fouls' ? p.fouls.length : p[k]), 0);

@@ -52,7 +52,11 @@ export class Draft {
   }
 
   /** One more of what a team's totals count beside its players' lines. */
-  bumpCounter(key: 'coachBenchFouls' | 'teamRebounds' | 'teamTurnovers', team: TeamSide): void {
+  bumpCounter(
+    key:
+      'coachBenchFouls' | 'staffTechnicals' | 'teamTechnicals' | 'teamRebounds' | 'teamTurnovers',
+    team: TeamSide,
+  ): void {
     this.h[key] = addTo(this.h[key], team, 1);
     this.touchedTeams.add(team);
   }

@@ -18,6 +18,13 @@ export interface EventBase {
   period: number;
   /** Game-clock time remaining in that period when it happened, in milliseconds. */
   clockMs: number;
+  /**
+   * Server time (epoch ms, as the recording console estimated it) the event was made at. A play
+   * that carries it is timed by the game's clock timeline at that instant rather than by the clock
+   * its console showed, so a play recorded offline while the clock was stopped elsewhere lands at
+   * the right game time (see timeline.ts).
+   */
+  at?: number;
 }
 
 /**
@@ -58,6 +65,11 @@ export const foulKinds = [
 
 export type FoulKind = (typeof foulKinds)[number];
 
+/** Who a foul is charged to. */
+export const foulOffenders = ['player', 'coach', 'bench', 'team'] as const;
+
+export type FoulOffender = (typeof foulOffenders)[number];
+
 export type EventPayload =
   | { type: 'game-start' }
   | { type: 'game-end' }
@@ -76,6 +88,11 @@ export type EventPayload =
   | ({ type: 'shot-clock-set' } & ClockReading)
   /** Shot clock off (end of period, or a league without one) until the next shot-clock-set. */
   | { type: 'shot-clock-off' }
+  /**
+   * The sending device runs the clocks from now on (`serverMs`: when it took over). Only one device
+   * runs them at a time; see clock-authority.ts.
+   */
+  | { type: 'clock-takeover'; serverMs: number }
   /** The time & score console's buttons: +1/+2/+3/−1 for a team. */
   | { type: 'score-adjust'; team: TeamSide; points: 1 | 2 | 3 | -1 }
   /** Which score counts: the time & score console's buttons or the stats consoles' made shots. */
@@ -91,9 +108,29 @@ export type EventPayload =
       x?: number;
       y?: number;
     }
-  | { type: 'free-throw'; team: TeamSide; playerId: string; made: boolean }
-  /** `playerId` null is a team rebound. */
-  | { type: 'rebound'; team: TeamSide; playerId: string | null; offensive: boolean }
+  /**
+   * A free throw: worth `points` (1 unless said: some leagues shoot one free throw worth 2 or 3),
+   * `assistPlayerId` when the statistician credits the pass (FIBA statisticians do; it counts).
+   */
+  | {
+      type: 'free-throw';
+      team: TeamSide;
+      playerId: string;
+      made: boolean;
+      points?: 1 | 2 | 3;
+      assistPlayerId?: string;
+    }
+  /**
+   * `playerId` null is a team rebound; `deadBall` a dead-ball one (after a free throw that is not
+   * the last, say), which counts for the team and never for a player.
+   */
+  | {
+      type: 'rebound';
+      team: TeamSide;
+      playerId: string | null;
+      offensive: boolean;
+      deadBall?: boolean;
+    }
   /** `playerId` null is a team turnover (e.g. a shot-clock violation). */
   | { type: 'turnover'; team: TeamSide; playerId: string | null; kind: TurnoverKind }
   /** Steals and blocks are the defending team's own events, so each team's console records its own. */
@@ -102,15 +139,18 @@ export type EventPayload =
   /**
    * `offender` 'player' with `playerId` null is a team foul whose player was not recorded (the
    * time & score console's foul button). 'coach' and 'bench' fouls have no player and do not count
-   * as team fouls. `shooting` marks a foul on a shooter (free throws follow).
+   * as team fouls; 'team' is a technical charged to the team itself (NBA: delay of game, defensive
+   * three seconds), counted among its technicals only. `shooting` marks a foul on a shooter (free throws follow). `drawnByPlayerId`:
+   * the opponent who was fouled (and shoots the free throws), when the scorer recorded it.
    */
   | {
       type: 'foul';
       team: TeamSide;
-      offender: 'player' | 'coach' | 'bench';
+      offender: FoulOffender;
       playerId: string | null;
       kind: FoulKind;
       shooting: boolean;
+      drawnByPlayerId?: string;
     }
   | { type: 'timeout'; team: TeamSide }
   | { type: 'substitution'; team: TeamSide; playersIn: string[]; playersOut: string[] }
@@ -138,8 +178,9 @@ export interface LoggedEvent {
   userId: string;
 }
 
-/** Events that run the game clock and the shot clock. */
+/** Events that run the game clock and the shot clock (or say who runs them). */
 export const clockTypes = [
+  'clock-takeover',
   'clock-start',
   'clock-stop',
   'clock-set',
@@ -159,6 +200,16 @@ export const timekeepingTypes = [
   'period-start',
   'period-end',
   ...clockTypes,
+] as const satisfies readonly EventType[];
+
+/**
+ * Events only the device running the clocks may log: the clocks and the period changes (they
+ * reset the clock). Anyone may start or end the game.
+ */
+export const clockControlTypes = [
+  ...clockTypes,
+  'period-start',
+  'period-end',
 ] as const satisfies readonly EventType[];
 
 /**

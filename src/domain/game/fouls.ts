@@ -6,15 +6,18 @@
 // - Team fouls: the time & score console records fouls without a player, the stats consoles record
 //   them with a player; when both run, they record the same fouls. So a team's fouls in a period
 //   are the larger of the two counts, never their sum. Coach and bench fouls are not team fouls.
-// - A player's personalFouls (the PF column) count every foul they committed, of every kind; they
-//   foul out at rules.personalFoulsToDisqualify, and are disqualified by a disqualifying foul or
-//   by two technical/unsportsmanlike fouls in any mix (FIBA).
+// - A player's personalFouls (the PF column) count every foul they committed, technicals only
+//   where the rulebook says so (rules.technicalFouls: not in the NBA); they foul out at
+//   rules.personalFoulsToDisqualify, and are disqualified by a disqualifying foul, or by
+//   technical and unsportsmanlike fouls as rules.ejection counts them (FIBA: two in any mix; NBA:
+//   two technicals, or two flagrants). A technical is a team foul where the rulebook says so.
+// - A technical charged to the team itself (offender 'team') is counted among its technicals only.
 import type { GameRules } from '../season/rules.ts';
 import { firstHalfEnd } from './clock.ts';
 import type { Draft } from './draft.ts';
 import type { GameEvent } from './events.ts';
 import { sameScore, sumScores, zero } from './score.ts';
-import type { BoxLine } from './state.ts';
+import type { BoxLine, Score } from './state.ts';
 
 /** The periods whose team fouls count now: this period, or this half (overtimes join the 2nd). */
 export function foulWindow(rules: GameRules, period: number): [number, number] {
@@ -25,47 +28,74 @@ export function foulWindow(rules: GameRules, period: number): [number, number] {
 
 /** `disqualifying`: how many disqualifying fouls the player committed. */
 export function fouledOut(rules: GameRules, line: BoxLine, disqualifying: number): boolean {
-  return (
-    line.personalFouls >= rules.personalFoulsToDisqualify ||
-    disqualifying > 0 ||
-    line.technicalFouls + line.unsportsmanlikeFouls >= 2
-  );
+  const { technicals, unsportsmanlike, combined } = rules.ejection;
+  const ejected = combined
+    ? line.technicalFouls + line.unsportsmanlikeFouls >= technicals
+    : line.technicalFouls >= technicals ||
+      (unsportsmanlike !== null && line.unsportsmanlikeFouls >= unsportsmanlike);
+  return line.personalFouls >= rules.personalFoulsToDisqualify || disqualifying > 0 || ejected;
 }
 
 export function recordFoul(d: Draft, e: Extract<GameEvent, { type: 'foul' }>): void {
   const h = d.h;
+  const rules = d.setup.rules;
+  const technical = e.kind === 'technical';
+  if (e.offender === 'team') {
+    d.bumpCounter('teamTechnicals', e.team);
+    return;
+  }
   if (e.offender !== 'player') {
     d.bumpCounter('coachBenchFouls', e.team);
+    if (technical) d.bumpCounter('staffTechnicals', e.team);
     return;
   }
+  const teamFoul = !technical || rules.technicalFouls.team;
   if (e.playerId === null) {
-    h.foulsUnnamed = d.bump(h.foulsUnnamed, e.period, e.team, 1);
+    if (teamFoul) h.foulsUnnamed = d.bump(h.foulsUnnamed, e.period, e.team, 1);
     return;
   }
-  h.foulsNamed = d.bump(h.foulsNamed, e.period, e.team, 1);
+  if (teamFoul) h.foulsNamed = d.bump(h.foulsNamed, e.period, e.team, 1);
   const line = d.line(e.playerId, e.team);
-  line.personalFouls += 1;
-  if (e.kind === 'technical') line.technicalFouls += 1;
+  if (!technical || rules.technicalFouls.personal) line.personalFouls += 1;
+  if (technical) line.technicalFouls += 1;
   if (e.kind === 'unsportsmanlike') line.unsportsmanlikeFouls += 1;
   if (e.kind === 'disqualifying') {
     h.disqualifying = d.own(h.disqualifying);
     h.disqualifying[e.playerId] = (h.disqualifying[e.playerId] ?? 0) + 1;
   }
-  line.fouledOut = fouledOut(d.setup.rules, line, h.disqualifying[e.playerId] ?? 0);
+  const out = fouledOut(d.setup.rules, line, h.disqualifying[e.playerId] ?? 0);
+  if (out && !line.fouledOut) {
+    const lists = (d.s.fouledOut = d.own(d.s.fouledOut));
+    lists[line.team] = [...lists[line.team], line.playerId];
+  }
+  line.fouledOut = out;
 }
 
-/** The team fouls and bonus of the current period, from the per-period counts. */
+/** Team fouls of `period` (1…): the larger of the counts with and without a player. */
+function periodFouls(d: Draft, period: number): Score {
+  const named = d.h.foulsNamed[period];
+  const unnamed = d.h.foulsUnnamed[period];
+  return {
+    home: Math.max(named?.home ?? 0, unnamed?.home ?? 0),
+    away: Math.max(named?.away ?? 0, unnamed?.away ?? 0),
+  };
+}
+
+/** Team fouls per period, and the team fouls and bonus of the current period. */
 export function settleTeamFouls(d: Draft): void {
   const { s, h } = d;
   const rules = d.setup.rules;
+  const periods = Math.max(h.foulsNamed.length - 1, h.foulsUnnamed.length - 1, s.period);
+  const perPeriod: Score[] = [];
+  for (let p = 1; p <= periods; p++) perPeriod.push(periodFouls(d, p));
+  const same = (f: Score, i: number) => sameScore(f, perPeriod[i]!);
+  // A new array only when a count changed: most events are not fouls.
+  if (s.periodTeamFouls.length !== periods || !s.periodTeamFouls.every(same)) {
+    s.periodTeamFouls = perPeriod;
+  }
   if (s.period >= 1) {
     const [from, to] = foulWindow(rules, s.period);
-    const named = sumScores(h.foulsNamed, from, to);
-    const unnamed = sumScores(h.foulsUnnamed, from, to);
-    const fouls = {
-      home: Math.max(named.home, unnamed.home),
-      away: Math.max(named.away, unnamed.away),
-    };
+    const fouls = sumScores(s.periodTeamFouls, from - 1, to - 1);
     if (!sameScore(fouls, s.teamFouls)) s.teamFouls = fouls;
   } else if (!sameScore(s.teamFouls, zero())) s.teamFouls = zero();
   const limit = rules.teamFoulsBeforeBonus;

@@ -2,29 +2,33 @@
 // players' stints and the baskets for minutes and +/-, and counts the state shows only summed up.
 // Kept beside each state object in a WeakMap, never mutated once its state has been returned
 // (copy-on-write, like the state; see draft.ts).
+import type { PlusMinusConvention } from '../season/rules.ts';
 import type { LoggedEvent, ScoreSource, TeamSide } from './events.ts';
 import { zero } from './score.ts';
 import type { GameState, Score } from './state.ts';
+import type { ClockMark } from './timeline.ts';
 
 /**
- * A moment of the game, for ordering substitutions against baskets. When a substitution and a
- * basket share a game time, the same team's events keep their logged order; across teams a field
- * goal comes before the substitution and free throws after it (substitutions happen in the dead
- * ball after a basket, and before free throws).
+ * A moment of the game, for ordering substitutions against baskets. Starting lineups come first.
+ * When substitutions and baskets share a game time (one stoppage of the clock), the rules'
+ * plus/minus convention decides: 'stoppage' (NBA) puts every basket of the stoppage before its
+ * substitutions, so its points go to the five who were on before them; 'moment' (FIBA) follows
+ * the log, so each point goes to the five on court when it was recorded.
  */
 export interface Moment {
   /** Elapsed game time (elapsedGameMs). */
   abs: number;
   seq: number;
   team: TeamSide;
-  /** Across teams at one game time: lineup −1, field goal 0, substitution 1, free throw 2. */
+  /** Starting lineup −1, basket 0, substitution 1. */
   rank: number;
 }
 
-export function before(a: Moment, b: Moment): boolean {
+export function before(a: Moment, b: Moment, convention: PlusMinusConvention): boolean {
   if (a.abs !== b.abs) return a.abs < b.abs;
-  if (a.team === b.team) return a.seq < b.seq;
-  return a.rank < b.rank;
+  const lineup = a.rank === -1 || b.rank === -1;
+  if ((lineup || convention === 'stoppage') && a.rank !== b.rank) return a.rank < b.rank;
+  return a.seq < b.seq;
 }
 
 /** A player's time on the court; `end` null while they are on. */
@@ -38,8 +42,11 @@ export interface Basket extends Moment {
   points: number;
 }
 
-export function covers(stint: Stint, basket: Basket): boolean {
-  return before(stint.start, basket) && (stint.end === null || before(basket, stint.end));
+export function covers(stint: Stint, basket: Basket, convention: PlusMinusConvention): boolean {
+  return (
+    before(stint.start, basket, convention) &&
+    (stint.end === null || before(basket, stint.end, convention))
+  );
 }
 
 /** An immutable list, newest first: appending never copies, so old states stay valid. */
@@ -70,6 +77,8 @@ export interface History {
   lastBasket: number;
   consoleUsed: boolean;
   statsUsed: boolean;
+  /** A score-source event, or the first statistic, settled where the score comes from. */
+  sourceSettled: boolean;
   /** Points per period (index 0 = period 1), per source. */
   periodPoints: Record<ScoreSource, readonly Score[]>;
   /** Team fouls per period (index = period) with and without a player. */
@@ -78,9 +87,15 @@ export interface History {
   /** Timeouts taken per period (index = period). */
   timeoutsTaken: readonly Score[];
   coachBenchFouls: Score;
+  /** Technicals of the coach or the bench (also among coachBenchFouls). */
+  staffTechnicals: Score;
+  /** Technicals charged to the team itself. */
+  teamTechnicals: Score;
   teamRebounds: Score;
   teamTurnovers: Score;
   disqualifying: Record<string, number>;
+  /** The clock timeline, newest instant first (timeline.ts). */
+  clockMarks: Cons<ClockMark> | null;
 }
 
 /** Each state's history, for the states this process made. */
@@ -98,13 +113,17 @@ export function emptyHistory(): History {
     lastBasket: -Infinity,
     consoleUsed: false,
     statsUsed: false,
+    sourceSettled: false,
     periodPoints: { console: [], stats: [] },
     foulsNamed: [],
     foulsUnnamed: [],
     timeoutsTaken: [],
     coachBenchFouls: zero(),
+    staffTechnicals: zero(),
+    teamTechnicals: zero(),
     teamRebounds: zero(),
     teamTurnovers: zero(),
     disqualifying: {},
+    clockMarks: null,
   };
 }

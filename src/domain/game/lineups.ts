@@ -47,7 +47,8 @@ function openStint(d: Draft, id: string, team: TeamSide, at: Moment): void {
   const on = (d.s.onCourt = d.own(d.s.onCourt));
   on[team] = [...on[team], id];
   if (h.lastBasket >= at.abs) {
-    const delta = replayBaskets(d, id, team, (b) => before(at, b));
+    const convention = d.setup.rules.plusMinus;
+    const delta = replayBaskets(d, id, team, (b) => before(at, b, convention));
     if (delta !== 0) d.line(id, team, false).plusMinus += delta;
   }
   refreshPlayed(d, id, team);
@@ -65,7 +66,13 @@ function closeStint(d: Draft, id: string, team: TeamSide, at: Moment): void {
   const on = (d.s.onCourt = d.own(d.s.onCourt));
   on[team] = on[team].filter((p) => p !== id);
   if (h.lastBasket >= at.abs) {
-    const delta = replayBaskets(d, id, team, (b) => before(open.start, b) && !before(b, at));
+    const convention = d.setup.rules.plusMinus;
+    const delta = replayBaskets(
+      d,
+      id,
+      team,
+      (b) => before(open.start, b, convention) && !before(b, at, convention),
+    );
     if (delta !== 0) d.line(id, team, false).plusMinus -= delta;
   }
   refreshPlayed(d, id, team);
@@ -88,7 +95,7 @@ export function basket(d: Draft, at: Basket): void {
       for (const id in h.stints) {
         const line = d.s.players[id];
         if (line === undefined || line.team !== side) continue;
-        if (h.stints[id]!.some((st) => covers(st, at))) {
+        if (h.stints[id]!.some((st) => covers(st, at, d.setup.rules.plusMinus))) {
           d.line(id, side, false).plusMinus += sign * at.points;
         }
       }

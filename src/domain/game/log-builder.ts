@@ -10,8 +10,11 @@ export interface LogBuilder {
   at(period: number, clockMs: number): LogBuilder;
   /** Moves the server clock (and nothing else) forward. */
   wait(ms: number): LogBuilder;
-  /** Appends an event and returns its client id. */
-  add(payload: EventPayload): string;
+  /**
+   * Appends an event and returns its client id; `device` sends it instead of the builder's, and
+   * `at` says when it was made (server time).
+   */
+  add(payload: EventPayload, options?: { device?: string; at?: number }): string;
   /** The current server time (epoch ms): what clock readings carry. */
   now(): number;
 }
@@ -35,15 +38,21 @@ export function logBuilder(
       now += ms;
       return builder;
     },
-    add(payload) {
+    add(payload, sent = {}) {
       const seq = log.length + 1;
       const clientId = `client-${String(seq).padStart(6, '0')}`;
-      const event: GameEvent = { ...payload, clientId, period, clockMs };
+      const event: GameEvent = {
+        ...payload,
+        clientId,
+        period,
+        clockMs,
+        ...(sent.at === undefined ? {} : { at: sent.at }),
+      };
       log.push({
         seq,
         event,
         recordedAt: now,
-        deviceId: options.device ?? 'device-test',
+        deviceId: sent.device ?? options.device ?? 'device-test',
         userId: 'user-test',
       });
       return clientId;

@@ -101,6 +101,8 @@ export function describeEvent(
       return `Shot clock set to ${formatShotClock(event.remainingMs)}`;
     case 'shot-clock-off':
       return 'Shot clock off';
+    case 'clock-takeover':
+      return 'Took over the clock';
     case 'score-adjust':
       return event.points > 0
         ? `+${event.points} on the scoreboard`
@@ -117,9 +119,16 @@ export function describeEvent(
           : '';
       return `${playerToken(event.playerId)} ${kind} shot ${event.made ? 'made' : 'missed'}${assist}`;
     }
-    case 'free-throw':
-      return `${playerToken(event.playerId)} free throw ${event.made ? 'made' : 'missed'}`;
+    case 'free-throw': {
+      const worth = event.points !== undefined && event.points !== 1 ? ` (${event.points} PTS)` : '';
+      const assist =
+        event.made && event.assistPlayerId !== undefined
+          ? ` (assist ${playerToken(event.assistPlayerId)})`
+          : '';
+      return `${playerToken(event.playerId)} free throw${worth} ${event.made ? 'made' : 'missed'}${assist}`;
+    }
     case 'rebound': {
+      if (event.deadBall === true) return 'Team rebound (dead ball)';
       const kind = event.offensive ? 'offensive' : 'defensive';
       return event.playerId === null
         ? `Team ${kind} rebound`
@@ -143,7 +152,9 @@ export function describeEvent(
               ? 'Team'
               : playerToken(event.playerId);
       const kind = foulLabels[event.kind].toLowerCase();
-      return `${who} ${kind} foul${event.shooting ? ' (shooting)' : ''}`;
+      const drawn =
+        event.drawnByPlayerId === undefined ? '' : `, on ${playerToken(event.drawnByPlayerId)}`;
+      return `${who} ${kind} foul${event.shooting ? ' (shooting)' : ''}${drawn}`;
     }
     case 'timeout':
       return 'Timeout';

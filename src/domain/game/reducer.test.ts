@@ -201,6 +201,72 @@ describe('real game situations', () => {
     expect(state().teamFouls.home).toBe(2);
   });
 
+  it('keeps team fouls per period after the count resets, each the larger console count', () => {
+    const { setup, b, state } = started('fiba', 'console');
+    for (let i = 0; i < 3; i++) b.at(1, 500_000 - i).add(foul('home', null));
+    b.at(1, 0).add({ type: 'period-end' });
+    b.add({ type: 'period-start', newPeriod: 2 });
+    expect(state().periodTeamFouls).toEqual([
+      { home: 3, away: 0 },
+      { home: 0, away: 0 },
+    ]);
+    // Q2: both consoles record the same two home fouls (one of them twice); one away foul.
+    b.at(2, 400_000).add(foul('home', null));
+    b.add(foul('home', 'h1'));
+    b.add(foul('home', 'h2'));
+    b.add(foul('away', null));
+    let s = state();
+    expect(s.periodTeamFouls).toEqual([
+      { home: 3, away: 0 },
+      { home: 2, away: 1 },
+    ]);
+    expect(s.teamFouls).toEqual({ home: 2, away: 1 });
+    // A state that came as JSON keeps each period's count when it folds more fouls.
+    const fromJson = JSON.parse(JSON.stringify(s)) as typeof s;
+    b.add(foul('home', 'h3'));
+    s = applyEvent(setup, fromJson, b.log.at(-1)!);
+    b.add(foul('away', null));
+    s = applyEvent(setup, s, b.log.at(-1)!);
+    expect(s.periodTeamFouls).toEqual([
+      { home: 3, away: 0 },
+      { home: 3, away: 2 },
+    ]);
+    expect(s.periodTeamFouls).toEqual(state().periodTeamFouls);
+    expect(s.teamFouls).toEqual({ home: 3, away: 2 });
+  });
+
+  it('team fouls per period add up to the half’s count with NCAA men’s rules', () => {
+    const { b, state } = started('ncaa-men');
+    for (let i = 0; i < 4; i++) b.at(1, 1_000_000 - i).add(foul('away', null));
+    b.at(2, 1_200_000).add({ type: 'period-start', newPeriod: 2 });
+    b.add(foul('away', null));
+    const s = state();
+    expect(s.periodTeamFouls).toEqual([
+      { home: 0, away: 4 },
+      { home: 0, away: 1 },
+    ]);
+    expect(s.teamFouls.away).toBe(1);
+  });
+
+  it('lists who fouled out, in order, once each; undoing the foul brings them back', () => {
+    const { b, state } = started();
+    b.at(1, 300_000);
+    for (let i = 0; i < 4; i++) b.add(foul('home', 'h3'));
+    expect(state().fouledOut).toEqual({ home: [], away: [] });
+    b.add(foul('away', 'a2', 'disqualifying'));
+    const fifth = b.add(foul('home', 'h3'));
+    expect(state().fouledOut).toEqual({ home: ['h3'], away: ['a2'] });
+    // A foul after fouling out (a technical on the bench, say) does not list them again.
+    b.add(foul('home', 'h3', 'technical'));
+    expect(state().fouledOut).toEqual({ home: ['h3'], away: ['a2'] });
+    b.add({ type: 'void', targetClientId: fifth });
+    // Still five fouls without the voided one (the technical counts): still out.
+    expect(state().fouledOut.home).toEqual(['h3']);
+    b.add({ type: 'void', targetClientId: b.log.at(-2)!.event.clientId });
+    expect(state().fouledOut).toEqual({ home: [], away: ['a2'] });
+    expect(state().players.h3!.fouledOut).toBe(false);
+  });
+
   it('score source: switching changes the score, a disagreement is flagged', () => {
     const { b, state } = started('fiba', 'console');
     b.add({ type: 'score-adjust', team: 'home', points: 2 });
@@ -220,6 +286,32 @@ describe('real game situations', () => {
     expect(s.playByPlay.at(-1)!.score).toEqual({ home: 3, away: 0 });
     b.add({ type: 'score-adjust', team: 'home', points: 1 });
     expect(state().scoreMismatch).toBe(false);
+  });
+
+  it('the first statistic makes the stats the score source, unless the console scored or someone chose', () => {
+    const shot = { type: 'shot', team: 'home', playerId: 'h1', points: 2, made: true } as const;
+    // Fed through the API with statistics only: the score is the stats', never a stored 0–0.
+    let { b, state } = started('fiba', 'console');
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'stats', score: { home: 2, away: 0 } });
+    // The console scored first: its score stays, and the stats' disagreement is flagged.
+    ({ b, state } = started('fiba', 'console'));
+    b.add({ type: 'score-adjust', team: 'away', points: 1 });
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'console', scoreMismatch: true });
+    // Someone chose the console: the stats do not switch it, and they disagree with its 0–0.
+    ({ b, state } = started('fiba', 'console'));
+    b.add({ type: 'score-source', source: 'console' });
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'console', scoreMismatch: true });
+    // An undone console score does not count; a timeout is no statistic.
+    ({ b, state } = started('fiba', 'console'));
+    const plus = b.add({ type: 'score-adjust', team: 'away', points: 1 });
+    b.add({ type: 'void', targetClientId: plus });
+    b.add({ type: 'timeout', team: 'home' });
+    expect(state().scoreSource).toBe('console');
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'stats', scoreMismatch: false });
   });
 
   it('undo and redo: voiding a void restores the event; an edit is a void plus a replacement', () => {
@@ -432,6 +524,19 @@ describe('checkEvent', () => {
     ).toBeNull();
     for (let i = 0; i < 6; i++) b.add(foul('home', 'h1'));
     expect(check(b.log, foul('home', 'h1'))).toBeNull();
+  });
+
+  it('a foul names the opponent who drew it, and only an opponent', () => {
+    const { b } = started();
+    const drawn = { ...foul('away', 'a2', 'personal', true), drawnByPlayerId: 'h3' };
+    expect(check(b.log, drawn)).toBeNull();
+    expect(check(b.log, { ...drawn, drawnByPlayerId: 'a4' })).toBe(
+      'The fouled player must be an opponent: Player a4 plays for the away team, not the home team.',
+    );
+    b.add(drawn);
+    expect(replay(setup, b.log).playByPlay.at(-1)!.description).toBe(
+      '{{a2}} personal foul (shooting), on {{h3}}',
+    );
   });
 
   it('rejects a console score below 0 and a clock above the period length', () => {

@@ -14,9 +14,11 @@ import {
   emptyTotals,
   teamTotals,
 } from './box-score.ts';
+import { followClockEvent, isClockControl } from './clock-authority.ts';
 import { elapsedGameMs, periodLengthMs } from './clock.ts';
 import { Draft } from './draft.ts';
 import {
+  isStatEvent,
   teamSides,
   timekeepingTypes,
   type GameEvent,
@@ -36,7 +38,13 @@ import {
 import { advanceCursor, basket, startLineup, substitute } from './lineups.ts';
 import { addPlay, inPlayByPlay, rescorePlays } from './play-by-play.ts';
 import { zero } from './score.ts';
-import { recordScoreButton, recordStatsPoints, setScoreSource, settleScore } from './scoring.ts';
+import {
+  recordScoreButton,
+  recordStatsPoints,
+  setScoreSource,
+  settleScore,
+  settleSourceOnFirstStat,
+} from './scoring.ts';
 import type { BoxLine, GameSetup, GameState, Score } from './state.ts';
 import { settleTimeouts, timeoutAllowance, timeoutsLeft } from './timeouts.ts';
 import {
@@ -45,6 +53,7 @@ import {
   fullShotClock,
   type TimekeepingEvent,
 } from './timekeeping.ts';
+import { eventInstant, markClock, timedByClock } from './timeline.ts';
 
 /** The state of a game with an empty log. */
 export function initialState(setup: GameSetup): GameState {
@@ -58,6 +67,9 @@ export function initialState(setup: GameSetup): GameState {
     periodEnded: false,
     clock: { running: false, remainingMs: periodLengthMs(setup.rules, 1), serverMs: null },
     shotClock: fullShotClock(setup),
+    clockOwner: null,
+    clockOwnerLastAt: null,
+    clockConflicts: [],
     scoreSource: setup.scoreSource,
     score: zero(),
     consoleScore: zero(),
@@ -65,10 +77,12 @@ export function initialState(setup: GameSetup): GameState {
     scoreMismatch: false,
     periodScores: [],
     teamFouls: zero(),
+    periodTeamFouls: [],
     bonus: { home: false, away: false },
     timeoutsLeft: timeoutsLeft(setup.rules, 0, []),
     possessionArrow: null,
     onCourt: { home: [], away: [] },
+    fouledOut: { home: [], away: [] },
     players,
     totals: { home: emptyTotals(), away: emptyTotals() },
     playByPlay: [],
@@ -83,8 +97,13 @@ const timekeeping = new Set<string>(timekeepingTypes);
 const isTimekeeping = (e: GameEvent): e is TimekeepingEvent => timekeeping.has(e.type);
 
 /** Folds one event (not a void, not voided) into the draft. */
-function fold(d: Draft, logged: LoggedEvent): void {
+function fold(d: Draft, sent: LoggedEvent): void {
   const { s, h } = d;
+  if (isClockControl(sent.event) && !followClockEvent(d, sent)) {
+    if (sent.seq > s.lastSeq) s.lastSeq = sent.seq;
+    return;
+  }
+  const logged = timedByClock(d, sent);
   const e = logged.event;
   const rules = d.setup.rules;
   expireClocks(d, 'serverMs' in e ? e.serverMs : logged.recordedAt);
@@ -97,8 +116,13 @@ function fold(d: Draft, logged: LoggedEvent): void {
   const at = (team: TeamSide, rank: number): Moment => ({ abs, seq: logged.seq, team, rank });
 
   let points = 0;
-  if (isTimekeeping(e)) foldTimekeeping(d, e);
-  else {
+  if (isStatEvent(e) && e.type !== 'starting-lineup' && e.type !== 'substitution') {
+    settleSourceOnFirstStat(d);
+  }
+  if (isTimekeeping(e)) {
+    foldTimekeeping(d, e);
+    markClock(d, eventInstant(logged));
+  } else {
     switch (e.type) {
       case 'score-adjust':
         points = e.points;
@@ -120,10 +144,13 @@ function fold(d: Draft, logged: LoggedEvent): void {
         break;
       case 'free-throw':
         h.statsUsed = true;
-        points = countFreeThrow(d.line(e.playerId, e.team), e.made);
+        points = countFreeThrow(d.line(e.playerId, e.team), e);
         if (points > 0) {
+          if (e.assistPlayerId !== undefined && e.assistPlayerId !== e.playerId) {
+            d.line(e.assistPlayerId, e.team).assists += 1;
+          }
           recordStatsPoints(d, e, points);
-          basket(d, { ...at(e.team, 2), points });
+          basket(d, { ...at(e.team, 0), points });
         }
         break;
       case 'rebound':
@@ -287,6 +314,7 @@ function rebuildHistory(setup: GameSetup, state: GameState): History {
     } else h.stints[line.playerId] = [];
   }
   h.consoleUsed = state.consoleScore.home !== 0 || state.consoleScore.away !== 0;
+  h.sourceSettled = true;
   h.statsUsed = Object.values(state.players).some(
     (l) => l.fieldGoalsAttempted + l.freeThrowsAttempted > 0,
   );
@@ -299,17 +327,17 @@ function rebuildHistory(setup: GameSetup, state: GameState): History {
     [state.scoreSource]: state.periodScores,
     [otherSource]: otherPeriods,
   } as Record<ScoreSource, Score[]>;
-  const fouls: Score[] = [];
-  for (let i = 0; i < period; i++) fouls.push(zero());
-  fouls.push({ ...state.teamFouls });
+  // Index = period in the history, index 0 = period 1 in the state.
+  const fouls: Score[] = [zero(), ...state.periodTeamFouls.map((f) => ({ ...f }))];
   h.foulsNamed = fouls;
   h.foulsUnnamed = fouls;
   const { allowance } = timeoutAllowance(setup.rules, state.period);
-  const taken = fouls.map(() => zero());
-  taken[period] = {
+  const taken: Score[] = [];
+  for (let i = 0; i < period; i++) taken.push(zero());
+  taken.push({
     home: allowance - state.timeoutsLeft.home,
     away: allowance - state.timeoutsLeft.away,
-  };
+  });
   h.timeoutsTaken = taken;
   for (const side of teamSides) {
     const t = state.totals[side];
@@ -317,6 +345,12 @@ function rebuildHistory(setup: GameSetup, state: GameState): History {
     for (const l of Object.values(state.players))
       if (l.team === side) playerFouls += l.personalFouls;
     h.coachBenchFouls[side] = t.fouls - playerFouls;
+    let playerTechnicals = 0;
+    for (const l of Object.values(state.players)) {
+      if (l.team === side) playerTechnicals += l.technicalFouls;
+    }
+    // Staff technicals are among the coach and bench fouls already; the rest the team's own.
+    h.teamTechnicals[side] = t.technicalFouls - playerTechnicals;
     h.teamRebounds[side] = t.teamRebounds;
     h.teamTurnovers[side] = t.teamTurnovers;
   }

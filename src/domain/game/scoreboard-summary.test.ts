@@ -8,7 +8,10 @@ import type { GameSetup } from './state.ts';
 const home = ['h1', 'h2', 'h3', 'h4', 'h5'];
 const away = ['a1', 'a2', 'a3', 'a4', 'a5'];
 
-/** Q2 with the clocks running: console and stats points that disagree, fouls to the bonus. */
+/**
+ * Q2 with the clocks running: console and stats points that disagree, fouls to the bonus, a
+ * disqualified player.
+ */
 function midGame() {
   const rules = presetRules('fiba');
   const setup: GameSetup = { rules, rosters: { home, away }, scoreSource: 'console' };
@@ -33,6 +36,14 @@ function midGame() {
       shooting: false,
     });
   }
+  b.add({
+    type: 'foul',
+    team: 'home',
+    offender: 'player',
+    playerId: 'h5',
+    kind: 'disqualifying',
+    shooting: false,
+  });
   b.add({ type: 'timeout', team: 'home' });
   b.add({ type: 'shot-clock-start', remainingMs: 14_000, serverMs: b.now() });
   return { state: replay(setup, b.log), lastSeq: b.log.length, startedAt: b.now() - 30_000 };
@@ -50,10 +61,11 @@ describe('scoreboardSummary', () => {
       shotClock: { running: true, remainingMs: 14_000, serverMs: startedAt + 30_000 },
       scoreSource: 'console',
       score: { home: 3, away: 0 },
-      teamFouls: { home: 0, away: 4 },
+      teamFouls: { home: 1, away: 4 },
       bonus: { home: false, away: true },
       timeoutsLeft: { home: state.timeoutsLeft.home, away: state.timeoutsLeft.away },
       possessionArrow: 'away',
+      fouledOut: { home: ['h5'], away: [] },
       scoreMismatch: true,
       lastSeq,
     });
@@ -76,6 +88,7 @@ describe('scoreboardSummary', () => {
     state.score.home += 2;
     state.clock.running = false;
     state.bonus.home = true;
+    state.fouledOut.away.push('a1');
     expect(summary).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 // What a scoreboard shows of a game (PRODUCT.md §4 `output/scoreboard`): the state without the box
 // score, the play-by-play or the voided list. Thousands of public screens follow this instead of
 // the log, so neither they nor the server's streams carry (or fold) what a scoreboard never shows.
+// Who fouled out is there by player id: the game's rosters name them.
 import type { GameState } from './state.ts';
 
 export const scoreboardSummaryKeys = [
@@ -15,6 +16,7 @@ export const scoreboardSummaryKeys = [
   'bonus',
   'timeoutsLeft',
   'possessionArrow',
+  'fouledOut',
   'scoreMismatch',
   'lastSeq',
 ] as const satisfies ReadonlyArray<keyof GameState>;
@@ -36,6 +38,7 @@ export function scoreboardSummary(state: GameState): ScoreboardSummary {
     bonus: { ...state.bonus },
     timeoutsLeft: { ...state.timeoutsLeft },
     possessionArrow: state.possessionArrow,
+    fouledOut: { home: [...state.fouledOut.home], away: [...state.fouledOut.away] },
     scoreMismatch: state.scoreMismatch,
     lastSeq: state.lastSeq,
   };

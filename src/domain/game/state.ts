@@ -1,7 +1,7 @@
 // What the reducer computes from a game's log (PRODUCT.md §4 "Derived state"). Plain data, so it
 // can be sent as JSON (GET /api/games/:id/state) and rendered by any screen.
 import type { GameRules } from '../season/rules.ts';
-import type { EventType, ScoreSource, TeamSide } from './events.ts';
+import type { clockControlTypes, EventType, ScoreSource, TeamSide } from './events.ts';
 
 /** What the reducer needs to know about a game besides its log. */
 export interface GameSetup {
@@ -85,6 +85,8 @@ export interface TeamTotals {
   teamTurnovers: number;
   /** All fouls charged to the team's players, coach and bench in the game. */
   fouls: number;
+  /** Technical fouls of its players, coach and bench, and those charged to the team itself. */
+  technicalFouls: number;
 }
 
 /** One line of the play-by-play, in game-time order. */
@@ -104,6 +106,18 @@ export interface PlayEntry {
   points: number;
 }
 
+/**
+ * A clock event the game's clock did not follow: it came from a device that was not running the
+ * clocks when it was made (typically one that was offline). Operators accept or discard it.
+ */
+export interface ClockConflict {
+  clientId: string;
+  deviceId: string;
+  type: (typeof clockControlTypes)[number];
+  /** When it was made (server time, epoch ms). */
+  at: number;
+}
+
 export interface GameState {
   status: GameStatus;
   /** 0 before the game starts. */
@@ -113,6 +127,12 @@ export interface GameState {
   clock: ClockState;
   /** null when the shot clock is off. */
   shotClock: ClockState | null;
+  /** The device that runs the clocks (the first to touch them, or the last to take over). */
+  clockOwner: string | null;
+  /** When the device running the clocks last used them (server time), null before anyone did. */
+  clockOwnerLastAt: number | null;
+  /** Clock events from other devices that the clocks did not follow, oldest first. */
+  clockConflicts: ClockConflict[];
   scoreSource: ScoreSource;
   /** The score by the game's score source. */
   score: Score;
@@ -126,6 +146,11 @@ export interface GameState {
   /** Team fouls counted in the current period (or half, by the rules). */
   teamFouls: Score;
   /**
+   * Team fouls committed in each period, index 0 is period 1: the larger of the fouls recorded
+   * with and without a player (see fouls.ts). teamFouls adds up those of the current window.
+   */
+  periodTeamFouls: Score[];
+  /**
    * bonus[team]: `team` has committed rules.teamFoulsBeforeBonus team fouls in this period (or
    * half), so each further foul BY `team` gives its opponent free throws (FIBA's team-foul penalty;
    * on US broadcasts the opponent "is in the bonus"). See fouls.ts.
@@ -134,6 +159,8 @@ export interface GameState {
   timeoutsLeft: Score;
   possessionArrow: TeamSide | null;
   onCourt: Record<TeamSide, string[]>;
+  /** Players out of the game (fouled out or disqualified), per team, in the order they went out. */
+  fouledOut: Record<TeamSide, string[]>;
   /** By player id. */
   players: Record<string, BoxLine>;
   totals: Record<TeamSide, TeamTotals>;

@@ -51,8 +51,12 @@ export function foldTimekeeping(d: Draft, e: TimekeepingEvent): void {
   const s = d.s;
   switch (e.type) {
     case 'game-start':
+      // The clock keeps what it shows: it may have been set or run before the start.
       s.status = 'live';
-      if (s.period < 1) startPeriod(d, 1);
+      if (s.period < 1) {
+        s.period = 1;
+        s.periodEnded = false;
+      }
       break;
     case 'game-end':
       s.status = 'final';
@@ -101,6 +105,9 @@ export function foldTimekeeping(d: Draft, e: TimekeepingEvent): void {
     }
     case 'shot-clock-off':
       s.shotClock = null;
+      break;
+    case 'clock-takeover':
+      // Who runs the clocks is settled before folding (clock-authority.ts); the clocks stay.
       break;
   }
 }

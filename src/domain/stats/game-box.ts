@@ -82,6 +82,31 @@ export function appeared(line: BoxLine): boolean {
   );
 }
 
+/**
+ * Whether a stats console recorded anything in this game: someone's line, a player on the court, a
+ * team rebound or turnover. The time & score console records none of these, so a game scored only
+ * there shows no player lines.
+ */
+export function statsRecorded(state: GameState): boolean {
+  return (
+    Object.values(state.players).some((l) => l.onCourt || appeared(l)) ||
+    teamSides.some((side) => state.totals[side].teamRebounds + state.totals[side].teamTurnovers > 0)
+  );
+}
+
+/**
+ * Whether the box has statistics of `side`: a player's line, or a team rebound or turnover. Only
+ * such games count as played for `side`'s averages and the minimum-games rule; a game scored only
+ * on the time & score console (or whose stats console followed the other team) does not.
+ */
+export function hasTeamStats(box: GameBox, side: TeamSide): boolean {
+  return (
+    box.players.some((p) => p.team === side) ||
+    box.teams[side].rebounds > 0 ||
+    box.teams[side].turnovers > 0
+  );
+}
+
 export function gameBoxOf(state: GameState, log: readonly LoggedEvent[]): GameBox {
   const players = Object.values(state.players)
     .filter(appeared)

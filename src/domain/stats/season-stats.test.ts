@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultStandingsRules } from '../season/rule-presets.ts';
 import {
+  consoleOnlyLog,
   expectedAlphaGuard,
   expectedLeaders,
   expectedMinimumGamesRule,
@@ -15,7 +16,9 @@ import {
   roles,
   syntheticId,
   syntheticTeamId,
+  type FixtureGame,
 } from '../../../tests/support/season-fixture.ts';
+import type { LoggedEvent } from '../game/events.ts';
 import type { GameSetup } from '../game/state.ts';
 import { gameBox } from './game-box.ts';
 import { playerSeason, seasonStats, type SeasonGame } from './season-stats.ts';
@@ -32,25 +35,37 @@ const players = fixtureTeams.flatMap((_, i) =>
 );
 const roster = (i: number) => fixturePlayers(i).map((p) => syntheticId(i, p.role));
 
+function seasonGame(g: FixtureGame, log: (g: FixtureGame) => LoggedEvent[]): SeasonGame {
+  const setup: GameSetup = {
+    rules: fixtureRules,
+    rosters: { home: roster(g.home), away: roster(g.away) },
+    scoreSource: 'console',
+  };
+  const box = gameBox(setup, log(g));
+  return {
+    id: `game-${g.index}`,
+    homeTeamId: syntheticTeamId(g.home),
+    awayTeamId: syntheticTeamId(g.away),
+    status: 'final',
+    homeScore: box.score.home,
+    awayScore: box.score.away,
+    forfeitedBy: null,
+    box,
+  };
+}
+
 function seasonGames(): SeasonGame[] {
-  return fixtureGames().map((g) => {
-    const setup: GameSetup = {
-      rules: fixtureRules,
-      rosters: { home: roster(g.home), away: roster(g.away) },
-      scoreSource: 'console',
-    };
-    const box = gameBox(setup, fixtureLog(g, syntheticId));
-    return {
-      id: `game-${g.index}`,
-      homeTeamId: syntheticTeamId(g.home),
-      awayTeamId: syntheticTeamId(g.away),
-      status: 'final',
-      homeScore: box.score.home,
-      awayScore: box.score.away,
-      forfeitedBy: null,
-      box,
-    };
-  });
+  return fixtureGames().map((g) => seasonGame(g, (game) => fixtureLog(game, syntheticId)));
+}
+
+/** `count` more games of Alpha at home against Bravo, scored only on the time & score console. */
+function consoleOnlyGames(count: number): SeasonGame[] {
+  return Array.from({ length: count }, (_, i) =>
+    seasonGame(
+      { index: 100 + i, home: 0, away: 1, scheduledAt: '2026-04-01T18:00:00.000Z' },
+      consoleOnlyLog,
+    ),
+  );
 }
 
 describe('season statistics of the 56-game fixture', () => {
@@ -134,5 +149,51 @@ describe('season statistics of the 56-game fixture', () => {
     expect(upset).toMatchObject({ side: 'home', teamScore: 28, opponentScore: 22, result: 'W' });
     expect(upset.line.points).toBe(20);
     expect(roles).toContain('Guard');
+  });
+
+  it('counts no game scored only on the time & score console as played, for anyone', () => {
+    // 15 more Alpha games with a score but no statistics: were they counted, Alpha's players would
+    // need 15 of 29 games, and its Guard (14) would lead nothing.
+    const extra = consoleOnlyGames(15);
+    expect(extra[0]!.box!.players).toEqual([]);
+    const mixed = seasonStats({
+      teams,
+      players,
+      games: [...games, ...extra],
+      standingsRules: defaultStandingsRules,
+    });
+    expect(mixed.gamesCounted).toBe(56);
+    expect(mixed.minimumGamesRule).toBe(expectedMinimumGamesRule);
+    const got = Object.fromEntries(
+      mixed.leaders.map((c) => [c.key, c.leaders.map((l) => [l.rank, l.name, l.value])]),
+    );
+    expect(got).toEqual(expectedLeaders);
+    const alpha = mixed.teams.find((t) => t.name === 'Alpha')!;
+    // The standings count the 15 wins; the box-score figures do not count the games.
+    expect(alpha).toMatchObject({ played: 29, wins: 29, gamesWithStats: 14 });
+    expect(alpha.perGame.rebounds).toBe(2);
+    expect(alpha.perGame.points).toBe(28.1);
+    const guard = mixed.players.find((p) => p.playerId === syntheticId(0, 'Guard'))!;
+    expect(guard).toMatchObject({ games: 14, qualified: true });
+    expect(guard.perGame.points).toBe(expectedAlphaGuard.ppg);
+    expect(playerSeason(syntheticId(0, 'Guard'), [...games, ...extra]).games).toBe(14);
+  });
+
+  it('counts a game for the team whose statistics were recorded, not for the other', () => {
+    // Alpha's stats console ran; nobody recorded Bravo's players.
+    const oneSided = seasonGame(
+      { index: 200, home: 0, away: 1, scheduledAt: '2026-04-02T18:00:00.000Z' },
+      (g) =>
+        fixtureLog(g, syntheticId).filter((l) => !('team' in l.event) || l.event.team === 'home'),
+    );
+    const both = seasonStats({
+      teams,
+      players,
+      games: [...games, oneSided],
+      standingsRules: defaultStandingsRules,
+    });
+    expect(both.gamesCounted).toBe(57);
+    expect(both.teams.find((t) => t.name === 'Alpha')!.gamesWithStats).toBe(15);
+    expect(both.teams.find((t) => t.name === 'Bravo')!.gamesWithStats).toBe(14);
   });
 });

@@ -6,7 +6,13 @@ import { computeStandings, standingsGames } from '../season/standings.ts';
 import type { StandingsRules } from '../season/rules.ts';
 import { teamSides, type TeamSide } from '../game/events.ts';
 import { perGame, perGameValue, shootingPct, type ShootingPct } from './averages.ts';
-import { addStatLine, emptyStatLine, type GameBox, type StatLine } from './game-box.ts';
+import {
+  addStatLine,
+  emptyStatLine,
+  hasTeamStats,
+  type GameBox,
+  type StatLine,
+} from './game-box.ts';
 import {
   byName,
   minimumGames,
@@ -73,9 +79,14 @@ export interface SeasonFigures {
   players: PlayerSeasonFigures[];
 }
 
-/** A final game with a recorded log: the games box-score figures come from. */
+/**
+ * A final game with player statistics recorded: the games box-score figures come from. A game
+ * scored only on the time & score console has a log but no statistics, so it is not one.
+ */
 export function countedGame(g: SeasonGame): g is SeasonGame & { box: GameBox } {
-  return g.status === 'final' && g.box !== null;
+  return (
+    g.status === 'final' && g.box !== null && teamSides.some((side) => hasTeamStats(g.box!, side))
+  );
 }
 
 export function teamIdOf(g: Pick<SeasonGame, 'homeTeamId' | 'awayTeamId'>, side: TeamSide): string {
@@ -97,6 +108,7 @@ export function seasonStats(input: {
   const playerLines = new Map<string, { games: number; totals: StatLine }>();
   for (const g of counted) {
     for (const side of teamSides) {
+      if (!hasTeamStats(g.box, side)) continue;
       const id = teamIdOf(g, side);
       const t = teamLines.get(id) ?? { games: 0, totals: emptyStatLine() };
       t.games += 1;

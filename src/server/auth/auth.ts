@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { errorCodes } from '../../contract/errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import { passwordProblem } from './password-policy.ts';
 
@@ -43,8 +44,13 @@ export function createAuth(
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    // callbackURL, redirectTo and errorCallbackURL must stay on our own origin (no open redirect).
-    trustedOrigins: [config.publicUrl],
+    // The rule of http/origin-check.ts: a page may act from the origin the request was addressed
+    // to (routes.ts hands Better Auth a URL on it), from PUBLIC_URL's or from TRUSTED_ORIGINS.
+    // callbackURL, redirectTo and errorCallbackURL must stay on those (no open redirect).
+    trustedOrigins: (request) => [
+      ...config.trustedOrigins,
+      request ? new URL(request.url).origin : null,
+    ],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -55,11 +61,14 @@ export function createAuth(
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: resetTokenTtlSeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        const link = new URL(url);
-        if (!link.searchParams.get('callbackURL')) {
-          link.searchParams.set('callbackURL', resetPasswordPage);
-        }
+      sendResetPassword: async ({ user, url }, request) => {
+        const origin = linkOrigin(config, request && new URL(request.url).origin);
+        const built = new URL(url);
+        const link = new URL(`${built.pathname}${built.search}`, origin);
+        // Absolute, because Better Auth resolves a relative page against PUBLIC_URL when the
+        // link is followed, which is not where a tablet found the server.
+        const page = built.searchParams.get('callbackURL') || resetPasswordPage;
+        link.searchParams.set('callbackURL', new URL(page, origin).toString());
         // Not awaited: an unknown address answers at once, so a known one must too, or the
         // response time would tell which emails have accounts.
         void deps.mailer

@@ -5,6 +5,7 @@
 // cookie only).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
+import { requestOrigin } from '../http/origin-check.ts';
 import { rateLimitConfig, registerRateLimit } from '../http/rate-limit.ts';
 import { getSessionUser, requireUser, toHeaders } from './guards.ts';
 
@@ -77,7 +78,9 @@ export async function authRoutes(app: FastifyInstance) {
 }
 
 async function forwardToAuth(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
-  const url = new URL(req.url, app.deps.config.publicUrl);
+  // Addressed to the origin the request was (TRUST_PROXY honoured): auth.ts trusts the origin of
+  // the URL it is handed, which makes Better Auth's origin checks the same as ours.
+  const url = new URL(req.url, requestOrigin(req) ?? app.deps.config.publicUrl);
   const headers = toHeaders(req);
   for (const name of hopHeaders) headers.delete(name);
   // Better Auth records the client address on each session; give it the one Fastify trusts

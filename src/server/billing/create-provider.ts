@@ -5,7 +5,5 @@ import { stripeProvider } from './stripe-provider.ts';
 
 /** Stripe when its keys are configured; otherwise the sandbox, so a fresh machine can pay. */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  return config.stripe
-    ? stripeProvider(config.stripe, config.publicUrl)
-    : sandboxProvider(config.publicUrl);
+  return config.stripe ? stripeProvider(config.stripe) : sandboxProvider();
 }

@@ -7,6 +7,11 @@ export interface CheckoutRequest {
   userId: string;
   email: string;
   pass: Pass;
+  /**
+   * The origin the browser is at, where it pays (the sandbox) and comes back to after paying or
+   * giving up: the address the person is using (http/link-origin.ts).
+   */
+  origin: string;
 }
 
 export interface CheckoutSession {
@@ -21,10 +26,10 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
 }
 
-/** Where the provider sends the browser back after paying or giving up. */
-export function returnUrls(publicUrl: string, orderId: string) {
+/** Where the browser goes back to after paying or giving up, on the origin it left from. */
+export function returnPaths(orderId: string) {
   return {
-    success: `${publicUrl}/pay-success?order=${encodeURIComponent(orderId)}`,
-    cancel: `${publicUrl}/upgrade?cancelled=1`,
+    success: `/pay-success?order=${encodeURIComponent(orderId)}`,
+    cancel: '/upgrade?cancelled=1',
   };
 }

@@ -6,13 +6,13 @@ import type { PaymentProvider } from './provider.ts';
 export const sandboxCheckoutPath = (sessionId: string) =>
   `/checkout/sandbox/${encodeURIComponent(sessionId)}`;
 
-export function sandboxProvider(publicUrl: string): PaymentProvider {
+export function sandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
-    createCheckout() {
+    createCheckout({ origin }) {
       // Unguessable, like Stripe's: the id is all the checkout page's URL carries.
       const sessionId = `sbx_${randomBytes(18).toString('base64url')}`;
-      return Promise.resolve({ sessionId, url: `${publicUrl}${sandboxCheckoutPath(sessionId)}` });
+      return Promise.resolve({ sessionId, url: `${origin}${sandboxCheckoutPath(sessionId)}` });
     },
   };
 }

@@ -3,7 +3,7 @@
 // arrives before the session id was stored.
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
-import { returnUrls, type PaymentProvider } from './provider.ts';
+import { returnPaths, type PaymentProvider } from './provider.ts';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -23,12 +23,12 @@ export function stripeClient(config: StripeConfig): Stripe {
   });
 }
 
-export function stripeProvider(config: StripeConfig, publicUrl: string): PaymentProvider {
+export function stripeProvider(config: StripeConfig): PaymentProvider {
   const stripe = stripeClient(config);
   return {
     name: 'stripe',
-    async createCheckout({ orderId, userId, email, pass }) {
-      const urls = returnUrls(publicUrl, orderId);
+    async createCheckout({ orderId, userId, email, pass, origin }) {
+      const paths = returnPaths(orderId);
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -43,8 +43,8 @@ export function stripeProvider(config: StripeConfig, publicUrl: string): Payment
             },
           ],
           // Stripe fills in {CHECKOUT_SESSION_ID} itself.
-          success_url: `${urls.success}&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: urls.cancel,
+          success_url: `${origin}${paths.success}&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${origin}${paths.cancel}`,
           client_reference_id: orderId,
           customer_email: email,
           metadata: { orderId, userId, passId: pass.id },

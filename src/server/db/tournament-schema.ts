@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,8 +16,20 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { positions } from '../../contract/teams.ts';
+import { completeRules } from '../../domain/season/rule-presets.ts';
 import type { GameRules, StandingsRules } from '../../domain/season/rules.ts';
 import { timestamps, users } from './schema.ts';
+
+/**
+ * A season's game rules as JSON, completed from their preset when read: rules stored before a
+ * field existed take their rulebook's value for it (see completeRules).
+ */
+const gameRulesColumn = customType<{ data: GameRules; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (rules) => JSON.stringify(rules),
+  fromDriver: (value) =>
+    completeRules((typeof value === 'string' ? JSON.parse(value) : value) as GameRules),
+});
 
 export const tournaments = pgTable(
   'tournaments',
@@ -87,7 +100,7 @@ export const seasons = pgTable(
     status: text('status', { enum: ['draft', 'active', 'completed'] })
       .notNull()
       .default('draft'),
-    rules: jsonb('rules').$type<GameRules>().notNull(),
+    rules: gameRulesColumn('rules').notNull(),
     standingsRules: jsonb('standings_rules').$type<StandingsRules>().notNull(),
     /** Secret of the season's iCal feed URL (calendar apps send no cookies); made on first use. */
     calendarToken: text('calendar_token').unique(),

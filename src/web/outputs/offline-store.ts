@@ -19,6 +19,9 @@ export function loadSavedGame(gameId: string): SavedGame | null {
     if (raw === null) return null;
     const saved = JSON.parse(raw) as Partial<SavedGame>;
     if (saved.game?.id !== gameId || saved.state === undefined) return null;
+    // A copy saved before the board named who fouled out has no such list: nobody, then.
+    const state: Partial<GameState> = saved.state;
+    state.fouledOut ??= { home: [], away: [] };
     return saved as SavedGame;
   } catch {
     return null;

@@ -3,7 +3,7 @@
 // It fills its parent, which must have a size: the layout follows the parent's shape (container
 // queries), so one component serves a phone, a projector, a 4K TV and an OBS score bug.
 import type { CSSProperties } from 'react';
-import type { LiveGame } from '../../contract/live-games.ts';
+import type { LiveGame, LivePlayer } from '../../contract/live-games.ts';
 import {
   clockRemaining,
   formatClock,
@@ -14,6 +14,7 @@ import {
 } from '../../domain/game/clock.ts';
 import type { TeamSide } from '../../domain/game/events.ts';
 import type { ScoreboardSummary } from '../../domain/game/scoreboard-summary.ts';
+import { FittedName } from './fitted-name.tsx';
 import styles from './scoreboard-display.module.css';
 import { showsPoweredBy, teamLook } from './team-colors.ts';
 
@@ -44,6 +45,22 @@ function teamStyle(game: LiveGame, side: TeamSide): CSSProperties {
   return { '--team': look.background, '--team-ink': look.ink } as CSSProperties;
 }
 
+/** "#23 J. Smith" */
+function playerLabel(p: LivePlayer): string {
+  const initial = p.firstName.trim().charAt(0);
+  return `#${p.jersey} ${initial === '' ? '' : `${initial}. `}${p.lastName}`.trim();
+}
+
+/** "#23 J. Smith fouled out", or "" while nobody of `side` has (fouled out or disqualified). */
+function fouledOutText(game: LiveGame, state: ScoreboardSummary, side: TeamSide): string {
+  const byId = new Map(game[side].players.map((p) => [p.id, p]));
+  const names = state.fouledOut[side].flatMap((id) => {
+    const player = byId.get(id);
+    return player === undefined ? [] : [playerLabel(player)];
+  });
+  return names.length === 0 ? '' : `${names.join(', ')} fouled out`;
+}
+
 function statusText(game: LiveGame, state: ScoreboardSummary): string {
   if (game.status === 'cancelled') return 'Cancelled';
   if (game.status === 'forfeit') return 'Forfeit';
@@ -51,6 +68,24 @@ function statusText(game: LiveGame, state: ScoreboardSummary): string {
   if (state.status === 'scheduled' || state.period === 0) return 'Pre-game';
   const label = periodLabel(state.period, game.rules);
   return state.periodEnded ? `End ${label}` : label;
+}
+
+/**
+ * "Bonus" beside a team shooting free throws on every foul. Always laid out (hidden while off) so
+ * the board does not move when it lights up.
+ */
+function BonusMark(props: { on: boolean; side: TeamSide; className: string | undefined }) {
+  const { on, side, className } = props;
+  return (
+    <span
+      className={className}
+      data-on={on}
+      data-testid={on ? `bonus-${side}` : undefined}
+      aria-hidden={!on}
+    >
+      Bonus
+    </span>
+  );
 }
 
 export function ScoreboardDisplay({ game, state, now, overlay = false }: ScoreboardDisplayProps) {
@@ -64,47 +99,70 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
   const poweredBy = showsPoweredBy(game);
   const arrow = state.possessionArrow;
 
+  // The bonus convention, on the board and the bug alike: "Bonus" lights up beside the team that
+  // shoots free throws, i.e. beside `side` when its opponent is in the team-foul penalty
+  // (state.bonus[opponent]). On the board the fouls count of the team in the penalty turns red.
+  const inBonus = (side: TeamSide) => state.bonus[side === 'home' ? 'away' : 'home'];
+
   if (overlay) {
+    const out = sides
+      .map((side) => ({ side, text: fouledOutText(game, state, side) }))
+      .filter((o) => o.text !== '');
     return (
       <div className={styles.frame}>
         <div className={styles.bug} data-testid="scoreboard" data-overlay="true">
-          {sides.map((side) => (
-            <div key={side} className={styles.bugTeam} style={teamStyle(game, side)}>
-              <span className={styles.bugName}>{game[side].shortName || game[side].name}</span>
-              <span className={styles.bugScore} data-testid={`score-${side}`}>
-                {state.score[side]}
-              </span>
+          <div className={styles.bugRow}>
+            {sides.map((side) => (
+              <div key={side} className={styles.bugTeam} style={teamStyle(game, side)}>
+                <span className={styles.bugName}>{game[side].shortName || game[side].name}</span>
+                <span className={styles.bugScore} data-testid={`score-${side}`}>
+                  {state.score[side]}
+                </span>
+                <span className={styles.bugMeta}>
+                  <span
+                    className={styles.bugTimeouts}
+                    role="img"
+                    aria-label={`${game[side].name}: ${state.timeoutsLeft[side]} timeouts left`}
+                  >
+                    {Array.from({ length: Math.max(0, state.timeoutsLeft[side]) }, (_, i) => (
+                      <i key={i} />
+                    ))}
+                  </span>
+                  <span className={styles.bugFouls}>
+                    Fouls <b data-testid={`fouls-${side}`}>{state.teamFouls[side]}</b>
+                  </span>
+                  <BonusMark on={inBonus(side)} side={side} className={styles.bugBonus} />
+                </span>
+              </div>
+            ))}
+            <div className={styles.bugClock}>
+              <span className={styles.bugPeriod}>{status}</span>
               <span
-                className={styles.bugTimeouts}
-                role="img"
-                aria-label={`${game[side].name}: ${state.timeoutsLeft[side]} timeouts left`}
+                className={styles.clockText}
+                role="timer"
+                aria-label="Game clock"
+                data-testid="game-clock"
               >
-                {Array.from({ length: Math.max(0, state.timeoutsLeft[side]) }, (_, i) => (
-                  <i key={i} />
-                ))}
+                <span>{clockText}</span>
               </span>
-              {state.bonus[side === 'home' ? 'away' : 'home'] && (
-                <span className={styles.bugBonus}>Bonus</span>
+              {shotText !== null && (
+                <span
+                  className={styles.bugShot}
+                  role="timer"
+                  aria-label="Shot clock"
+                  data-testid="shot-clock"
+                >
+                  {shotText}
+                </span>
               )}
             </div>
-          ))}
-          <div className={styles.bugClock}>
-            <span className={styles.bugPeriod}>{status}</span>
-            <span role="timer" aria-label="Game clock" data-testid="game-clock">
-              {clockText}
-            </span>
-            {shotText !== null && (
-              <span
-                className={styles.bugShot}
-                role="timer"
-                aria-label="Shot clock"
-                data-testid="shot-clock"
-              >
-                {shotText}
-              </span>
-            )}
+            {poweredBy && <span className={styles.bugMark}>Tempo</span>}
           </div>
-          {poweredBy && <span className={styles.bugMark}>Tempo</span>}
+          {out.map(({ side, text }) => (
+            <p key={side} className={styles.bugOut} data-testid={`fouled-out-${side}`}>
+              <b>{game[side].shortName || game[side].name}</b> {text}
+            </p>
+          ))}
         </div>
       </div>
     );
@@ -116,7 +174,6 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
         {sides.map((side) => {
           const team = game[side];
           const look = teamLook(game, side);
-          const other: TeamSide = side === 'home' ? 'away' : 'home';
           return (
             <section
               key={side}
@@ -128,36 +185,37 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
                 {look.logoUrl !== null && (
                   <img className={styles.logo} src={look.logoUrl} alt="" decoding="async" />
                 )}
-                <span className={styles.name}>{team.name}</span>
-                <span className={styles.short} aria-hidden="true">
-                  {team.shortName || team.name}
-                </span>
+                <FittedName name={team.name} shortName={team.shortName} testId={`name-${side}`} />
               </div>
               <div className={styles.score} data-testid={`score-${side}`}>
                 {state.score[side]}
               </div>
-              <dl className={styles.teamStats}>
-                <div>
-                  <dt>Fouls</dt>
-                  <dd
-                    data-testid={`fouls-${side}`}
-                    className={state.bonus[side] ? styles.foulLimit : undefined}
-                  >
-                    {state.teamFouls[side]}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Timeouts</dt>
-                  <dd data-testid={`timeouts-${side}`}>{state.timeoutsLeft[side]}</dd>
-                </div>
-                {/* The bonus shows beside the team that shoots the free throws. */}
-                {state.bonus[other] && (
-                  <div className={styles.bonus}>
-                    <dt className={styles.hidden}>Free throws</dt>
-                    <dd>Bonus</dd>
+              <div className={styles.teamFoot}>
+                <dl className={styles.teamStats}>
+                  <div>
+                    <dt>Fouls</dt>
+                    <dd
+                      data-testid={`fouls-${side}`}
+                      className={state.bonus[side] ? styles.foulLimit : undefined}
+                    >
+                      {state.teamFouls[side]}
+                    </dd>
                   </div>
-                )}
-              </dl>
+                  <div>
+                    <dt>Timeouts</dt>
+                    <dd data-testid={`timeouts-${side}`}>{state.timeoutsLeft[side]}</dd>
+                  </div>
+                  <div aria-hidden={!inBonus(side)}>
+                    <dt className={styles.hidden}>Free throws</dt>
+                    <dd>
+                      <BonusMark on={inBonus(side)} side={side} className={styles.bonus} />
+                    </dd>
+                  </div>
+                </dl>
+                <p className={styles.out} data-testid={`fouled-out-${side}`}>
+                  {fouledOutText(game, state, side)}
+                </p>
+              </div>
             </section>
           );
         })}
@@ -168,10 +226,10 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
           <div
             role="timer"
             aria-label="Game clock"
-            className={`${styles.clock} ${state.clock.running ? styles.running : ''}`}
+            className={`${styles.clock} ${styles.clockText} ${state.clock.running ? styles.running : ''}`}
             data-testid="game-clock"
           >
-            {clockText}
+            <span>{clockText}</span>
           </div>
           {shotText !== null && (
             <div

@@ -1,5 +1,7 @@
-// output/statsheet (public): the live box score (PRODUCT.md §4). Player lines for owners whose plan
-// has them (playerStatSheet), team totals for everyone, score by period; a document that prints.
+// output/statsheet (public): the live box score (PRODUCT.md §4). Score and team fouls by period for
+// every game; once a stats console has recorded anything, player lines for owners whose plan has
+// them (playerStatSheet) and team totals for everyone else. A game scored only on the time & score
+// console has no statistics to show, so it gets no table of zeros. A document that prints.
 import { useEffect } from 'react';
 import type { LiveGame, LivePlayer } from '../../contract/live-games.ts';
 import {
@@ -9,8 +11,10 @@ import {
   periodLabel,
 } from '../../domain/game/clock.ts';
 import type { TeamSide } from '../../domain/game/events.ts';
-import type { BoxLine, GameState, TeamTotals } from '../../domain/game/state.ts';
+import type { BoxLine, GameState, Score, TeamTotals } from '../../domain/game/state.ts';
+import { teamFoulWindowText } from '../../domain/exports/score-sheet.ts';
 import { hasFeature } from '../../domain/plans/plans.ts';
+import { statsRecorded } from '../../domain/stats/game-box.ts';
 import { deviceId } from '../lib/live/device-id.ts';
 import { useGameFeed } from '../lib/live/game-feed.ts';
 import { useFrameNow, useServerClock } from '../lib/live/server-clock.ts';
@@ -304,44 +308,88 @@ function TeamTotalsTable({ game, state }: { game: LiveGame; state: GameState }) 
   );
 }
 
-function PeriodScores({ game, state }: { game: LiveGame; state: GameState }) {
-  const count = Math.max(game.rules.periods, state.periodScores.length);
+/** A row per team, a column per period (every regulation period, then those played) and a total. */
+function PeriodTable(props: {
+  game: LiveGame;
+  state: GameState;
+  title: string;
+  testId: string;
+  perPeriod: readonly Score[];
+  total: Score;
+}) {
+  const { game, state, title, testId, perPeriod, total } = props;
+  const count = Math.max(game.rules.periods, perPeriod.length, state.period);
   const periods = Array.from({ length: count }, (_, i) => i + 1);
+  return (
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={title}>
+      <table className={`${styles.table} ${styles.periods}`} data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.player}>
+              Team
+            </th>
+            {periods.map((p) => (
+              <th key={p} scope="col">
+                {periodLabel(p, game.rules)}
+              </th>
+            ))}
+            <th scope="col">T</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sides.map((side) => (
+            <tr key={side}>
+              <th scope="row" className={styles.player}>
+                {game[side].name}
+              </th>
+              {periods.map((p) => {
+                const value = perPeriod[p - 1];
+                const played = p <= state.period;
+                return <td key={p}>{value !== undefined ? value[side] : played ? 0 : '–'}</td>;
+              })}
+              <td className={styles.total}>{total[side]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PeriodScores({ game, state }: { game: LiveGame; state: GameState }) {
   return (
     <section className={styles.box}>
       <h2>Score by period</h2>
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Score by period">
-        <table className={`${styles.table} ${styles.periods}`} data-testid="period-scores">
-          <thead>
-            <tr>
-              <th scope="col" className={styles.player}>
-                Team
-              </th>
-              {periods.map((p) => (
-                <th key={p} scope="col">
-                  {periodLabel(p, game.rules)}
-                </th>
-              ))}
-              <th scope="col">T</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sides.map((side) => (
-              <tr key={side}>
-                <th scope="row" className={styles.player}>
-                  {game[side].name}
-                </th>
-                {periods.map((p) => {
-                  const score = state.periodScores[p - 1];
-                  const played = p <= state.period;
-                  return <td key={p}>{score !== undefined ? score[side] : played ? 0 : '–'}</td>;
-                })}
-                <td className={styles.total}>{state.score[side]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PeriodTable
+        game={game}
+        state={state}
+        title="Score by period"
+        testId="period-scores"
+        perPeriod={state.periodScores}
+        total={state.score}
+      />
+    </section>
+  );
+}
+
+function PeriodTeamFouls({ game, state }: { game: LiveGame; state: GameState }) {
+  const total = { home: 0, away: 0 };
+  for (const f of state.periodTeamFouls) {
+    total.home += f.home;
+    total.away += f.away;
+  }
+  return (
+    <section className={styles.box}>
+      <h2>Team fouls by period</h2>
+      <PeriodTable
+        game={game}
+        state={state}
+        title="Team fouls by period"
+        testId="period-fouls"
+        perPeriod={state.periodTeamFouls}
+        total={total}
+      />
+      <p className={styles.note}>{teamFoulWindowText(game.rules)}.</p>
     </section>
   );
 }
@@ -389,7 +437,12 @@ export function StatsheetPage({ gameId }: { gameId: string }) {
         </p>
       </header>
       <PeriodScores game={game} state={state} />
-      {playerLines ? (
+      <PeriodTeamFouls game={game} state={state} />
+      {!statsRecorded(state) ? (
+        <p className={styles.note} data-testid="no-player-stats">
+          No player statistics have been recorded for this game.
+        </p>
+      ) : playerLines ? (
         sides.map((side) => <TeamBox key={side} game={game} state={state} side={side} />)
       ) : (
         <TeamTotalsTable game={game} state={state} />

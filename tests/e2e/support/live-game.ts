@@ -58,6 +58,8 @@ export async function seedLiveGame(
     playersPerTeam?: number;
     publicOutputs?: boolean;
     owner?: NewUser;
+    /** The home team's names instead of Harbour Hawks (HAW). */
+    homeTeam?: { name: string; shortName: string };
   } = {},
 ): Promise<SeededGame> {
   const owner = opts.owner ?? (await signUpViaApi(page, newUser('organiser')));
@@ -101,7 +103,8 @@ export async function seedLiveGame(
     }
     return { id: team.id, name, shortName, players };
   };
-  const home = await makeTeam('Harbour Hawks', 'HAW', '#1d4ed8', 0);
+  const homeNames = opts.homeTeam ?? { name: 'Harbour Hawks', shortName: 'HAW' };
+  const home = await makeTeam(homeNames.name, homeNames.shortName, '#1d4ed8', 0);
   const away = await makeTeam('Valley Vipers', 'VIP', '#15803d', 1);
 
   const game = await post<{ id: string }>(

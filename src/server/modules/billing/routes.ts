@@ -22,11 +22,12 @@ import { passes } from '../../../domain/plans/plans.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { createPaymentProvider } from '../../billing/create-provider.ts';
 import { closeUnpaidOrder, fulfilOrder } from '../../billing/fulfilment.ts';
-import { returnUrls } from '../../billing/provider.ts';
+import { returnPaths } from '../../billing/provider.ts';
 import { stripeClient, verifyStripeEvent } from '../../billing/stripe-provider.ts';
 import { payments } from '../../db/billing-schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 /** Sandbox pay and cancel: where the browser goes next, or 404 / 409 for a finished order. */
@@ -94,6 +95,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user.id,
           email: user.email,
           pass,
+          origin: linkOriginOf(req),
         });
       } catch (err) {
         req.log.error({ err, orderId }, 'could not create a checkout session');
@@ -296,7 +298,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await fulfilOrder(deps, order.id);
       req.log.info({ orderId: order.id, outcome: result.outcome }, 'sandbox payment');
-      return { redirectTo: pathOf(returnUrls(deps.config.publicUrl, order.id).success) };
+      return { redirectTo: returnPaths(order.id).success };
     },
   );
 
@@ -317,13 +319,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, errorCodes.conflict, 'This order is already paid.');
       }
       await closeUnpaidOrder(deps, order.id, 'cancelled');
-      return { redirectTo: pathOf(returnUrls(deps.config.publicUrl, order.id).cancel) };
+      return { redirectTo: returnPaths(order.id).cancel };
     },
   );
 };
-
-/** The same-origin path of one of our own absolute URLs. */
-function pathOf(url: string) {
-  const u = new URL(url);
-  return `${u.pathname}${u.search}`;
-}

@@ -15,8 +15,9 @@ import { users } from '../../db/schema.ts';
 import { games, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
 import { newId } from '../common/ids.ts';
 
-export function feedUrl(publicUrl: string, calendarToken: string): string {
-  return `${publicUrl}${apiPath(seasonStatsPaths.calendarFeed, { calendarToken })}`;
+/** The feed's address on `origin`, the address the person is using (http/link-origin.ts). */
+export function feedUrl(origin: string, calendarToken: string): string {
+  return `${origin}${apiPath(seasonStatsPaths.calendarFeed, { calendarToken })}`;
 }
 
 /** The season's token, made now when it has none (two first requests at once agree on one). */
@@ -85,11 +86,14 @@ export async function seasonByToken(
 
 const phaseWords = { regular: 'Regular season', playoff: 'Playoffs' } as const;
 
-/** Every game of the season with a date, as VEVENTs. */
+/**
+ * Every game of the season with a date, as VEVENTs. Their UIDs name PUBLIC_URL's host; their game
+ * pages link to `origin`, the address the calendar app was given and fetches the feed from.
+ */
 export async function seasonCalendarText(
   db: Db,
   season: FeedSeason,
-  opts: { publicUrl: string; now: Date },
+  opts: { publicUrl: string; origin: string; now: Date },
 ): Promise<string> {
   const rows = await db
     .select()
@@ -110,7 +114,7 @@ export async function seasonCalendarText(
       ? ` (${g.homeScore}–${g.awayScore}${g.status === 'forfeit' ? ', forfeit' : ''})`
       : '';
     const start = g.scheduledAt!;
-    const link = `${opts.publicUrl}/tournaments/${season.tournamentId}/seasons/${season.seasonId}/games/${g.id}`;
+    const link = `${opts.origin}/tournaments/${season.tournamentId}/seasons/${season.seasonId}/games/${g.id}`;
     return {
       uid: `${g.id}@${host}`,
       start,

@@ -13,6 +13,7 @@ import { hasFeature, premiumRequiredMessage } from '../../../domain/plans/plans.
 import { requireFeature } from '../../billing/plan-gates.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
 import { ownerTier } from '../common/plan-limits.ts';
 import { accessErrors, gameParams, seasonParams } from '../common/route-schemas.ts';
 import { requireTournamentRole, type Scope } from '../common/tournament-access.ts';
@@ -188,7 +189,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seasonId } = req.params;
       await requireExports(req, { seasonId }, 'viewer');
       void reply.header('cache-control', 'no-store');
-      return { url: feedUrl(deps.config.publicUrl, await ensureCalendarToken(db, seasonId)) };
+      return { url: feedUrl(linkOriginOf(req), await ensureCalendarToken(db, seasonId)) };
     },
   );
 
@@ -208,7 +209,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seasonId } = req.params;
       await requireExports(req, { seasonId }, 'admin');
       void reply.header('cache-control', 'no-store');
-      return { url: feedUrl(deps.config.publicUrl, await replaceCalendarToken(db, seasonId)) };
+      return { url: feedUrl(linkOriginOf(req), await replaceCalendarToken(db, seasonId)) };
     },
   );
 
@@ -241,7 +242,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           { 'cache-control': 'no-store' },
         );
       }
-      const text = await seasonCalendarText(db, season, { publicUrl: deps.config.publicUrl, now });
+      const text = await seasonCalendarText(db, season, {
+        publicUrl: deps.config.publicUrl,
+        origin: linkOriginOf(req),
+        now,
+      });
       return sendText(reply, 200, 'text/calendar; charset=utf-8', text, {
         'content-disposition': 'inline; filename="season.ics"',
         'cache-control': 'private, max-age=300',

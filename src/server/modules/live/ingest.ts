@@ -142,6 +142,11 @@ function judge(now: number, cursor: Cursor, userId: string, batch: PostEvents): 
   };
 
   for (const event of batch.events) {
+    if ('malformed' in event) {
+      rejected = true;
+      results.push({ clientId: event.clientId, status: 'rejected', reason: event.malformed });
+      continue;
+    }
     const original = seqOf(event.clientId);
     if (original !== undefined) {
       results.push({ clientId: event.clientId, status: 'accepted', seq: original });

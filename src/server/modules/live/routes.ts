@@ -11,6 +11,7 @@ import {
   eventsQuerySchema,
   feedSchema,
   postEventsResultSchema,
+  parseGameEvent,
   postEventsSchema,
   presenceSchema,
   serverTimeSchema,
@@ -32,7 +33,7 @@ const publicTags = ['live games (public)'];
 const publicErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const sseResponse = z.string().describe('text/event-stream');
 
-const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence. With \`?view=${liveViews.scoreboard}\` the stream carries no game events: \`event: ${liveStreamEvents.scoreboard}\` sends what a scoreboard shows (status, period, clocks, score, team fouls, bonus, timeouts, possession arrow; \`id:\` is its \`lastSeq\`) at once, then again after every batch of events; heartbeats and \`${liveStreamEvents.game}\` as above.`;
+const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence. With \`?view=${liveViews.scoreboard}\` the stream carries no game events: \`event: ${liveStreamEvents.scoreboard}\` sends what a scoreboard shows (status, period, clocks, score, team fouls, bonus, timeouts, possession arrow, who fouled out; \`id:\` is its \`lastSeq\`) at once, then again after every batch of events; heartbeats and \`${liveStreamEvents.game}\` as above.`;
 const stateDescription = `With \`?view=${liveViews.scoreboard}\` the answer has \`summary\` (what a scoreboard shows, as the \`${liveStreamEvents.scoreboard}\` stream event) instead of \`state\`: no box score, no play-by-play.`;
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -118,7 +119,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Record a batch of events (scorekeepers and up)',
         description:
-          'Each event is accepted with its seq or rejected with a reason, in the batch order. Accepted events are durable before the answer. A client id already in the log is answered with its original seq and never applied twice. Stats consoles need the owner to be on Tempo Premium (402).',
+          'Each event is accepted with its seq or rejected with a reason, in the batch order, each judged on its own: a malformed event (an unknown field, a wrong value) is rejected alone with a reason naming the field. Accepted events are durable before the answer. A client id already in the log is answered with its original seq and never applied twice. A console drops a rejected event from its queue, tells the scorekeeper why, and goes on sending the events behind it: a rejection never blocks them. Stats consoles need the owner to be on Tempo Premium (402).',
         params: gameParams,
         body: postEventsSchema,
         response: { 200: postEventsResultSchema, 402: apiErrorSchema, ...managementErrors },
@@ -127,7 +128,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { gameId } = req.params;
       const userId = await live.consoleAccess.requirePoster(req, gameId, req.body.console);
-      const result = await live.ingest.submit(gameId, userId, req.body);
+      const result = await live.ingest.submit(gameId, userId, {
+        ...req.body,
+        events: req.body.events.map(parseGameEvent),
+      });
       // ingest.ts builds the answer with exactly the schema's fields; checking up to 500 results
       // with zod again on every post cost as much CPU as parsing the request. Errors, thrown
       // above, keep the checked serializer. (A custom serializer sets no content type itself.)

@@ -27,6 +27,8 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useFrameNow } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ClockConflicts } from './clock-conflicts.tsx';
+import styles from './console.module.css';
 import { useConsoleGame, type ConsoleConnection, type ConsoleGame } from './use-console-game.ts';
 
 /** A console whose game has loaded (from the server or from this device's cache). */
@@ -194,22 +196,22 @@ function ConsoleBody({
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const { game, state, snapshot } = cg;
   return (
-    <Box component="main" p={{ base: 'xs', sm: 'md' }} mih="100dvh">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
+    <Box component="main" className={styles.page} mih="100dvh">
+      <Stack gap={8}>
+        <header className={styles.header}>
           <Group gap="md" wrap="wrap">
             <div>
-              <Title order={1} size="h3">
+              <Title order={1} className={styles.headerTitle}>
                 {title}
               </Title>
-              <Text size="sm" c="dimmed">
+              <Text className={styles.matchup}>
                 {game.home.name} vs {game.away.name}
               </Text>
             </div>
             <ScoreLine console={cg} />
           </Group>
           <StatusBar console={cg} />
-        </Group>
+        </header>
         <SendProblemAlert console={cg} />
         {snapshot.storageFailed ? (
           <Alert color="yellow" variant="light" title="Not saved on this device">
@@ -218,6 +220,7 @@ function ConsoleBody({
           </Alert>
         ) : null}
         <ScoreMismatchFlag game={game} state={state} />
+        <ClockConflicts console={cg} />
         {children}
         <Group gap="md" justify="center" py="xs">
           <Anchor component={Link} to={paths.game.href(params)} size="sm">

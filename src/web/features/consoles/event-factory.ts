@@ -1,14 +1,8 @@
 // Turns what an operator pressed into a full log event: a fresh client id (so a retry never counts
 // twice), and the period and game-clock time it happened at, read from the console's own state.
 import { clockRemaining } from '../../../domain/game/clock.ts';
-import {
-  isStatEvent,
-  type ClockReading,
-  type EventPayload,
-  type GameEvent,
-} from '../../../domain/game/events.ts';
+import type { ClockReading, EventPayload, GameEvent } from '../../../domain/game/events.ts';
 import type { ClockState, GameState } from '../../../domain/game/state.ts';
-import type { RecordContext } from './console-store.ts';
 
 /** A random id; works outside secure contexts too (a venue laptop on plain http over the LAN). */
 export function newClientId(): string {
@@ -26,12 +20,17 @@ function clampMs(ms: number): number {
   return Math.min(maxClockMs, Math.max(0, Math.round(ms)));
 }
 
-/** An event at this moment of the game (`serverNow`: the console's estimate of server time). */
+/**
+ * An event at this moment of the game (`serverNow`: the console's estimate of server time). It
+ * carries that instant too, so the game can time a play by its clock timeline if this console's
+ * clock was not the game's (it was offline while the clock was stopped elsewhere).
+ */
 export function stamp(state: GameState, serverNow: number, payload: EventPayload): GameEvent {
   return {
     clientId: newClientId(),
     period: Math.max(1, state.period),
     clockMs: clampMs(clockRemaining(state.clock, serverNow)),
+    at: Math.max(0, Math.round(serverNow)),
     ...payload,
   };
 }
@@ -47,22 +46,20 @@ export function readClock(clock: ClockState, serverNow: number): ClockReading {
 }
 
 /**
- * The first stat recorded while the score still comes from the time & score console, and no
- * console score or explicit choice exists, makes the stats the score source (PRODUCT.md §4).
+ * The replacement of an edited play: a new id, the original's moment of the game (and instant),
+ * and a missed shot loses its assist.
  */
-export function withStatsScoreSource(
-  ctx: Pick<RecordContext, 'state' | 'log'>,
-  at: number,
-  events: GameEvent[],
-): GameEvent[] {
-  const { state, log } = ctx;
-  if (state.scoreSource !== 'console' || !events.some(isStatEvent)) return events;
-  const voided = new Set(state.voided);
-  const decided = log.some(
-    (l) =>
-      !voided.has(l.event.clientId) &&
-      (l.event.type === 'score-adjust' || l.event.type === 'score-source'),
-  );
-  if (decided) return events;
-  return [stamp(state, at, { type: 'score-source', source: 'stats' }), ...events];
+export function replacementOf(original: GameEvent, edited: GameEvent): GameEvent {
+  const next: GameEvent = {
+    ...edited,
+    clientId: newClientId(),
+    period: original.period,
+    clockMs: original.clockMs,
+  };
+  if (original.at !== undefined) next.at = original.at;
+  if (next.type === 'shot' && (!next.made || next.assistPlayerId === undefined)) {
+    const { assistPlayerId: _drop, ...rest } = next;
+    return rest;
+  }
+  return next;
 }

@@ -16,24 +16,9 @@ import { formatClock, periodLabel } from '../../../domain/game/clock.ts';
 import type { GameEvent, TeamSide } from '../../../domain/game/events.ts';
 import type { PlayEntry } from '../../../domain/game/state.ts';
 import type { LoadedConsole } from './console-frame.tsx';
-import { newClientId, stamp } from './event-factory.ts';
+import { replacementOf, stamp } from './event-factory.ts';
 import { describePlay } from './event-text.ts';
 import { EditPlayDialog, editableTypes } from './stat-dialogs.tsx';
-
-/** A replacement keeps the original's moment of the game; a made→missed shot loses its assist. */
-function replacementOf(original: GameEvent, edited: GameEvent): GameEvent {
-  const next = {
-    ...edited,
-    clientId: newClientId(),
-    period: original.period,
-    clockMs: original.clockMs,
-  };
-  if (next.type === 'shot' && (!next.made || next.assistPlayerId === undefined)) {
-    const { assistPlayerId: _drop, ...rest } = next;
-    return rest;
-  }
-  return next;
-}
 
 export function PlayByPlay({
   console: cg,

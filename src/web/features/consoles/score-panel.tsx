@@ -1,25 +1,15 @@
-// The time & score console's team side (score buttons, team fouls, timeouts), the possession
-// arrow, and the game's own controls: start, finish and where the score comes from.
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+// The time & score console's team side (score buttons, team fouls and timeouts, each with its
+// one-tap correction), the possession arrow, and where the score comes from.
+import { Badge, Box, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { teamSides, type ScoreSource, type TeamSide } from '../../../domain/game/events.ts';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
-import { readClock, stamp } from './event-factory.ts';
+import styles from './console.module.css';
+import { stamp } from './event-factory.ts';
 import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
+import { lastTeamFoul, lastTimeout } from './undo.ts';
 
 export interface TeamKeys {
   plus1: string;
@@ -51,10 +41,19 @@ export const scoreLegend: readonly LegendItem[] = [
   [`${possessionKeys.home} ${possessionKeys.away}`, 'possession arrow'],
 ];
 
+const scoreButtons = [
+  { points: 1, label: '+1', key: 'plus1' },
+  { points: 2, label: '+2', key: 'plus2' },
+  { points: 3, label: '+3', key: 'plus3' },
+  { points: -1, label: '−1', key: 'minus1' },
+] as const satisfies readonly { points: 1 | 2 | 3 | -1; label: string; key: keyof TeamKeys }[];
+
 export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; side: TeamSide }) {
-  const { game, state, clock, record } = cg;
+  const { game, state, snapshot, clock, record } = cg;
   const team = game[side];
   const keys = teamKeys[side];
+  const lastFoul = snapshot.setup ? lastTeamFoul(snapshot.setup, snapshot.log, state, side) : null;
+  const lastTo = lastTimeout(snapshot.log, state, side);
 
   const adjust = (points: 1 | 2 | 3 | -1) => {
     const at = clock.now();
@@ -77,6 +76,11 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
     const at = clock.now();
     void record(({ state: s }) => [stamp(s, at, { type: 'timeout', team: side })]);
   };
+  const takeBack = (clientId: string | undefined) => {
+    if (clientId === undefined) return;
+    const at = clock.now();
+    void record(({ state: s }) => [stamp(s, at, { type: 'void', targetClientId: clientId })]);
+  };
 
   const shortcuts: Shortcut[] = [
     ...scoreButtons.map(({ points, key }) => ({ key: keys[key], run: () => adjust(points) })),
@@ -87,113 +91,108 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
 
   const sideLabel = side === 'home' ? 'Home' : 'Away';
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
+    <section
+      className={styles.panel}
       style={{ borderTop: `6px solid ${team.primaryColor}` }}
       aria-label={`${sideLabel}: ${team.name}`}
-      component="section"
     >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {sideLabel}
-            </Text>
-            <Title order={2} size="h3" lineClamp={1}>
-              {team.name}
-            </Title>
-          </div>
-          <Text
-            fw={800}
-            fz="clamp(3rem, 7vw, 5.5rem)"
-            ff="monospace"
-            style={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}
-            aria-label={`${team.name} score`}
-            data-testid={`team-score-${side}`}
+      <Group justify="space-between" wrap="nowrap" gap={6}>
+        <Box miw={0}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {sideLabel}
+          </Text>
+          <Text fw={700} lineClamp={1} title={team.name}>
+            {team.name}
+          </Text>
+        </Box>
+        <Text
+          component="div"
+          className={styles.teamScore}
+          aria-label={`${team.name} score`}
+          data-testid={`team-score-${side}`}
+        >
+          {state.score[side]}
+        </Text>
+      </Group>
+      {state.scoreSource === 'stats' ? (
+        <Text size="xs" c="dimmed">
+          The score comes from the stats consoles; these buttons keep the console score (
+          {state.consoleScore[side]}).
+        </Text>
+      ) : null}
+      <div className={styles.scoreButtons}>
+        {scoreButtons.map(({ points, label, key }) => (
+          <Button
+            key={points}
+            size="lg"
+            px={4}
+            variant={points < 0 ? 'default' : 'filled'}
+            onClick={() => adjust(points)}
+            aria-label={`${label} ${team.name}`}
           >
-            {state.score[side]}
-          </Text>
-        </Group>
-        {state.scoreSource === 'stats' ? (
-          <Text size="xs" c="dimmed">
-            The score comes from the stats consoles; these buttons set the console score (
-            {state.consoleScore[side]}).
-          </Text>
-        ) : null}
-        <SimpleGrid cols={4} spacing="xs">
-          {scoreButtons.map(({ points, label, key }) => (
-            <Button
-              key={points}
-              size="xl"
-              px={4}
-              variant={points < 0 ? 'default' : 'filled'}
-              onClick={() => adjust(points)}
-              aria-label={`${label} ${team.name}`}
-            >
-              {label}
-              <KeyHint shortcut={keys[key]} />
-            </Button>
-          ))}
-        </SimpleGrid>
-        <SimpleGrid cols={2} spacing="xs">
-          <TeamCounter
-            label="Team fouls"
-            count={state.teamFouls[side]}
-            testId={`team-fouls-${side}`}
-            badge={state.bonus[side] ? 'Bonus' : null}
-            button="Foul"
-            color="orange"
-            shortcut={keys.foul}
-            onClick={teamFoul}
-          />
-          <TeamCounter
-            label="Timeouts left"
-            count={state.timeoutsLeft[side]}
-            testId={`timeouts-${side}`}
-            badge={null}
-            button="Timeout"
-            color="grape"
-            shortcut={keys.timeout}
-            onClick={timeout}
-          />
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+            {label}
+            <KeyHint shortcut={keys[key]} />
+          </Button>
+        ))}
+      </div>
+      <Counter
+        label="Team fouls"
+        count={state.teamFouls[side]}
+        testId={`team-fouls-${side}`}
+        badge={state.bonus[side] ? 'Bonus' : null}
+      >
+        <Button className={styles.tap} px={4} variant="light" color="orange" onClick={teamFoul}>
+          Foul
+          <KeyHint shortcut={keys.foul} />
+        </Button>
+        <Button
+          className={styles.tap}
+          px={4}
+          variant="default"
+          disabled={lastFoul === null}
+          onClick={() => takeBack(lastFoul?.clientId)}
+          aria-label={`Take back a team foul: ${team.name}`}
+        >
+          −1
+        </Button>
+      </Counter>
+      <Counter label="Timeouts left" count={state.timeoutsLeft[side]} testId={`timeouts-${side}`}>
+        <Button className={styles.tap} px={4} variant="light" color="grape" onClick={timeout}>
+          Timeout
+          <KeyHint shortcut={keys.timeout} />
+        </Button>
+        <Button
+          className={styles.tap}
+          px={4}
+          variant="default"
+          disabled={lastTo === null}
+          onClick={() => takeBack(lastTo?.clientId)}
+          aria-label={`Give back a timeout: ${team.name}`}
+        >
+          +1
+        </Button>
+      </Counter>
+    </section>
   );
 }
 
-const scoreButtons = [
-  { points: 1, label: '+1', key: 'plus1' },
-  { points: 2, label: '+2', key: 'plus2' },
-  { points: 3, label: '+3', key: 'plus3' },
-  { points: -1, label: '−1', key: 'minus1' },
-] as const satisfies readonly { points: 1 | 2 | 3 | -1; label: string; key: keyof TeamKeys }[];
-
-/** A team's count (fouls, timeouts left) above the button that records one more. */
-function TeamCounter({
+/** A team's count (fouls, timeouts left) beside the buttons that change it. */
+function Counter({
   label,
   count,
   testId,
-  badge,
-  button,
-  color,
-  shortcut,
-  onClick,
+  badge = null,
+  children,
 }: {
   label: string;
   count: number;
   testId: string;
-  badge: string | null;
-  button: string;
-  color: string;
-  shortcut: string;
-  onClick: () => void;
+  badge?: string | null;
+  children: ReactNode;
 }) {
   return (
-    <Stack gap={4}>
-      <Group gap={6} justify="center">
+    <div>
+      <Group gap={6} justify="space-between" wrap="nowrap">
         <Text size="sm">
           {label}{' '}
           <Text span fw={700} data-testid={testId}>
@@ -206,15 +205,15 @@ function TeamCounter({
           </Badge>
         ) : null}
       </Group>
-      <Button size="lg" variant="light" color={color} onClick={onClick}>
-        {button}
-        <KeyHint shortcut={shortcut} />
-      </Button>
-    </Stack>
+      <div className={styles.row} style={{ gridTemplateColumns: '2fr 1fr', gridAutoFlow: 'row' }}>
+        {children}
+      </div>
+    </div>
   );
 }
 
-export function PossessionPanel({ console: cg }: { console: LoadedConsole }) {
+/** The alternating-possession arrow, as two toggles. */
+export function PossessionButtons({ console: cg }: { console: LoadedConsole }) {
   const { game, state, clock, record } = cg;
   const point = (team: TeamSide) => {
     const at = clock.now();
@@ -222,118 +221,51 @@ export function PossessionPanel({ console: cg }: { console: LoadedConsole }) {
   };
   useShortcuts(teamSides.map((side) => ({ key: possessionKeys[side], run: () => point(side) })));
   return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="sm" fw={600} ta="center" mb={6} id="possession-label">
-        Possession arrow
-      </Text>
-      <SimpleGrid cols={2} spacing="xs" role="group" aria-labelledby="possession-label">
-        {teamSides.map((side) => (
-          <ToggleButton
-            key={side}
-            size="lg"
-            pressed={state.possessionArrow === side}
-            onClick={() => point(side)}
-          >
-            {side === 'home' ? `◀ ${game.home.shortName}` : `${game.away.shortName} ▶`}
-            <KeyHint shortcut={possessionKeys[side]} />
-          </ToggleButton>
-        ))}
-      </SimpleGrid>
-    </Paper>
+    <Group gap={4} wrap="nowrap" role="group" aria-label="Possession arrow">
+      {teamSides.map((side) => (
+        <ToggleButton
+          key={side}
+          className={styles.tap}
+          px={8}
+          pressed={state.possessionArrow === side}
+          onClick={() => point(side)}
+          aria-label={`Possession arrow to ${game[side].name}`}
+        >
+          {side === 'home' ? `◀ ${game.home.shortName}` : `${game.away.shortName} ▶`}
+          <KeyHint shortcut={possessionKeys[side]} />
+        </ToggleButton>
+      ))}
+    </Group>
   );
 }
 
-/** Start and finish the game, and the score-source setting (PRODUCT.md §4 "Score source"). */
-export function GameControls({ console: cg }: { console: LoadedConsole }) {
+/** Which score counts (the time & score console's buttons or the stats consoles' made shots). */
+export function ScoreSourceSetting({ console: cg }: { console: LoadedConsole }) {
   const { state, clock, record } = cg;
-  const [confirmFinish, setConfirmFinish] = useState(false);
-
-  const start = () => {
-    const at = clock.now();
-    void record(({ state: s }) => {
-      if (s.status !== 'scheduled') return 'The game has already started.';
-      return [stamp(s, at, { type: 'game-start' })];
-    });
-  };
-  const finish = () => {
-    const at = clock.now();
-    setConfirmFinish(false);
-    void record(({ state: s }) => {
-      const events = [];
-      if (s.clock.running) {
-        events.push(stamp(s, at, { type: 'clock-stop', ...readClock(s.clock, at) }));
-      }
-      events.push(stamp(s, at, { type: 'game-end' }));
-      return events;
-    });
-  };
   const setSource = (source: ScoreSource) => {
     const at = clock.now();
     void record(({ state: s }) =>
       s.scoreSource === source ? [] : [stamp(s, at, { type: 'score-source', source })],
     );
   };
-
   return (
-    <Paper withBorder p="sm" radius="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="xs">
-          {state.status === 'scheduled' ? (
-            <Button size="lg" color="teal.9" onClick={start}>
-              Start the game
-            </Button>
-          ) : null}
-          {state.status === 'live' ? (
-            <Button size="lg" variant="light" color="red" onClick={() => setConfirmFinish(true)}>
-              Finish the game
-            </Button>
-          ) : null}
-          {state.status === 'final' ? (
-            <Badge size="xl" color="gray">
-              Final
-            </Badge>
-          ) : null}
-        </Group>
-        <Box>
-          <Text size="sm" fw={600} id="score-source-label" mb={4}>
-            Score comes from
-          </Text>
-          <SegmentedControl
-            aria-labelledby="score-source-label"
-            value={state.scoreSource}
-            onChange={(v) => setSource(v as ScoreSource)}
-            data={[
-              { value: 'console', label: 'Time & score console' },
-              { value: 'stats', label: 'Stats consoles' },
-            ]}
-          />
-          <Text size="xs" c="dimmed" mt={4}>
-            Console {state.consoleScore.home} : {state.consoleScore.away} · Stats{' '}
-            {state.statsScore.home} : {state.statsScore.away}
-          </Text>
-        </Box>
-      </Group>
-      <Modal
-        opened={confirmFinish}
-        onClose={() => setConfirmFinish(false)}
-        title="Finish the game?"
-        centered
-      >
-        <Stack>
-          <Text size="sm">
-            The game becomes final with the score {state.score.home} : {state.score.away}. A
-            finished game can still be corrected with undo in a stats console.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmFinish(false)}>
-              Keep playing
-            </Button>
-            <Button color="red.9" onClick={finish} data-autofocus>
-              Finish the game
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Paper>
+    <Box>
+      <Text size="sm" fw={600} id="score-source-label" mb={4}>
+        Score comes from
+      </Text>
+      <SegmentedControl
+        aria-labelledby="score-source-label"
+        value={state.scoreSource}
+        onChange={(v) => setSource(v as ScoreSource)}
+        data={[
+          { value: 'console', label: 'Time & score console' },
+          { value: 'stats', label: 'Stats consoles' },
+        ]}
+      />
+      <Text size="xs" c="dimmed" mt={4}>
+        Console {state.consoleScore.home} : {state.consoleScore.away} · Stats{' '}
+        {state.statsScore.home} : {state.statsScore.away}
+      </Text>
+    </Box>
   );
 }

@@ -19,7 +19,6 @@ import {
   playerPlayTypes,
   turnoverKinds,
   type EventType,
-  type FoulKind,
   type GameEvent,
   type TeamSide,
   type TurnoverKind,
@@ -94,6 +93,18 @@ function FormDialog({
           event.preventDefault();
           if (!submitDisabled) onSubmit();
         }}
+        onKeyDownCapture={(event) => {
+          // Enter records the dialog's play whatever has focus: a focused choice button would
+          // otherwise take the Enter as another press of itself.
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          const target = event.target as HTMLElement;
+          if (target.getAttribute('aria-expanded') === 'true' || target.tagName === 'TEXTAREA') {
+            return;
+          }
+          event.preventDefault();
+          event.stopPropagation();
+          if (!submitDisabled) onSubmit();
+        }}
       >
         <Stack gap="sm">
           {children}
@@ -128,65 +139,23 @@ interface TeamDialogProps<T> {
   onClose: () => void;
 }
 
-export function ShotDialog({
-  game,
-  state,
-  side,
-  player,
-  points,
-  made,
-  onRecord,
+/** Where a shot was taken: one tap on the court records it. */
+export function LocationDialog({
+  title,
+  onSpot,
   onClose,
-}: TeamDialogProps<{ assistPlayerId?: string; spot: CourtSpot | null }> & {
-  player: LivePlayer;
-  points: 2 | 3;
-  made: boolean;
+}: {
+  title: string;
+  onSpot: (spot: CourtSpot) => void;
+  onClose: () => void;
 }) {
-  const [spot, setSpot] = useState<CourtSpot | null>(null);
-  const [assist, setAssist] = useState<string | null>(null);
-  const onCourt = state.onCourt[side];
-  const mates = rosterOf(game, state, side).filter(
-    (p) => p.id !== player.id && (onCourt.length === 0 || onCourt.includes(p.id)),
-  );
   return (
-    <FormDialog
-      title={`${points}PT ${made ? 'made' : 'missed'}: ${playerLabel(player)}`}
-      size="lg"
-      submitLabel="Record shot"
-      focusSubmit
-      onSubmit={() => onRecord({ assistPlayerId: made && assist ? assist : undefined, spot })}
-      onClose={onClose}
-    >
-      <Text size="sm">Where was it taken? Tap the court (optional).</Text>
-      <HalfCourt spot={spot} onSpot={setSpot} label="Shot location" />
-      {made ? (
-        <div>
-          <Text size="sm" fw={600} mb={4} id="assist-label">
-            Assist (optional)
-          </Text>
-          <SimpleGrid
-            cols={{ base: 2, sm: 3 }}
-            spacing={6}
-            role="group"
-            aria-labelledby="assist-label"
-          >
-            <ToggleButton pressed={assist === null} onClick={() => setAssist(null)}>
-              No assist
-            </ToggleButton>
-            {mates.map((p) => (
-              <ToggleButton
-                key={p.id}
-                pressed={assist === p.id}
-                onClick={() => setAssist(p.id)}
-                justify="flex-start"
-              >
-                {playerLabel(p)}
-              </ToggleButton>
-            ))}
-          </SimpleGrid>
-        </div>
-      ) : null}
-    </FormDialog>
+    <Modal opened onClose={onClose} title={title} centered size="lg">
+      <Stack gap="xs">
+        <Text size="sm">Tap where the shot was taken.</Text>
+        <HalfCourt spot={null} onSpot={onSpot} label="Shot location" />
+      </Stack>
+    </Modal>
   );
 }
 
@@ -209,70 +178,6 @@ export function TurnoverDialog({
         ))}
       </SimpleGrid>
     </Modal>
-  );
-}
-
-export function FoulDialog({
-  title,
-  hasPlayer,
-  onRecord,
-  onClose,
-}: {
-  title: string;
-  /** Without a player the foul is the coach's or the bench's. */
-  hasPlayer: boolean;
-  onRecord: (foul: {
-    offender: 'player' | 'coach' | 'bench';
-    kind: FoulKind;
-    shooting: boolean;
-  }) => void;
-  onClose: () => void;
-}) {
-  const [offender, setOffender] = useState<'player' | 'coach' | 'bench'>(
-    hasPlayer ? 'player' : 'coach',
-  );
-  const [kind, setKind] = useState<FoulKind>(hasPlayer ? 'personal' : 'technical');
-  const [shooting, setShooting] = useState(false);
-  const kinds = foulKinds.filter(
-    (k) => offender === 'player' || k === 'technical' || k === 'disqualifying',
-  );
-  return (
-    <FormDialog
-      title={title}
-      submitLabel="Record foul"
-      focusSubmit
-      onSubmit={() => onRecord({ offender, kind, shooting: offender === 'player' && shooting })}
-      onClose={onClose}
-    >
-      {!hasPlayer ? (
-        <SegmentedControl
-          aria-label="Who fouled"
-          value={offender}
-          onChange={(v) => {
-            setOffender(v as 'coach' | 'bench');
-            setKind('technical');
-          }}
-          data={[
-            { value: 'coach', label: 'Coach' },
-            { value: 'bench', label: 'Bench' },
-          ]}
-        />
-      ) : null}
-      <SimpleGrid cols={2} spacing="xs" role="group" aria-label="Kind of foul">
-        {kinds.map((k) => (
-          <ToggleButton key={k} pressed={kind === k} onClick={() => setKind(k)}>
-            {foulLabels[k]}
-          </ToggleButton>
-        ))}
-      </SimpleGrid>
-      {offender === 'player' ? (
-        <Checkbox
-          label="On a shooter (free throws follow)"
-          checked={shooting}
-          onChange={(e) => setShooting(e.currentTarget.checked)}
-        />
-      ) : null}
-    </FormDialog>
   );
 }
 

@@ -1,51 +1,55 @@
-// The stats consoles (PRODUCT.md §4): `statstwo` runs both teams, `statsteamA`/`statsteamB` one
-// each so two statisticians can split a game. Tap a player, then what they did; team plays
-// (team rebound, team turnover, coach or bench foul, timeout) need no player.
-import {
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { useState } from 'react';
-import type { LiveGame, LivePlayer } from '../../../contract/live-games.ts';
-import type { EventPayload, TeamSide } from '../../../domain/game/events.ts';
-import type { GameState } from '../../../domain/game/state.ts';
-import { BoxScore } from './box-score.tsx';
-import type { LoadedConsole } from './console-frame.tsx';
-import { stamp, withStatsScoreSource } from './event-factory.ts';
+// The stats consoles: `statstwo` runs both teams, `statsteamA`/`statsteamB` one each so two
+// statisticians can split a game. A play is a player and a key: tap a player's tile (or type the
+// number) and the play. After every play the selection is cleared, or moved to the player the next
+// key is for (the fouled player through their free throws), so the next key never credits the
+// wrong player. A made shot can take its assist with one more tap.
+import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { LivePlayer } from '../../../contract/live-games.ts';
+import type { EventPayload, GameEvent, TeamSide } from '../../../domain/game/events.ts';
+import { otherSide } from '../../../domain/game/score.ts';
 import { playerLabel } from '../../lib/format.ts';
+import { BoxScore } from './box-score.tsx';
+import { ClockBar, clockBarLegend } from './clock-bar.tsx';
+import type { LoadedConsole } from './console-frame.tsx';
+import styles from './console.module.css';
+import { replacementOf, stamp } from './event-factory.ts';
+import { describeEvent } from './event-text.ts';
+import { FoulSheet, type RecordedFoul } from './foul-sheet.tsx';
+import { jerseyPauseMs, matchJersey, type JerseyPlayer } from './jersey-entry.ts';
 import { PlayByPlay } from './play-by-play.tsx';
-import { ShortcutLegend } from './shortcut-legend.tsx';
-import { KeyHint, useShortcuts } from './shortcuts.tsx';
+import { RosterPanel, type TeamDialog } from './roster-panel.tsx';
+import { ShortcutLegend, type LegendItem } from './shortcut-legend.tsx';
+import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
 import {
-  FoulDialog,
   LineupDialog,
-  ShotDialog,
+  LocationDialog,
   SubstitutionDialog,
   TurnoverDialog,
   rosterOf,
 } from './stat-dialogs.tsx';
+import { lastOwnPlay } from './undo.ts';
 
 interface Selection {
   side: TeamSide;
-  playerId: string;
+  player: LivePlayer;
+}
+
+/** Free throws being shot: `shooterId` null until the scorer says who shoots. */
+interface FreeThrowRun {
+  side: TeamSide;
+  shooterId: string | null;
+  total: number;
+  done: number;
 }
 
 type Dialog =
-  | { type: 'shot'; side: TeamSide; player: LivePlayer; points: 2 | 3; made: boolean }
   | { type: 'turnover'; side: TeamSide; player: LivePlayer | null }
   | { type: 'foul'; side: TeamSide; player: LivePlayer | null }
   | { type: 'substitution'; side: TeamSide }
-  | { type: 'lineup'; side: TeamSide };
+  | { type: 'lineup'; side: TeamSide }
+  | { type: 'location'; shot: Extract<GameEvent, { type: 'shot' }> }
+  | { type: 'undo'; event: GameEvent };
 
 export const statKeys = {
   twoMade: '2',
@@ -60,234 +64,21 @@ export const statKeys = {
   steal: 's',
   block: 'b',
   foul: 'f',
+  assist: 'a',
   clear: 'Escape',
+  home: 'h',
+  away: 'v',
 } as const;
 
-function PlayerButton({
-  player,
-  state,
-  selected,
-  onSelect,
-}: {
-  player: LivePlayer;
-  state: GameState;
-  selected: boolean;
-  onSelect: () => void;
-}) {
-  const line = state.players[player.id];
-  const onCourt = line?.onCourt ?? false;
-  const fouledOut = line?.fouledOut ?? false;
-  return (
-    <UnstyledButton
-      onClick={onSelect}
-      aria-pressed={selected}
-      aria-label={`${playerLabel(player)}${onCourt ? ', on court' : ''}${fouledOut ? ', fouled out' : ''}`}
-      data-testid={`player-${player.id}`}
-      p={6}
-      style={{
-        borderRadius: 8,
-        minHeight: 52,
-        border: `2px solid ${selected ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-default-border)'}`,
-        background: selected
-          ? 'var(--mantine-color-blue-light)'
-          : onCourt
-            ? 'var(--mantine-color-default-hover)'
-            : undefined,
-        opacity: fouledOut ? 0.7 : 1,
-      }}
-    >
-      <Group gap={8} wrap="nowrap">
-        <Text fw={800} fz={22} w={40} ta="center" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {player.jersey}
-        </Text>
-        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
-            {player.firstName} {player.lastName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {line?.points ?? 0} PTS · {line?.rebounds ?? 0} REB · {line?.assists ?? 0} AST ·{' '}
-            {line?.personalFouls ?? 0} PF
-          </Text>
-        </Stack>
-        {fouledOut ? (
-          <Badge color="red" size="sm" variant="filled">
-            Out
-          </Badge>
-        ) : onCourt ? (
-          <Badge color="teal.9" size="sm" variant="filled">
-            Court
-          </Badge>
-        ) : null}
-      </Group>
-    </UnstyledButton>
-  );
-}
-
-/** Team plays wrap their label rather than cut it, on a narrow tablet column. */
-const teamPlay = {
-  size: 'sm',
-  variant: 'default',
-  h: 'auto',
-  mih: 36,
-  py: 4,
-  styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
-} as const;
-
-function RosterPanel({
-  game,
-  state,
-  side,
-  selected,
-  onSelect,
-  onTeamPlay,
-  onDialog,
-}: {
-  game: LiveGame;
-  state: GameState;
-  side: TeamSide;
-  selected: Selection | null;
-  onSelect: (selection: Selection | null) => void;
-  onTeamPlay: (payload: EventPayload) => void;
-  onDialog: (dialog: Dialog) => void;
-}) {
-  const team = game[side];
-  const onCourt = new Set(state.onCourt[side]);
-  const teamPlays = [
-    {
-      label: 'Team off. rebound',
-      run: () => onTeamPlay({ type: 'rebound', team: side, playerId: null, offensive: true }),
-    },
-    {
-      label: 'Team def. rebound',
-      run: () => onTeamPlay({ type: 'rebound', team: side, playerId: null, offensive: false }),
-    },
-    { label: 'Team turnover', run: () => onDialog({ type: 'turnover', side, player: null }) },
-    { label: 'Coach / bench foul', run: () => onDialog({ type: 'foul', side, player: null }) },
-    { label: 'Timeout', run: () => onTeamPlay({ type: 'timeout', team: side }) },
-  ];
-  const roster = rosterOf(game, state, side);
-  const ordered = [
-    ...roster.filter((p) => onCourt.has(p.id)),
-    ...roster.filter((p) => !onCourt.has(p.id)),
-  ];
-  return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="section"
-      aria-label={`${side === 'home' ? 'Home' : 'Away'} roster: ${team.name}`}
-      style={{ borderTop: `6px solid ${team.primaryColor}` }}
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4" lineClamp={1}>
-            {team.name}
-          </Title>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            Fouls {state.teamFouls[side]} · TO left {state.timeoutsLeft[side]}
-          </Text>
-        </Group>
-        <SimpleGrid cols={2} spacing={6}>
-          <Button
-            size="sm"
-            variant={onCourt.size === 0 ? 'filled' : 'light'}
-            onClick={() => onDialog({ type: 'lineup', side })}
-          >
-            Starting lineup
-          </Button>
-          <Button
-            size="sm"
-            variant="light"
-            onClick={() => onDialog({ type: 'substitution', side })}
-          >
-            Substitution
-          </Button>
-        </SimpleGrid>
-        <Stack gap={6}>
-          {ordered.map((p) => (
-            <PlayerButton
-              key={p.id}
-              player={p}
-              state={state}
-              selected={selected?.playerId === p.id}
-              onSelect={() =>
-                onSelect(selected?.playerId === p.id ? null : { side, playerId: p.id })
-              }
-            />
-          ))}
-        </Stack>
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          Team plays
-        </Text>
-        <SimpleGrid cols={2} spacing={6}>
-          {teamPlays.map(({ label, run }) => (
-            <Button key={label} {...teamPlay} onClick={run}>
-              {label}
-            </Button>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
-  );
-}
+const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /** One of the selected player's plays: its button, and the key that does the same. */
 interface PlayAction {
   label: string;
   key: string;
-  /** A made shot is filled; everything else light. */
   made?: boolean;
   color?: string;
   run: () => void;
-}
-
-function ActionPanel({
-  game,
-  selectedPlayer,
-  actions,
-  onClear,
-}: {
-  game: LiveGame;
-  selectedPlayer: { side: TeamSide; player: LivePlayer } | null;
-  actions: readonly PlayAction[];
-  onClear: () => void;
-}) {
-  return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label="Record a play">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" mih={34}>
-          <Text fw={700} aria-live="polite" truncate>
-            {selectedPlayer
-              ? `${playerLabel(selectedPlayer.player)} (${game[selectedPlayer.side].shortName})`
-              : 'Tap a player, then the play'}
-          </Text>
-          {selectedPlayer ? (
-            <Button size="compact-sm" variant="subtle" onClick={onClear}>
-              Clear
-              <KeyHint shortcut={statKeys.clear} />
-            </Button>
-          ) : null}
-        </Group>
-        <SimpleGrid cols={2} spacing={6}>
-          {actions.map(({ label, key, made, color, run }) => (
-            <Button
-              key={label}
-              size="lg"
-              px={6}
-              disabled={selectedPlayer === null}
-              variant={made ? 'filled' : 'light'}
-              color={color}
-              onClick={run}
-            >
-              {label}
-              <KeyHint shortcut={key} />
-            </Button>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
-  );
 }
 
 export function StatsConsole({
@@ -297,47 +88,121 @@ export function StatsConsole({
   console: LoadedConsole;
   sides: readonly TeamSide[];
 }) {
-  const { game, state, clock, record } = cg;
+  const { game, state, snapshot, clock, record, deviceId } = cg;
   const [selected, setSelected] = useState<Selection | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [teamPlays, setTeamPlays] = useState<TeamSide | null>(null);
+  const [run, setRun] = useState<FreeThrowRun | null>(null);
+  const [typed, setTyped] = useState('');
+  const [ambiguous, setAmbiguous] = useState<JerseyPlayer[] | null>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const selectedPlayer = selected
-    ? (() => {
-        const player = game[selected.side].players.find((p) => p.id === selected.playerId);
-        return player ? { side: selected.side, player } : null;
-      })()
-    : null;
+  const players: JerseyPlayer[] = sides.flatMap((side) =>
+    rosterOf(game, state, side).map((p) => ({ side, playerId: p.id, jersey: p.jersey })),
+  );
+  const playerOf = (side: TeamSide, id: string) => game[side].players.find((p) => p.id === id);
+
+  // The last play this console recorded, when it is a shot: its assist and location can follow.
+  const last = lastOwnPlay(snapshot.log, state, deviceId, sides);
+  const lastShot = last?.type === 'shot' ? last : null;
+  const assistable = lastShot !== null && lastShot.made && lastShot.assistPlayerId === undefined;
 
   const recordStat = (payloads: EventPayload[]) => {
     const at = clock.now();
-    return record((ctx) =>
-      withStatsScoreSource(
-        ctx,
-        at,
-        payloads.map((payload) => stamp(ctx.state, at, payload)),
-      ),
-    );
+    return record(({ state: s }) => payloads.map((payload) => stamp(s, at, payload)));
+  };
+  /** Replaces a logged play by the same play with more said about it (an assist, a spot). */
+  const amend = (original: GameEvent, patch: Partial<Extract<GameEvent, { type: 'shot' }>>) => {
+    const at = clock.now();
+    void record(({ state: s }) => [
+      stamp(s, at, { type: 'void', targetClientId: original.clientId }),
+      replacementOf(original, { ...original, ...patch } as GameEvent),
+    ]);
+  };
+
+  const clearTyping = () => {
+    if (typingTimer.current !== null) clearTimeout(typingTimer.current);
+    typingTimer.current = null;
+    setTyped('');
+  };
+  useEffect(() => () => clearTyping(), []);
+
+  const select = (next: Selection | null) => {
+    clearTyping();
+    setAmbiguous(null);
+    setSelected(next);
+  };
+
+  const endRun = () => {
+    setRun(null);
+    select(null);
+  };
+
+  /** A tile tapped (or a number typed): during free throws, a shooter of that team changes. */
+  const pick = (side: TeamSide, player: LivePlayer) => {
+    if (run !== null && side === run.side) {
+      setRun({ ...run, shooterId: player.id });
+      select({ side, player });
+      return;
+    }
+    if (run !== null) setRun(null);
+    select(selected?.player.id === player.id ? null : { side, player });
+  };
+
+  const typeDigit = (digit: string) => {
+    const next = typed + digit;
+    if (typingTimer.current !== null) clearTimeout(typingTimer.current);
+    typingTimer.current = null;
+    const settle = (final: boolean, text: string) => {
+      const match = matchJersey(text, players, final);
+      if (match.kind === 'wait') {
+        setTyped(text);
+        typingTimer.current = setTimeout(() => settle(true, text), jerseyPauseMs);
+        return;
+      }
+      setTyped('');
+      typingTimer.current = null;
+      if (match.kind === 'select') {
+        const p = playerOf(match.player.side, match.player.playerId);
+        if (p) pick(match.player.side, p);
+      } else if (match.kind === 'ambiguous') setAmbiguous(match.players);
+      else setTyped(`#${text}?`);
+    };
+    settle(false, next);
+  };
+
+  const resolveAmbiguous = (side: TeamSide) => {
+    const choice = ambiguous?.find((p) => p.side === side);
+    const p = choice ? playerOf(side, choice.playerId) : undefined;
+    setAmbiguous(null);
+    if (p) pick(side, p);
   };
 
   const shot = (points: 2 | 3, made: boolean) => {
-    if (!selectedPlayer) return;
-    setDialog({
-      type: 'shot',
-      side: selectedPlayer.side,
-      player: selectedPlayer.player,
-      points,
-      made,
-    });
+    if (!selected) return;
+    const { side, player } = selected;
+    select(null);
+    void recordStat([{ type: 'shot', team: side, playerId: player.id, points, made }]);
   };
   const freeThrow = (made: boolean) => {
-    if (!selectedPlayer) return;
-    void recordStat([
-      { type: 'free-throw', team: selectedPlayer.side, playerId: selectedPlayer.player.id, made },
-    ]);
+    const shooter = run
+      ? run.shooterId === null
+        ? null
+        : { side: run.side, id: run.shooterId }
+      : selected
+        ? { side: selected.side, id: selected.player.id }
+        : null;
+    if (shooter === null) return;
+    void recordStat([{ type: 'free-throw', team: shooter.side, playerId: shooter.id, made }]);
+    // Free throws come in series: the shooter stays selected for the next one, unless these were
+    // the foul's last.
+    if (run && run.done + 1 < run.total) setRun({ ...run, done: run.done + 1 });
+    else if (run) endRun();
   };
   const play = (kind: 'offensive' | 'defensive' | 'steal' | 'block') => {
-    if (!selectedPlayer) return;
-    const { side, player } = selectedPlayer;
+    if (!selected) return;
+    const { side, player } = selected;
+    select(null);
     if (kind === 'steal' || kind === 'block') {
       void recordStat([{ type: kind, team: side, playerId: player.id }]);
     } else {
@@ -346,43 +211,57 @@ export function StatsConsole({
       ]);
     }
   };
+  const assist = (player: LivePlayer, side: TeamSide) => {
+    if (!lastShot || !assistable || lastShot.team !== side || lastShot.playerId === player.id) {
+      void record(() => 'There is no made shot of a teammate to credit this assist to.');
+      return;
+    }
+    select(null);
+    amend(lastShot, { assistPlayerId: player.id });
+  };
   const openPlayerDialog = (type: 'turnover' | 'foul') => {
-    if (!selectedPlayer) return;
-    setDialog({ type, side: selectedPlayer.side, player: selectedPlayer.player });
+    if (!selected) return;
+    setRun(null);
+    setDialog({ type, side: selected.side, player: selected.player });
   };
   const close = () => setDialog(null);
   const recordAndClose = (payload: EventPayload) => {
     close();
+    select(null);
     void recordStat([payload]);
+  };
+  const recordFoul = (side: TeamSide, fouler: LivePlayer | null, foul: RecordedFoul) => {
+    close();
+    void recordStat([
+      {
+        type: 'foul',
+        team: side,
+        offender: foul.offender,
+        playerId: foul.offender === 'player' ? (fouler?.id ?? null) : null,
+        kind: foul.kind,
+        shooting: foul.shooting,
+        ...(foul.drawnByPlayerId ? { drawnByPlayerId: foul.drawnByPlayerId } : {}),
+      },
+    ]);
+    if (foul.freeThrows === 0) {
+      endRun();
+      return;
+    }
+    const shootingSide = otherSide(side);
+    const shooter = foul.shooterId ? playerOf(shootingSide, foul.shooterId) : undefined;
+    setRun({ side: shootingSide, shooterId: shooter?.id ?? null, total: foul.freeThrows, done: 0 });
+    select(shooter ? { side: shootingSide, player: shooter } : null);
   };
 
   const playActions: PlayAction[] = [
-    {
-      label: '2PT made',
-      key: statKeys.twoMade,
-      made: true,
-      color: 'teal.9',
-      run: () => shot(2, true),
-    },
-    { label: '2PT missed', key: statKeys.twoMissed, color: 'gray', run: () => shot(2, false) },
-    {
-      label: '3PT made',
-      key: statKeys.threeMade,
-      made: true,
-      color: 'teal.9',
-      run: () => shot(3, true),
-    },
-    { label: '3PT missed', key: statKeys.threeMissed, color: 'gray', run: () => shot(3, false) },
-    {
-      label: 'FT made',
-      key: statKeys.ftMade,
-      made: true,
-      color: 'teal.9',
-      run: () => freeThrow(true),
-    },
-    { label: 'FT missed', key: statKeys.ftMissed, color: 'gray', run: () => freeThrow(false) },
-    { label: 'Off. rebound', key: statKeys.offensiveRebound, run: () => play('offensive') },
-    { label: 'Def. rebound', key: statKeys.defensiveRebound, run: () => play('defensive') },
+    { label: '2PT made', key: statKeys.twoMade, made: true, run: () => shot(2, true) },
+    { label: '2PT missed', key: statKeys.twoMissed, run: () => shot(2, false) },
+    { label: '3PT made', key: statKeys.threeMade, made: true, run: () => shot(3, true) },
+    { label: '3PT missed', key: statKeys.threeMissed, run: () => shot(3, false) },
+    { label: 'FT made', key: statKeys.ftMade, made: true, run: () => freeThrow(true) },
+    { label: 'FT missed', key: statKeys.ftMissed, run: () => freeThrow(false) },
+    { label: 'Off. reb', key: statKeys.offensiveRebound, run: () => play('offensive') },
+    { label: 'Def. reb', key: statKeys.defensiveRebound, run: () => play('defensive') },
     { label: 'Steal', key: statKeys.steal, color: 'grape', run: () => play('steal') },
     { label: 'Block', key: statKeys.block, color: 'grape', run: () => play('block') },
     {
@@ -393,35 +272,171 @@ export function StatsConsole({
     },
     { label: 'Foul…', key: statKeys.foul, color: 'red', run: () => openPlayerDialog('foul') },
   ];
-  useShortcuts(
-    [
-      ...playActions.map(({ key, run }) => ({ key, run })),
-      { key: statKeys.clear, run: () => setSelected(null) },
-    ],
-    dialog === null,
-  );
 
+  const shortcuts: Shortcut[] =
+    selected !== null || run !== null
+      ? [
+          ...playActions.map(({ key, run: go }) => ({ key, run: go })),
+          {
+            key: statKeys.assist,
+            run: () => selected && assist(selected.player, selected.side),
+          },
+          { key: statKeys.clear, run: endRun },
+        ]
+      : [
+          ...digits.map((d) => ({ key: d, run: () => typeDigit(d) })),
+          { key: statKeys.home, run: () => resolveAmbiguous('home') },
+          { key: statKeys.away, run: () => resolveAmbiguous('away') },
+          { key: statKeys.clear, run: () => select(null) },
+        ];
+  useShortcuts(shortcuts, dialog === null && teamPlays === null);
+
+  const onTeamDialog = (side: TeamSide) => (type: TeamDialog) => {
+    if (type === 'turnover' || type === 'foul') setDialog({ type, side, player: null });
+    else setDialog({ type, side });
+  };
   const roster = (side: TeamSide) => (
     <RosterPanel
       game={game}
       state={state}
       side={side}
-      selected={selected}
-      onSelect={setSelected}
-      onTeamPlay={(payload) => void recordStat([payload])}
-      onDialog={setDialog}
+      selectedId={selected?.side === side ? selected.player.id : null}
+      onSelect={(p) => pick(side, p)}
+      onTeamPlay={(payload) => {
+        select(null);
+        void recordStat([payload]);
+      }}
+      onDialog={onTeamDialog(side)}
+      teamPlaysOpen={teamPlays === side}
+      onTeamPlays={(open) => setTeamPlays(open ? side : null)}
     />
   );
+
+  const shooter = run?.shooterId ? playerOf(run.side, run.shooterId) : undefined;
   const actions = (
-    <ActionPanel
-      game={game}
-      selectedPlayer={selectedPlayer}
-      actions={playActions}
-      onClear={() => setSelected(null)}
-    />
+    <section className={styles.panel} aria-label="Record a play">
+      <Group justify="space-between" wrap="nowrap" mih={36} gap={6}>
+        <Stack gap={0} miw={0} aria-live="polite" data-testid="selection">
+          {run ? (
+            <Text fw={700}>
+              Free throw {run.done + 1} of {run.total}:{' '}
+              {shooter
+                ? `${playerLabel(shooter)} (${game[run.side].shortName})`
+                : `tap the ${game[run.side].shortName} shooter`}
+            </Text>
+          ) : ambiguous ? (
+            <Group gap={6} wrap="nowrap">
+              <Text fw={700}>#{ambiguous[0]!.jersey}:</Text>
+              {ambiguous.map((p) => (
+                <Button
+                  key={p.side}
+                  className={styles.tap}
+                  size="sm"
+                  variant="light"
+                  onClick={() => resolveAmbiguous(p.side)}
+                >
+                  {game[p.side].shortName}
+                  <KeyHint shortcut={p.side === 'home' ? statKeys.home : statKeys.away} />
+                </Button>
+              ))}
+            </Group>
+          ) : selected ? (
+            <Text fw={700}>
+              {playerLabel(selected.player)} ({game[selected.side].shortName})
+            </Text>
+          ) : typed !== '' ? (
+            <Text fw={700}>{typed.startsWith('#') ? `No player ${typed}` : `#${typed}…`}</Text>
+          ) : assistable && lastShot ? (
+            <AssistStrip
+              shot={lastShot}
+              mates={rosterOf(game, state, lastShot.team).filter(
+                (p) =>
+                  p.id !== lastShot.playerId &&
+                  (state.onCourt[lastShot.team].length === 0 ||
+                    state.onCourt[lastShot.team].includes(p.id)),
+              )}
+              onAssist={(p) => assist(p, lastShot.team)}
+            />
+          ) : (
+            <Text c="dimmed">Tap a player or type a number</Text>
+          )}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          {lastShot && lastShot.x === undefined && !run && !selected ? (
+            <Button
+              className={styles.tap}
+              size="sm"
+              variant="default"
+              onClick={() => setDialog({ type: 'location', shot: lastShot })}
+            >
+              Where?
+            </Button>
+          ) : null}
+          {selected || run || ambiguous ? (
+            <Button className={styles.tap} size="sm" variant="subtle" onClick={endRun}>
+              {run ? 'Stop' : 'Clear'}
+              <KeyHint shortcut={statKeys.clear} />
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {run ? (
+        <div className={styles.grid2}>
+          <Button
+            size="lg"
+            color="teal.9"
+            onClick={() => freeThrow(true)}
+            disabled={run.shooterId === null}
+          >
+            Made
+            <KeyHint shortcut={statKeys.ftMade} />
+          </Button>
+          <Button
+            size="lg"
+            variant="light"
+            color="gray"
+            onClick={() => freeThrow(false)}
+            disabled={run.shooterId === null}
+          >
+            Missed
+            <KeyHint shortcut={statKeys.ftMissed} />
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.playButtons}>
+          {playActions.map(({ label, key, made, color, run: go }) => (
+            <Button
+              key={label}
+              className={styles.tap}
+              px={2}
+              h="auto"
+              disabled={selected === null}
+              variant={made ? 'filled' : 'light'}
+              color={made ? 'teal.9' : (color ?? 'gray')}
+              onClick={go}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } }}
+            >
+              {label}
+              <KeyHint shortcut={key} />
+            </Button>
+          ))}
+        </div>
+      )}
+      <Button
+        className={styles.tap}
+        variant="default"
+        disabled={last === null}
+        onClick={() => last && setDialog({ type: 'undo', event: last })}
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15 } }}
+        data-testid="undo-last"
+      >
+        {last ? `Undo: ${describeEvent(game, last)}` : 'Nothing to undo'}
+      </Button>
+    </section>
   );
+
   const log = (
-    <Paper withBorder p="sm" radius="md">
+    <section className={styles.panel} aria-label="Plays and box scores">
       <Tabs defaultValue="plays" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="plays">Play-by-play</Tabs.Tab>
@@ -440,58 +455,41 @@ export function StatsConsole({
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Paper>
+    </section>
   );
 
-  const startGame = () => {
-    const at = clock.now();
-    void record(({ state: s }) =>
-      s.status === 'scheduled' ? [stamp(s, at, { type: 'game-start' })] : [],
-    );
-  };
-
   return (
-    <Stack gap="sm">
-      {state.status === 'scheduled' ? (
-        <Alert color="blue" variant="light" title="The game has not started">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              Starting lineups can be set now; plays count once the game has started (usually from
-              the time &amp; score console).
-            </Text>
-            <Button color="teal.9" onClick={startGame}>
-              Start the game
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+    <Stack gap={8}>
+      <ClockBar console={cg} enabled={dialog === null && teamPlays === null} />
       {state.status === 'final' ? (
-        <Alert color="gray" variant="light" title="The game is over">
-          Only corrections can be made now: undo or edit plays in the play-by-play.
-        </Alert>
+        <Text size="sm" c="dimmed">
+          The game is over: only corrections can be made now (undo or edit plays).
+        </Text>
       ) : null}
       {sides.length === 2 ? (
-        <>
-          <Grid gutter="sm">
-            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{roster('home')}</Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: -1, md: 0 }}>
-              <div style={{ position: 'sticky', top: 8 }}>{actions}</div>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{roster('away')}</Grid.Col>
-          </Grid>
-          {log}
-        </>
+        <div className={styles.stats}>
+          <div className={styles.areaHome}>{roster('home')}</div>
+          <div className={styles.areaActions}>{actions}</div>
+          <div className={styles.areaAway}>{roster('away')}</div>
+        </div>
       ) : (
-        <Grid gutter="sm">
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>{roster(sides[0]!)}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <div style={{ position: 'sticky', top: 8 }}>{actions}</div>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>{log}</Grid.Col>
-        </Grid>
+        <div className={styles.statsOne}>
+          <div className={styles.areaRoster}>{roster(sides[0]!)}</div>
+          <div className={styles.areaActions}>{actions}</div>
+        </div>
       )}
+      {log}
       <ShortcutLegend
         items={[
+          ['0 1 2 3 4 5 6 7 8 9', 'pick a player by number'],
+          ...(sides.length === 2
+            ? [
+                [
+                  `${statKeys.home} ${statKeys.away}`,
+                  'home / away for a shared number',
+                ] as LegendItem,
+              ]
+            : []),
           [`${statKeys.twoMade} ${statKeys.twoMissed}`, '2PT made / missed'],
           [`${statKeys.threeMade} ${statKeys.threeMissed}`, '3PT made / missed'],
           [`${statKeys.ftMade} ${statKeys.ftMissed}`, 'free throw made / missed'],
@@ -500,32 +498,12 @@ export function StatsConsole({
           [statKeys.block, 'block'],
           [statKeys.turnover, 'turnover'],
           [statKeys.foul, 'foul'],
+          [statKeys.assist, 'assist on the last made shot'],
           [statKeys.clear, 'clear the player'],
+          ...clockBarLegend,
         ]}
       />
 
-      {dialog?.type === 'shot' ? (
-        <ShotDialog
-          game={game}
-          state={state}
-          side={dialog.side}
-          player={dialog.player}
-          points={dialog.points}
-          made={dialog.made}
-          onClose={close}
-          onRecord={({ assistPlayerId, spot }) =>
-            recordAndClose({
-              type: 'shot',
-              team: dialog.side,
-              playerId: dialog.player.id,
-              points: dialog.points,
-              made: dialog.made,
-              ...(assistPlayerId ? { assistPlayerId } : {}),
-              ...(spot ? { x: spot.x, y: spot.y } : {}),
-            })
-          }
-        />
-      ) : null}
       {dialog?.type === 'turnover' ? (
         <TurnoverDialog
           title={`Turnover: ${dialog.player ? playerLabel(dialog.player) : `${game[dialog.side].name} (team)`}`}
@@ -541,20 +519,14 @@ export function StatsConsole({
         />
       ) : null}
       {dialog?.type === 'foul' ? (
-        <FoulDialog
-          title={`Foul: ${dialog.player ? playerLabel(dialog.player) : `${game[dialog.side].name} coach or bench`}`}
-          hasPlayer={dialog.player !== null}
+        <FoulSheet
+          game={game}
+          state={state}
+          log={snapshot.log}
+          side={dialog.side}
+          fouler={dialog.player}
           onClose={close}
-          onRecord={({ offender, kind, shooting }) =>
-            recordAndClose({
-              type: 'foul',
-              team: dialog.side,
-              offender,
-              playerId: offender === 'player' ? (dialog.player?.id ?? null) : null,
-              kind,
-              shooting,
-            })
-          }
+          onRecord={(foul) => recordFoul(dialog.side, dialog.player, foul)}
         />
       ) : null}
       {dialog?.type === 'substitution' ? (
@@ -579,6 +551,74 @@ export function StatsConsole({
           }
         />
       ) : null}
+      {dialog?.type === 'location' ? (
+        <LocationDialog
+          title={`Where? ${describeEvent(game, dialog.shot)}`}
+          onClose={close}
+          onSpot={(spot) => {
+            close();
+            amend(dialog.shot, { x: spot.x, y: spot.y });
+          }}
+        />
+      ) : null}
+      <Modal opened={dialog?.type === 'undo'} onClose={close} title="Undo this play?" centered>
+        {dialog?.type === 'undo' ? (
+          <Stack>
+            <Text size="sm">{describeEvent(game, dialog.event)}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Keep it
+              </Button>
+              <Button
+                color="red.9"
+                data-autofocus
+                onClick={() => {
+                  const target = dialog.event.clientId;
+                  close();
+                  const at = clock.now();
+                  void record(({ state: s }) => [
+                    stamp(s, at, { type: 'void', targetClientId: target }),
+                  ]);
+                }}
+              >
+                Undo play
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
     </Stack>
+  );
+}
+
+/** After a made shot: who assisted it, one tap (or their number and A). */
+function AssistStrip({
+  shot,
+  mates,
+  onAssist,
+}: {
+  shot: Extract<GameEvent, { type: 'shot' }>;
+  mates: LivePlayer[];
+  onAssist: (player: LivePlayer) => void;
+}) {
+  return (
+    <Group gap={4} wrap="wrap" role="group" aria-label={`Assist on the ${shot.points}PT made`}>
+      <Text size="sm" fw={600}>
+        Assist?
+      </Text>
+      {mates.map((p) => (
+        <Button
+          key={p.id}
+          className={styles.tap}
+          size="sm"
+          px={8}
+          variant="light"
+          onClick={() => onAssist(p)}
+          aria-label={`Assist: ${playerLabel(p)}`}
+        >
+          #{p.jersey}
+        </Button>
+      ))}
+    </Group>
   );
 }

@@ -1,8 +1,10 @@
-// `console/timeonly`: the clock part of the time & score console and nothing else, for a second
-// operator who only runs the clocks.
+// `console/timeonly`: the clock part of the time & score console, the start and finish of the
+// game and undo, for a second operator who only runs the clocks.
 import { Container, Stack } from '@mantine/core';
+import { isTimekeeping } from './console-kinds.ts';
 import { ClockPanel, clockLegend } from './clock-panel.tsx';
 import { ConsolePage } from './console-frame.tsx';
+import { GameControls } from './game-controls.tsx';
 import { ShortcutLegend } from './shortcut-legend.tsx';
 
 export function TimeOnlyConsolePage() {
@@ -10,8 +12,9 @@ export function TimeOnlyConsolePage() {
     <ConsolePage kind="timeonly" title="Time-only console">
       {(console) => (
         <Container size="sm" p={0} w="100%">
-          <Stack gap="sm">
+          <Stack gap={8}>
             <ClockPanel console={console} />
+            <GameControls console={console} allowed={isTimekeeping} />
             <ShortcutLegend items={clockLegend} />
           </Stack>
         </Container>

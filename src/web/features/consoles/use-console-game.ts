@@ -30,6 +30,8 @@ export type ConsoleConnection = 'connecting' | 'online' | 'reconnecting' | 'offl
 export interface ConsoleGame {
   gameId: string;
   kind: ConsoleKind;
+  /** This browser's device id: the log says which device sent each event. */
+  deviceId: string;
   snapshot: ConsoleSnapshot;
   feed: FeedSnapshot;
   connection: ConsoleConnection;
@@ -202,5 +204,5 @@ export function useConsoleGame(gameId: string, kind: ConsoleKind): ConsoleGame {
   else if (feed.connection === 'connecting' && feed.game === null) connection = 'connecting';
   else connection = 'reconnecting';
 
-  return { gameId, kind, snapshot, feed, connection, clock, record, retry };
+  return { gameId, kind, deviceId: device, snapshot, feed, connection, clock, record, retry };
 }

@@ -23,7 +23,6 @@ import { Link } from 'react-router';
 import { apiPath, liveGamePaths } from '../../../contract/api-paths.ts';
 import { presenceSchema, type LiveGame, type Presence } from '../../../contract/live-games.ts';
 import type { GameState } from '../../../domain/game/state.ts';
-import type { ConsoleKind, OutputKind } from '../../../domain/plans/plans.ts';
 import { GameScreenLinks } from '../../components/game-screens.tsx';
 import { paths } from '../../config/paths.ts';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -31,21 +30,9 @@ import { deviceId } from '../../lib/live/device-id.ts';
 import { useGameFeed } from '../../lib/live/game-feed.ts';
 import { useFrameNow, useServerClock } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
+import { screenLabels } from '../../lib/live/screen-labels.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ScoreboardDisplay } from '../../outputs/scoreboard-display.tsx';
-
-const kindLabels: Record<ConsoleKind | OutputKind, string> = {
-  timescore: 'Time & score console',
-  timeonly: 'Time-only console',
-  statstwo: 'Stats console (both teams)',
-  statsteamA: 'Stats console: home team',
-  statsteamB: 'Stats console: away team',
-  scoreboard: 'Scoreboard',
-  statsheet: 'Stat sheet',
-  scoreboardoffline: 'Offline scoreboard',
-  localscoreboard: 'Local scoreboard',
-  'scoreboard-view': 'Scoreboard view',
-};
 
 const consoleKindSet = new Set<string>([
   'timescore',
@@ -122,6 +109,57 @@ function ScoreCheck({ game, state }: { game: LiveGame; state: GameState }) {
   );
 }
 
+/** Who runs the clock, and clock changes from other devices waiting for a decision. */
+function ClockCheck({
+  state,
+  connections,
+}: {
+  state: GameState;
+  connections: Presence['connections'] | null;
+}) {
+  const name = (device: string) => {
+    const screen = connections?.find((c) => c.deviceId === device);
+    return `device ${device.slice(0, 6)}${screen ? ` (${screenLabels[screen.kind]})` : ''}`;
+  };
+  const conflicts = state.clockConflicts;
+  const devices = [...new Set(conflicts.map((c) => c.deviceId))];
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="clock-check">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="clock-check">
+            Clock check
+          </Title>
+          {conflicts.length > 0 ? (
+            <Badge color="orange" variant="filled" size="lg">
+              Clock conflict
+            </Badge>
+          ) : (
+            <Badge color="teal" variant="light" size="lg">
+              One clock
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" data-testid="clock-owner">
+          {state.clockOwner === null
+            ? 'No console has run the clock yet.'
+            : `The clock is run from ${name(state.clockOwner)}.`}
+        </Text>
+        {devices.map((device) => {
+          const n = conflicts.filter((c) => c.deviceId === device).length;
+          return (
+            <Alert key={device} color="orange" variant="light" role="alert" p="xs">
+              {n === 1 ? 'One clock change' : `${n} clock changes`} from {name(device)}{' '}
+              {n === 1 ? 'was' : 'were'} not applied: made while another device ran the clock. Use
+              or discard them on a console that runs the clock.
+            </Alert>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
+
 function Connected({
   connections,
   now,
@@ -170,7 +208,7 @@ function Connected({
                 <Table.Tr key={`${c.kind}-${c.deviceId}-${c.connectedAt}`}>
                   <Table.Td>
                     <Text size="sm" fw={consoleKindSet.has(c.kind) ? 600 : undefined}>
-                      {kindLabels[c.kind]}
+                      {screenLabels[c.kind]}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -287,6 +325,7 @@ export function ScoreboardViewPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="sm">
               <ScoreCheck game={game} state={state} />
+              <ClockCheck state={state} connections={connections} />
               <Connected connections={connections} now={now} />
             </Stack>
           </Grid.Col>

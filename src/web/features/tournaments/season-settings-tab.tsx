@@ -94,7 +94,7 @@ function SettingsForm({ season }: { season: Season }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const update = useUpdateSeason(season.id);
-  const validate = zodValidate<UpdateSeason>(updateSeasonSchema);
+  const validate = zodValidate(updateSeasonSchema);
   const form = useForm<SettingsValues>({
     initialValues: {
       name: season.name,

@@ -1,0 +1,148 @@
+// One clock, one truth: a game's clocks follow one device at a time. The first device to touch
+// them runs them; another takes over with an explicit `clock-takeover`. A clock or period event
+// from any other device (typically one that was offline, whose queue arrives late) does not move
+// the clocks: it is kept as a conflict for the operators to accept or discard. A takeover made
+// while the device running the clocks was still using them (its last clock event is later than
+// the takeover) is itself such a conflict, and so is everything its device does after it.
+import { clockRemaining } from './clock.ts';
+import { Draft } from './draft.ts';
+import {
+  clockControlTypes,
+  type EventPayload,
+  type EventType,
+  type GameEvent,
+  type LoggedEvent,
+} from './events.ts';
+import { histories } from './history.ts';
+import type { ClockConflict, ClockState, GameSetup, GameState } from './state.ts';
+import { markAt, eventInstant } from './timeline.ts';
+import { expireClocks, foldTimekeeping, type TimekeepingEvent } from './timekeeping.ts';
+
+const controlled = new Set<EventType>(clockControlTypes);
+
+/** Whether only the device running the clocks may log this event. */
+export function isClockControl(event: GameEvent): boolean {
+  return controlled.has(event.type);
+}
+
+/**
+ * Whether the clocks follow this clock or period event; a device's first clock event, or a
+ * takeover in time, makes it the one running them. Otherwise the event is noted as a conflict.
+ */
+export function followClockEvent(d: Draft, logged: LoggedEvent): boolean {
+  const { s } = d;
+  const device = logged.deviceId;
+  const at = eventInstant(logged);
+  const owner = s.clockOwner;
+  const last = s.clockOwnerLastAt ?? -Infinity;
+  const tookOver = logged.event.type === 'clock-takeover' && at >= last;
+  if (owner === null || owner === device || tookOver) {
+    s.clockOwner = device;
+    s.clockOwnerLastAt = owner === device ? Math.max(last, at) : at;
+    return true;
+  }
+  const conflict: ClockConflict = {
+    clientId: logged.event.clientId,
+    deviceId: device,
+    type: logged.event.type as ClockConflict['type'],
+    at,
+  };
+  s.clockConflicts = [...s.clockConflicts, conflict];
+  return false;
+}
+
+/** The conflicts of one device, in the order they were made. */
+export function conflictsOf(state: GameState, deviceId: string): ClockConflict[] {
+  return state.clockConflicts.filter((c) => c.deviceId === deviceId);
+}
+
+/** Devices whose clock events wait for a decision, in the order their first one was made. */
+export function conflictingDevices(state: GameState): string[] {
+  return [...new Set(state.clockConflicts.map((c) => c.deviceId))];
+}
+
+/** What discarding a device's conflicting clock events logs: an undo of each. */
+export function discardConflicts(state: GameState, deviceId: string): EventPayload[] {
+  return conflictsOf(state, deviceId).map((c) => ({ type: 'void', targetClientId: c.clientId }));
+}
+
+interface ClockView {
+  period: number;
+  clock: ClockState;
+  shotClock: ClockState | null;
+}
+
+/**
+ * The period and clocks `deviceId` showed after its conflicting events: the timeline as it stood
+ * when its first one was made, with its events applied in order.
+ */
+export function clocksOfConflict(
+  setup: GameSetup,
+  state: GameState,
+  log: readonly LoggedEvent[],
+  deviceId: string,
+): ClockView | null {
+  const conflicts = conflictsOf(state, deviceId);
+  const first = conflicts[0];
+  const history = histories.get(state);
+  if (first === undefined || history === undefined) return null;
+  const mark = markAt(history.clockMarks, first.at);
+  const byId = new Map(log.map((l) => [l.event.clientId, l]));
+  const scratch = new Draft(
+    setup,
+    {
+      ...state,
+      period: mark?.period ?? state.period,
+      clock: mark?.clock ?? state.clock,
+      shotClock: mark === null ? state.shotClock : mark.shotClock,
+    },
+    history,
+  );
+  for (const c of conflicts) {
+    const logged = byId.get(c.clientId);
+    if (logged === undefined || logged.event.type === 'clock-takeover') continue;
+    expireClocks(scratch, c.at);
+    foldTimekeeping(scratch, logged.event as TimekeepingEvent);
+  }
+  const { period, clock, shotClock } = scratch.s;
+  return { period, clock, shotClock };
+}
+
+/**
+ * What accepting a device's conflicting clock events logs, from the device accepting them at
+ * server time `now`: it takes over the clocks, undoes the conflicting events (they are settled),
+ * and sets the period and clocks to what that device showed, carried on to now.
+ */
+export function acceptConflicts(
+  setup: GameSetup,
+  state: GameState,
+  log: readonly LoggedEvent[],
+  deviceId: string,
+  now: number,
+): EventPayload[] {
+  const target = clocksOfConflict(setup, state, log, deviceId);
+  if (target === null) return [];
+  const events: EventPayload[] = [{ type: 'clock-takeover', serverMs: now }];
+  events.push(...discardConflicts(state, deviceId));
+  let running = state.clock.running;
+  if (target.period !== state.period) {
+    events.push({ type: 'period-start', newPeriod: target.period });
+    running = false;
+  }
+  const reading = (clock: ClockState) => ({
+    remainingMs: Math.round(clockRemaining(clock, now)),
+    serverMs: now,
+  });
+  const game = reading(target.clock);
+  if (target.clock.running) events.push({ type: running ? 'clock-set' : 'clock-start', ...game });
+  else events.push({ type: running ? 'clock-stop' : 'clock-set', ...game });
+  const shot = target.shotClock;
+  if (shot === null) events.push({ type: 'shot-clock-off' });
+  else {
+    events.push({
+      type: shot.running ? 'shot-clock-start' : 'shot-clock-stop',
+      ...reading(shot),
+    });
+  }
+  return events;
+}

@@ -1,0 +1,152 @@
+// The stats consoles' clock bar: the game clock with start/stop, the shot clock resets, the period
+// and the game's start and finish in one compact row, so a lone statistician covers a game with
+// one tablet or phone. It runs the clock only on the device that runs it (see clock-controls.ts).
+import { Button, Text } from '@mantine/core';
+import {
+  clockRemaining,
+  formatClock,
+  formatShotClock,
+  periodLabel,
+  shotClockRemaining,
+} from '../../../domain/game/clock.ts';
+import { useFrameNow } from '../../lib/live/server-clock.ts';
+import { useClockControls } from './clock-controls.ts';
+import { PeriodConfirm } from './clock-panel.tsx';
+import { deviceName } from './clock-owner-note.tsx';
+import type { LoadedConsole } from './console-frame.tsx';
+import styles from './console.module.css';
+import { StartFinishButton } from './game-controls.tsx';
+import type { LegendItem } from './shortcut-legend.tsx';
+import { KeyHint, useShortcuts } from './shortcuts.tsx';
+
+export const clockBarKeys = { toggle: 'Space', shotFull: 'r', shotShort: 'Shift+r' } as const;
+
+export const clockBarLegend: readonly LegendItem[] = [
+  [clockBarKeys.toggle, 'game clock start / stop'],
+  [`${clockBarKeys.shotFull} ${clockBarKeys.shotShort}`, 'shot clock full / short'],
+];
+
+export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; enabled: boolean }) {
+  const { game, state, clock } = cg;
+  const { rules } = game;
+  const controls = useClockControls(cg);
+  const shot = state.shotClock;
+  const now = useFrameNow(clock, state.clock.running || (shot?.running ?? false));
+  const remaining = clockRemaining(state.clock, now);
+  const shotLeft = shot ? shotClockRemaining(shot, state.clock, now) : null;
+  const off = !controls.canRun;
+  const shotClockEnabled = rules.shotClock.enabled;
+
+  useShortcuts(
+    [
+      { key: clockBarKeys.toggle, run: controls.toggle },
+      ...(shotClockEnabled
+        ? [
+            {
+              key: clockBarKeys.shotFull,
+              run: () => controls.resetShot(rules.shotClock.fullSeconds),
+            },
+            {
+              key: clockBarKeys.shotShort,
+              run: () => controls.resetShot(rules.shotClock.resetSeconds),
+            },
+          ]
+        : []),
+    ],
+    enabled && controls.periodRequest === null,
+  );
+
+  const label = periodLabel(state.period, rules) || 'Pre';
+  return (
+    <section className={styles.clockBar} aria-label="Clock">
+      <Button
+        variant="default"
+        className={styles.tap}
+        px={8}
+        onClick={() => controls.goToPeriod(-1)}
+        disabled={off || state.period <= 1}
+        aria-label="Previous period"
+      >
+        ◀
+      </Button>
+      <Text fw={800} data-testid="period" aria-label={`Period ${label}`}>
+        {label}
+      </Text>
+      <Button
+        variant="default"
+        className={styles.tap}
+        px={8}
+        onClick={() => controls.goToPeriod(1)}
+        disabled={off}
+        aria-label="Next period"
+      >
+        ▶
+      </Button>
+      <Text
+        component="div"
+        className={styles.barClock}
+        c={remaining <= 0 ? 'red.9' : undefined}
+        aria-label="Game clock"
+        data-testid="game-clock"
+      >
+        {formatClock(remaining, rules)}
+      </Text>
+      <Button
+        className={styles.tap}
+        color={state.clock.running ? 'red.9' : 'teal.9'}
+        onClick={controls.toggle}
+        disabled={off || state.status === 'final'}
+      >
+        {state.clock.running ? 'Stop clock' : 'Start clock'}
+        <KeyHint shortcut={clockBarKeys.toggle} />
+      </Button>
+      {shotClockEnabled ? (
+        <>
+          <Text
+            component="div"
+            className={styles.barShot}
+            aria-label="Shot clock"
+            data-testid="shot-clock"
+          >
+            {shot === null || shotLeft === null ? 'Off' : formatShotClock(shotLeft)}
+          </Text>
+          <Button
+            className={styles.tap}
+            px={8}
+            variant="light"
+            onClick={() => controls.resetShot(rules.shotClock.fullSeconds)}
+            disabled={off}
+            aria-label={`Reset shot clock to ${rules.shotClock.fullSeconds}`}
+          >
+            {rules.shotClock.fullSeconds}
+            <KeyHint shortcut={clockBarKeys.shotFull} />
+          </Button>
+          <Button
+            className={styles.tap}
+            px={8}
+            variant="light"
+            onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
+            disabled={off}
+            aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
+          >
+            {rules.shotClock.resetSeconds}
+            <KeyHint shortcut={clockBarKeys.shotShort} />
+          </Button>
+        </>
+      ) : null}
+      <StartFinishButton console={cg} size="sm" />
+      {controls.runBy !== null ? (
+        <Button
+          className={styles.tap}
+          variant="filled"
+          onClick={controls.takeOver}
+          title={`The clock is run from ${deviceName(cg, controls.runBy)}.`}
+          data-testid="clock-owner-note"
+        >
+          Take over the clock
+        </Button>
+      ) : null}
+      <PeriodConfirm controls={controls} />
+    </section>
+  );
+}

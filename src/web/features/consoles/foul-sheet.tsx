@@ -1,0 +1,198 @@
+// A foul in one tap: the sheet preselects the player most likely fouled (the other team's last
+// shot attempt) and shows, on each kind of foul, how many free throws it gives; tapping the kind
+// records the foul, and the console then steps through the free throws for the fouled player.
+// Enter records the most likely kind (a shooting foul right after a shot, else a personal foul).
+import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { LiveGame, LivePlayer } from '../../../contract/live-games.ts';
+import type { FoulKind, LoggedEvent, TeamSide } from '../../../domain/game/events.ts';
+import { freeThrowsFor, likelyShot, type LikelyShot } from '../../../domain/game/free-throws.ts';
+import { otherSide } from '../../../domain/game/score.ts';
+import type { GameState } from '../../../domain/game/state.ts';
+import { ToggleButton } from '../../components/toggle-button.tsx';
+import { playerLabel } from '../../lib/format.ts';
+import styles from './console.module.css';
+import { rosterOf } from './stat-dialogs.tsx';
+
+/** The kinds a scorer picks from; "shooting" is a personal foul on a shooter. */
+type SheetKind = FoulKind | 'shooting';
+
+const kindLabels: Record<SheetKind, string> = {
+  personal: 'Personal',
+  shooting: 'Shooting',
+  offensive: 'Offensive',
+  technical: 'Technical',
+  unsportsmanlike: 'Unsportsmanlike',
+  disqualifying: 'Disqualifying',
+};
+
+const playerKinds: SheetKind[] = [
+  'personal',
+  'shooting',
+  'offensive',
+  'technical',
+  'unsportsmanlike',
+  'disqualifying',
+];
+const staffKinds: SheetKind[] = ['technical', 'disqualifying'];
+
+export interface RecordedFoul {
+  offender: 'player' | 'coach' | 'bench';
+  kind: FoulKind;
+  shooting: boolean;
+  /** The fouled player (a technical's shooter is picked when the free throws start). */
+  drawnByPlayerId: string | null;
+  freeThrows: number;
+  /** Who shoots them, when known. */
+  shooterId: string | null;
+}
+
+export function FoulSheet({
+  game,
+  state,
+  log,
+  side,
+  fouler,
+  onRecord,
+  onClose,
+}: {
+  game: LiveGame;
+  state: GameState;
+  log: readonly LoggedEvent[];
+  /** The fouling team. */
+  side: TeamSide;
+  /** The player who fouled; null for the coach or the bench. */
+  fouler: LivePlayer | null;
+  onRecord: (foul: RecordedFoul) => void;
+  onClose: () => void;
+}) {
+  const shot = likelyShot(state, log, side);
+  const opponents = otherSide(side);
+  const onCourt = new Set(state.onCourt[opponents]);
+  const candidates = rosterOf(game, state, opponents).filter(
+    (p) => onCourt.size === 0 || onCourt.has(p.id),
+  );
+  const [fouled, setFouled] = useState<string | null>(shot?.playerId ?? null);
+  // A preselected player is recorded as fouled only when free throws follow or the scorer chose.
+  const [picked, setPicked] = useState(false);
+  const [offender, setOffender] = useState<'player' | 'coach' | 'bench'>(
+    fouler ? 'player' : 'coach',
+  );
+  const [count, setCount] = useState<'auto' | '0' | '1' | '2' | '3'>('auto');
+  const kinds = fouler ? playerKinds : staffKinds;
+  const likely: SheetKind = fouler ? (shot ? 'shooting' : 'personal') : 'technical';
+
+  /** The attempt the foul was on, if the fouled player is its shooter. */
+  const onShot: LikelyShot | null = shot !== null && shot.playerId === fouled ? shot : null;
+  const freeThrows = (kind: SheetKind) =>
+    count !== 'auto'
+      ? Number(count)
+      : freeThrowsFor({
+          kind: kind === 'shooting' ? 'personal' : kind,
+          shooting: kind === 'shooting',
+          shot: onShot,
+          inPenalty: state.bonus[side],
+          rules: game.rules,
+        });
+
+  const record = (kind: SheetKind) => {
+    const n = freeThrows(kind);
+    onRecord({
+      offender: fouler ? 'player' : offender,
+      kind: kind === 'shooting' ? 'personal' : kind,
+      shooting: kind === 'shooting',
+      drawnByPlayerId: kind === 'technical' || (!picked && n === 0) ? null : fouled,
+      freeThrows: n,
+      shooterId: fouled,
+    });
+  };
+
+  const title = fouler ? `Foul: ${playerLabel(fouler)}` : `Foul: ${game[side].name} coach or bench`;
+  return (
+    <Modal opened onClose={onClose} title={title} centered size="lg">
+      <Stack
+        gap="sm"
+        onKeyDownCapture={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          event.stopPropagation();
+          record(likely);
+        }}
+      >
+        {!fouler ? (
+          <SegmentedControl
+            aria-label="Who fouled"
+            value={offender}
+            onChange={(v) => setOffender(v as 'coach' | 'bench')}
+            data={[
+              { value: 'coach', label: 'Coach' },
+              { value: 'bench', label: 'Bench' },
+            ]}
+          />
+        ) : null}
+        <div>
+          <Text size="sm" fw={600} mb={4} id="fouled-label">
+            {fouler ? 'Fouled player (shoots the free throws)' : 'Free throws shot by'}
+          </Text>
+          <SimpleGrid
+            cols={{ base: 3, xs: 4 }}
+            spacing={4}
+            role="group"
+            aria-labelledby="fouled-label"
+          >
+            {candidates.map((p) => (
+              <ToggleButton
+                key={p.id}
+                className={styles.tap}
+                px={4}
+                pressed={fouled === p.id}
+                onClick={() => {
+                  setPicked(true);
+                  setFouled(fouled === p.id ? null : p.id);
+                }}
+                aria-label={playerLabel(p)}
+              >
+                #{p.jersey} {p.lastName}
+              </ToggleButton>
+            ))}
+          </SimpleGrid>
+        </div>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600} id="ft-count-label">
+            Free throws
+          </Text>
+          <SegmentedControl
+            aria-labelledby="ft-count-label"
+            value={count}
+            onChange={(v) => setCount(v as typeof count)}
+            data={[
+              { value: 'auto', label: 'By the rules' },
+              { value: '0', label: '0' },
+              { value: '1', label: '1' },
+              { value: '2', label: '2' },
+              { value: '3', label: '3' },
+            ]}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing={6} role="group" aria-label="Kind of foul">
+          {kinds.map((kind) => {
+            const n = freeThrows(kind);
+            return (
+              <Button
+                key={kind}
+                className={styles.tap}
+                variant={kind === likely ? 'filled' : 'light'}
+                color={kind === likely ? 'red.8' : 'red'}
+                onClick={() => record(kind)}
+                data-autofocus={kind === likely || undefined}
+              >
+                {kindLabels[kind]}
+                {n > 0 ? ` · ${n} FT` : ''}
+              </Button>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+    </Modal>
+  );
+}

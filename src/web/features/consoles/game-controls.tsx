@@ -1,0 +1,148 @@
+// The game's own controls on the time & score and time-only consoles: start and finish, and undo
+// of this device's last action, named on the button, one tap on every plan (a mis-keyed +2 or a
+// clock stopped by mistake is taken back at once; undoing again takes back the one before).
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { isClockControl } from '../../../domain/game/clock-authority.ts';
+import type { GameEvent } from '../../../domain/game/events.ts';
+import type { LoadedConsole } from './console-frame.tsx';
+import styles from './console.module.css';
+import { readClock, stamp } from './event-factory.ts';
+import { lastOwnAction } from './undo.ts';
+import { undoLabel } from './undo-label.ts';
+
+/** Undoes this device's last action that `allowed` lets this console take back. */
+export function UndoButton({
+  console: cg,
+  allowed,
+}: {
+  console: LoadedConsole;
+  allowed: (e: GameEvent) => boolean;
+}) {
+  const { game, state, snapshot, clock, record, deviceId } = cg;
+  // Clock events are this device's to take back only while it still runs the clock.
+  const last = lastOwnAction(
+    snapshot.log,
+    state,
+    deviceId,
+    (e) => allowed(e) && (!isClockControl(e) || state.clockOwner === deviceId),
+  );
+  const undo = () => {
+    if (!last) return;
+    const at = clock.now();
+    void record(({ state: s }) => [stamp(s, at, { type: 'void', targetClientId: last.clientId })]);
+  };
+  return (
+    <Button
+      variant="default"
+      className={styles.tap}
+      onClick={undo}
+      disabled={last === null}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.15 } }}
+      data-testid="undo-last"
+    >
+      {last ? `Undo: ${undoLabel(game, last)}` : 'Nothing to undo'}
+    </Button>
+  );
+}
+
+/** "Start the game", or "Finish the game" with a confirmation, or the final badge. */
+export function StartFinishButton({
+  console: cg,
+  size = 'lg',
+}: {
+  console: LoadedConsole;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const { state, clock, record } = cg;
+  const [confirmFinish, setConfirmFinish] = useState(false);
+
+  const start = () => {
+    const at = clock.now();
+    void record(({ state: s }) => {
+      if (s.status !== 'scheduled') return 'The game has already started.';
+      return [stamp(s, at, { type: 'game-start' })];
+    });
+  };
+  const finish = () => {
+    const at = clock.now();
+    setConfirmFinish(false);
+    void record(({ state: s }) => {
+      const events = [];
+      if (s.clock.running) {
+        events.push(stamp(s, at, { type: 'clock-stop', ...readClock(s.clock, at) }));
+      }
+      events.push(stamp(s, at, { type: 'game-end' }));
+      return events;
+    });
+  };
+
+  return (
+    <>
+      {state.status === 'scheduled' ? (
+        <Button size={size} className={styles.tap} color="teal.9" onClick={start}>
+          Start the game
+        </Button>
+      ) : null}
+      {state.status === 'live' ? (
+        <Button
+          size={size}
+          className={styles.tap}
+          variant="light"
+          color="red"
+          onClick={() => setConfirmFinish(true)}
+        >
+          Finish the game
+        </Button>
+      ) : null}
+      {state.status === 'final' ? (
+        <Badge size="xl" color="gray" h={44}>
+          Final
+        </Badge>
+      ) : null}
+      <Modal
+        opened={confirmFinish}
+        onClose={() => setConfirmFinish(false)}
+        title="Finish the game?"
+        centered
+      >
+        <Stack>
+          <Text size="sm">
+            The game becomes final with the score {state.score.home} : {state.score.away}. Undo
+            takes the finish back if it was a mistake.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmFinish(false)}>
+              Keep playing
+            </Button>
+            <Button color="red.9" onClick={finish} data-autofocus>
+              Finish the game
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Start and finish the game, undo, and whatever else a console puts beside them. */
+export function GameControls({
+  console: cg,
+  allowed,
+  children,
+}: {
+  console: LoadedConsole;
+  /** What this console's undo may take back. */
+  allowed: (e: GameEvent) => boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={styles.panel} aria-label="Game">
+      <Group gap={6} wrap="wrap" align="stretch">
+        <StartFinishButton console={cg} />
+        <UndoButton console={cg} allowed={allowed} />
+        {children}
+      </Group>
+    </section>
+  );
+}

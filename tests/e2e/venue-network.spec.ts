@@ -1,0 +1,136 @@
+// At a venue, Tempo runs on a laptop and tablets and phones reach it by the laptop's LAN address,
+// while PUBLIC_URL is unset (so http://localhost:PORT). Accounts work at either address, and the
+// links a tablet is given keep it on the LAN address; a front end the server does not trust gets
+// a message that says what to set.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { lanAddresses } from '../../src/server/http/machine-addresses.ts';
+import { e2ePort } from './support/env.ts';
+import { expect, newUser, test, type NewUser } from './support/fixtures.ts';
+
+/** What a tablet would type: this machine's LAN address (loopback when it has no network). */
+const lanOrigin = `http://${lanAddresses({ ipv6: false })[0] ?? '127.0.0.1'}:${e2ePort}`;
+const localOrigin = `http://localhost:${e2ePort}`;
+
+async function register(page: Page, origin: string, user: NewUser) {
+  await page.goto(`${origin}/register`);
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(origin);
+}
+
+async function signIn(page: Page, origin: string, user: NewUser) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(origin);
+}
+
+test.describe('on a phone at the LAN address', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('registers, signs in again and creates a tournament', async ({ page }) => {
+    const user = newUser('tablet');
+    await register(page, lanOrigin, user);
+    await page.context().clearCookies();
+    await signIn(page, lanOrigin, user);
+
+    await page.goto(`${lanOrigin}/tournaments/create`);
+    await page.getByLabel('Name', { exact: true }).fill('Gym Night League');
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gym Night League' })).toBeVisible();
+  });
+});
+
+test.describe('on a tablet at the LAN address', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('Upgrade opens the sandbox checkout on that address, and paying comes back to it', async ({
+    page,
+  }) => {
+    const at = (path: string) => new RegExp(`^${lanOrigin.replaceAll('.', '\\.')}${path}`);
+    await register(page, lanOrigin, newUser('upgrade'));
+    await page.goto(`${lanOrigin}/profile`);
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await page.getByRole('link', { name: 'Choose Premium — 1 month' }).click();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    await expect(page).toHaveURL(at('/checkout/sandbox/sbx_'));
+    await expect(
+      page.getByRole('heading', { name: 'Test payment — no money moves' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(at('/pay-success\\?order='));
+    await expect(page.getByRole('heading', { name: /^Premium until / })).toBeVisible();
+  });
+});
+
+test('an account made at one address signs in at the other, on a laptop and a tablet', async ({
+  page,
+  browser,
+}) => {
+  const atLaptop = newUser('laptop');
+  const atTablet = newUser('courtside');
+  await register(page, localOrigin, atLaptop);
+
+  const tablet = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  try {
+    const tabletPage = await tablet.newPage();
+    await signIn(tabletPage, lanOrigin, atLaptop);
+    await tablet.clearCookies();
+    await register(tabletPage, lanOrigin, atTablet);
+  } finally {
+    await tablet.close();
+  }
+
+  await page.context().clearCookies();
+  await signIn(page, localOrigin, atTablet);
+});
+
+test('a proxy that is not in TRUSTED_ORIGINS is named on the sign-in page', async ({ page }) => {
+  // A reverse proxy that passes requests on as addressed to localhost, so the page's origin (the
+  // proxy's) is not the one the server sees, and nobody has added it to TRUSTED_ORIGINS.
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: e2ePort,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: `localhost:${e2ePort}` },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  try {
+    const user = newUser('proxied');
+    await page.goto(`${proxyOrigin}/login`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByText(
+        `This request came from ${proxyOrigin}, which this Tempo server does not trust. If people ` +
+          'reach Tempo through that address (a proxy or another host name), add it to ' +
+          'TRUSTED_ORIGINS.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  } finally {
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+  }
+});
