@@ -175,6 +175,7 @@ describe('box score CSV', () => {
       'BLK',
       'TOV',
       'PF',
+      'TF',
       'Plus/minus',
     ]);
     const luka = rows.find((r) => cell(r, 'Player') === 'Luka Dončić')!;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, LoggedEvent } from '../../../domain/game/events.ts';
-import { initialState, replay } from '../../../domain/game/reducer.ts';
+import { initialState } from '../../../domain/game/reducer.ts';
 import type { GameSetup } from '../../../domain/game/state.ts';
 import { rulePresets } from '../../../domain/season/rule-presets.ts';
 import { readClock, reading, stamp } from './event-factory.ts';
@@ -10,16 +9,6 @@ const setup: GameSetup = {
   rosters: { home: ['home-player-1'], away: ['away-player-1'] },
   scoreSource: 'console',
 };
-
-function logOf(events: GameEvent[]): LoggedEvent[] {
-  return events.map((event, i) => ({
-    seq: i + 1,
-    event,
-    recordedAt: 0,
-    deviceId: 'd',
-    userId: 'u',
-  }));
-}
 
 describe('stamp', () => {
   it('fills a fresh client id and the moment of the game from the state', () => {

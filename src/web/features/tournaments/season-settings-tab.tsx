@@ -259,6 +259,54 @@ function SettingsForm({ season }: { season: Season }) {
                   label="Show tenths of a second in the last minute"
                   {...ruleSwitch('showTenthsLastMinute')}
                 />
+                <Select
+                  label="Plus/minus of points scored while substitutes come in"
+                  description="When the clock is stopped for substitutions and free throws"
+                  allowDeselect={false}
+                  data={[
+                    {
+                      value: 'stoppage',
+                      label: 'The five on court before the substitutions (NBA)',
+                    },
+                    {
+                      value: 'moment',
+                      label: 'The five on court when each point is scored (FIBA)',
+                    },
+                  ]}
+                  {...rule('plusMinus')}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Switch
+                    label="A technical foul is one of the player's fouls"
+                    {...ruleSwitch('technicalFouls.personal')}
+                  />
+                  <Switch
+                    label="A technical foul is a team foul"
+                    {...ruleSwitch('technicalFouls.team')}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  {num('Technical fouls that disqualify', 'ejection.technicals', 'fouls')}
+                  <NumberInput
+                    label="Unsportsmanlike fouls that disqualify"
+                    description="Empty: they never do on their own"
+                    allowDecimal={false}
+                    allowNegative={false}
+                    {...rule('ejection.unsportsmanlike')}
+                    value={values.rules.ejection.unsportsmanlike ?? ''}
+                    onChange={(v) => {
+                      form.setFieldValue(
+                        'rules.ejection.unsportsmanlike',
+                        v === '' ? null : Number(v),
+                      );
+                      form.setFieldValue('rules.preset', 'custom');
+                    }}
+                  />
+                  <Switch
+                    label="Technical and unsportsmanlike fouls count together"
+                    {...ruleSwitch('ejection.combined')}
+                  />
+                </SimpleGrid>
               </Stack>
             </Fieldset>
 
