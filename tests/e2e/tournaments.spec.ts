@@ -1,7 +1,9 @@
 // Tournaments end to end: create, add a season, rename, archive and unarchive, delete with the
-// confirmation that lists what goes with it; and the Free plan's one-tournament limit, shown
-// before it is hit and enforced when forced.
+// confirmation that lists what goes with it; the Free plan's one-tournament limit, shown
+// before it is hit and enforced when forced; a save made offline kept as the banner promises;
+// and a deleted game gone from the season's list and count at once.
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
+import { post } from './support/live-game.ts';
 
 test('create, add a season, rename, archive, unarchive and delete a tournament', async ({
   page,
@@ -215,8 +217,7 @@ test('offline, a save waits as the banner says, and is made once the connection 
   context,
 }) => {
   await signUpViaApi(page);
-  const created = await page.request.post('/api/tournaments', { data: { name: 'Pier League' } });
-  const { id } = (await created.json()) as { id: string };
+  const { id } = await post<{ id: string }>(page, '/api/tournaments', { name: 'Pier League' });
   await page.goto(`/tournaments/${id}/settings`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pier League');
 
@@ -236,32 +237,29 @@ test('offline, a save waits as the banner says, and is made once the connection 
 
 test('a deleted game leaves the season’s list and count at once', async ({ page }) => {
   await signUpViaApi(page);
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(path, { data });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  };
-  const t = await post('/api/tournaments', { name: 'Bay League' });
-  const s = await post(`/api/tournaments/${t}/seasons`, { name: 'Summer' });
+  const t = await post<{ id: string }>(page, '/api/tournaments', { name: 'Bay League' });
+  const s = await post<{ id: string }>(page, `/api/tournaments/${t.id}/seasons`, {
+    name: 'Summer',
+  });
   const team = (name: string, shortName: string) =>
-    post(`/api/seasons/${s}/teams`, {
+    post<{ id: string }>(page, `/api/seasons/${s.id}/teams`, {
       name,
       shortName,
       primaryColor: '#1e40af',
       secondaryColor: '#ffffff',
     });
-  await post(`/api/seasons/${s}/games`, {
-    homeTeamId: await team('Sharks', 'SHK'),
-    awayTeamId: await team('Gulls', 'GUL'),
+  await post(page, `/api/seasons/${s.id}/games`, {
+    homeTeamId: (await team('Sharks', 'SHK')).id,
+    awayTeamId: (await team('Gulls', 'GUL')).id,
   });
 
-  await page.goto(`/tournaments/${t}/seasons/${s}/games`);
+  await page.goto(`/tournaments/${t.id}/seasons/${s.id}/games`);
   await expect(page.getByText('2 teams · 1 game')).toBeVisible();
   await page.getByRole('link', { name: 'Open game Sharks vs Gulls' }).click();
   await page.getByRole('button', { name: 'Delete game' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('The game was deleted.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/seasons/${s}/games$`));
+  await expect(page).toHaveURL(new RegExp(`/seasons/${s.id}/games$`));
   await expect(page.getByText('2 teams · 0 games')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open game Sharks vs Gulls' })).toHaveCount(0);
 });

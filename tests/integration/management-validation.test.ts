@@ -76,6 +76,17 @@ const team = {
   secondaryColor: '#ffffff',
 };
 const long = (n: number) => 'x'.repeat(n);
+/** A round-robin request that would be fine, with one thing changed. */
+const schedule = (change: Record<string, unknown>) => ({
+  rounds: 1,
+  startDate: '2026-09-01',
+  weekdays: [6],
+  times: ['18:00'],
+  courts: ['A'],
+  timezone: 'UTC',
+  commit: true,
+  ...change,
+});
 
 const cases: Case[] = [
   {
@@ -314,15 +325,7 @@ const cases: Case[] = [
     name: 'schedule without courts',
     method: 'POST',
     path: () => `/api/seasons/${ids.seasonId}/schedule`,
-    body: () => ({
-      rounds: 1,
-      startDate: '2026-09-01',
-      weekdays: [6],
-      times: ['18:00'],
-      courts: [],
-      timezone: 'UTC',
-      commit: true,
-    }),
+    body: () => schedule({ courts: [] }),
     status: 400,
     fields: { courts: 'Add at least one court' },
   },
@@ -330,15 +333,7 @@ const cases: Case[] = [
     name: 'schedule with a bad time',
     method: 'POST',
     path: () => `/api/seasons/${ids.seasonId}/schedule`,
-    body: () => ({
-      rounds: 1,
-      startDate: '2026-09-01',
-      weekdays: [6],
-      times: ['7pm'],
-      courts: ['A'],
-      timezone: 'UTC',
-      commit: true,
-    }),
+    body: () => schedule({ times: ['7pm'] }),
     status: 400,
     fields: { 'times.0': 'Use a time like 19:30' },
   },
@@ -346,15 +341,10 @@ const cases: Case[] = [
     name: 'schedule with thirteen start times',
     method: 'POST',
     path: () => `/api/seasons/${ids.seasonId}/schedule`,
-    body: () => ({
-      rounds: 1,
-      startDate: '2026-09-01',
-      weekdays: [6],
-      times: Array.from({ length: 13 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`),
-      courts: ['A'],
-      timezone: 'UTC',
-      commit: true,
-    }),
+    body: () =>
+      schedule({
+        times: Array.from({ length: 13 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`),
+      }),
     status: 400,
     fields: { times: 'At most 12 start times' },
   },
@@ -362,15 +352,7 @@ const cases: Case[] = [
     name: 'schedule with a long court name',
     method: 'POST',
     path: () => `/api/seasons/${ids.seasonId}/schedule`,
-    body: () => ({
-      rounds: 1,
-      startDate: '2026-09-01',
-      weekdays: [6],
-      times: ['18:00'],
-      courts: ['A', long(41)],
-      timezone: 'UTC',
-      commit: true,
-    }),
+    body: () => schedule({ courts: ['A', long(41)] }),
     status: 400,
     fields: { 'courts.1': 'Use at most 40 characters for a court' },
     message: 'Courts: Use at most 40 characters for a court',
