@@ -117,7 +117,10 @@ export const importPlayersSchema = z.object({
 export type ImportPlayers = z.input<typeof importPlayersSchema>;
 
 export const importRowSchema = z.object({
-  /** Line number in the file, counting the header as line 1: the row a spreadsheet shows. */
+  /**
+   * Line number in the file, counting the header as line 1: the row a spreadsheet shows (unless
+   * a cell above spans several lines). Messages call it the row.
+   */
   line: z.number().int(),
   values: z.record(z.string(), z.string()),
   /** Per field, a sentence naming the row, the column and what it accepts; empty when fine. */

@@ -1,6 +1,7 @@
 // Playoffs end to end (issue 6): a premium organiser whose regular season is over draws a 6-team
-// single-elimination bracket in the playoffs tab, finishes a quarter-final in the time & score
-// console, and sees the winner in the semi-final; the bracket's games are counted at once. Also: the tab on a phone and an axe audit.
+// single-elimination bracket in the playoffs tab (its games counted at once), finishes a
+// quarter-final in the time & score console, and sees the winner in the semi-final. Also: the tab
+// on a phone and an axe audit.
 import type { Page } from '@playwright/test';
 import { apiPath, managementPaths } from '../../src/contract/api-paths.ts';
 import { axeViolations, expect, newUser, signUpViaApi, test } from './support/fixtures.ts';

@@ -59,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** "standingsRules.pointsForWin" → "Points for win", "courts.0" → "Courts", "homeTeamId" → "Home team". */
+/** A field in words: "standingsRules.pointsForWin" → "Points for win", "courts.0" → "Courts". */
 function labelOf(field: string) {
   const last = field.split('.').findLast((part) => !/^\d+$/.test(part)) ?? field;
   const words = last
