@@ -41,8 +41,21 @@ export const teamSchema = teamFields.omit({ logoId: true }).extend({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-export const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
-export const positionSchema = z.enum(positions);
+/** The five positions, and the generic guard and forward many leagues list players by. */
+export const positions = ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F'] as const;
+export type Position = (typeof positions)[number];
+export const positionNames: Record<Position, string> = {
+  PG: 'Point guard',
+  SG: 'Shooting guard',
+  SF: 'Small forward',
+  PF: 'Power forward',
+  C: 'Center',
+  G: 'Guard',
+  F: 'Forward',
+};
+/** "PG, SG, SF, PF, C, G or F". */
+export const positionList = `${positions.slice(0, -1).join(', ')} or ${positions.at(-1)}`;
+export const positionSchema = z.enum(positions, { error: `Use ${positionList}` });
 
 /** "0"–"99" and "00" (PRODUCT.md §2): "0" and "00" are different jerseys. */
 export const jerseySchema = z
@@ -104,10 +117,13 @@ export const importPlayersSchema = z.object({
 export type ImportPlayers = z.input<typeof importPlayersSchema>;
 
 export const importRowSchema = z.object({
-  /** Line number in the file, counting the header as line 1. */
+  /**
+   * Line number in the file, counting the header as line 1: the row a spreadsheet shows (unless
+   * a cell above spans several lines). Messages call it the row.
+   */
   line: z.number().int(),
   values: z.record(z.string(), z.string()),
-  /** Per-field messages; empty when the row is fine. */
+  /** Per field, a sentence naming the row, the column and what it accepts; empty when fine. */
   errors: z.record(z.string(), z.string()),
 });
 export const importResultSchema = z.object({

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { positions } from '../../contract/teams.ts';
 import { completeRules } from '../../domain/season/rule-presets.ts';
 import type { GameRules, StandingsRules } from '../../domain/season/rules.ts';
 import { timestamps, users } from './schema.ts';
@@ -138,7 +139,7 @@ export const players = pgTable(
     lastName: text('last_name').notNull(),
     /** "0"–"99" and "00": a string, since "0" and "00" are different jerseys. */
     jersey: text('jersey').notNull(),
-    position: text('position', { enum: ['PG', 'SG', 'SF', 'PF', 'C'] }),
+    position: text('position', { enum: positions }),
     heightCm: integer('height_cm'),
     birthDate: date('birth_date'),
     photoId: text('photo_id'),

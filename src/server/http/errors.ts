@@ -44,8 +44,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, a body too large, a wrong content type: the client's mistake.
-      return reply.status(status).send({ code: err.code ?? 'BAD_REQUEST', message: err.message });
+      // Malformed JSON, a body too large, a wrong content type: the client's mistake. Fastify's
+      // own wording ("Request body is too large") is for developers; a person gets a sentence.
+      return reply
+        .status(status)
+        .send({ code: err.code ?? 'BAD_REQUEST', message: clientMistakeMessage(status, err) });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({
@@ -56,7 +59,19 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/** A field in words: "standingsRules.pointsForWin" → "Points for win", "courts.0" → "Courts". */
 function labelOf(field: string) {
-  const last = field.split('.').at(-1) ?? field;
-  return last.charAt(0).toUpperCase() + last.slice(1);
+  const last = field.split('.').findLast((part) => !/^\d+$/.test(part)) ?? field;
+  const words = last
+    .replace(/(.)Id$/, '$1')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function clientMistakeMessage(status: number, err: FastifyError) {
+  if (status === 413) return 'What was sent is too large for Tempo to take.';
+  if (err.code?.startsWith('FST_'))
+    return 'Tempo could not read that request. Reload the page and try again.';
+  return err.message;
 }

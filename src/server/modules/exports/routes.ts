@@ -9,7 +9,7 @@ import { seasonStatsPaths } from '../../../contract/api-paths.ts';
 import { apiErrorSchema } from '../../../contract/errors.ts';
 import { calendarLinkSchema, statsQuerySchema } from '../../../contract/season-stats.ts';
 import { scoreSheet } from '../../../domain/exports/score-sheet.ts';
-import { hasFeature, premiumFeatures } from '../../../domain/plans/plans.ts';
+import { hasFeature, premiumRequiredMessage } from '../../../domain/plans/plans.ts';
 import { requireFeature } from '../../billing/plan-gates.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -238,7 +238,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           402,
           'text/plain; charset=utf-8',
-          `${premiumFeatures.exports} is part of Tempo Premium, and the owner of “${season.tournamentName}” no longer has it. The schedule will be back when they renew.\n`,
+          `${premiumRequiredMessage('exports')} The owner of “${season.tournamentName}” no longer has it; the schedule will be back when they renew.\n`,
           { 'cache-control': 'no-store' },
         );
       }

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -46,7 +46,7 @@ import { fieldMessages } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { seasonDeleteUrl, useUpdateSeason } from '../../lib/season-api.ts';
-import { seasonQueryOptions } from '../../lib/tournament-api.ts';
+import { seasonQueryOptions, tournamentKeys } from '../../lib/tournament-api.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useTournamentAccess } from './season-access.ts';
 import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
@@ -92,6 +92,7 @@ function SettingsForm({ season }: { season: Season }) {
   const { can } = useTournamentAccess(season.tournamentId);
   const canEdit = can('admin');
   const navigate = useNavigate();
+  const client = useQueryClient();
   const update = useUpdateSeason(season.id);
   const validate = zodValidate(updateSeasonSchema);
   const form = useForm<SettingsValues>({
@@ -438,6 +439,9 @@ function SettingsForm({ season }: { season: Season }) {
               what={`the season ${season.name}`}
               url={seasonDeleteUrl(season.id)}
               onDeleted={() => {
+                void client.invalidateQueries({
+                  queryKey: tournamentKeys.seasons(season.tournamentId),
+                });
                 notifySuccess(`${season.name} was deleted.`);
                 void navigate(paths.tournament.href({ tournamentId: season.tournamentId }));
               }}
