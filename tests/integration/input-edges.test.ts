@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
 import { errorCodes } from '../../src/contract/errors.ts';
+import type { PostEventsResult } from '../../src/contract/live-games.ts';
 import { nulCharacterMessage } from '../../src/contract/storable-string.ts';
 import { analyticsEvents, sessions, users } from '../../src/server/db/schema.ts';
 import { tournaments } from '../../src/server/db/tournament-schema.ts';
@@ -13,7 +14,7 @@ import { authPost, newAccount, registerAccount, testOrigin } from '../support/au
 import { rawRequest, type RawResponse } from '../support/raw-http.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { ev, listen, postEvents, seedLiveGame, type LiveFixture } from './support/live-game.ts';
-import { anonymous, type Client } from './support/management.ts';
+import { anonymous, expectStatus, type Client } from './support/management.ts';
 
 const NUL = '\u0000';
 
@@ -93,10 +94,26 @@ describe('a NUL character', () => {
       'lastName',
     );
     expectNulRefused(
-      await postEvents(owner, g.gameId, [{ ...ev.start(), clientId: `client${NUL}12345` }]),
-      'events.0.clientId',
+      await postEvents(owner, g.gameId, [ev.start()], 'timescore', `device${NUL}1`),
+      'deviceId',
     );
     expect(await t.deps.db.select().from(tournaments)).toEqual(before);
+
+    // An event of a batch is judged alone: that one is rejected in words, the others are logged.
+    const start = ev.start();
+    const batch = expectStatus(
+      await postEvents(owner, g.gameId, [
+        { ...ev.score('home', 2), clientId: `c${NUL}1234567` },
+        start,
+      ]),
+      200,
+    ).json<PostEventsResult>();
+    expect(batch.results[0]).toMatchObject({ status: 'rejected' });
+    expect(batch.results[0]!.status === 'rejected' && batch.results[0]!.reason).toContain(
+      nulCharacterMessage,
+    );
+    expect(batch.results[1]).toMatchObject({ clientId: start.clientId, status: 'accepted' });
+    expect(batch.lastSeq).toBe(1);
 
     const visitId = 'visit-nul-props';
     const beacon = await anonymous(t).post('/api/analytics/events', {
