@@ -138,9 +138,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 type HeaderList = Array<[string, NonNullable<OutgoingHttpHeaders[string]>]>;
 
 /**
- * Helmet's options. `framable`: any page may embed it (no frame-ancestors, which `*` would not
- * make as open: a broadcaster's overlay loaded from a local file has no http origin, and no
- * X-Frame-Options). `crossOrigin`: other sites may load it (Cross-Origin-Resource-Policy).
+ * Helmet's options. `framable`: any page may embed it, so neither X-Frame-Options nor any
+ * frame-ancestors (`*` would still refuse a broadcaster's overlay opened from a local file, which
+ * has no http origin). `crossOrigin`: other sites may load it (Cross-Origin-Resource-Policy).
  */
 function helmetOptions(opts: {
   https: boolean;

@@ -111,7 +111,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  // Public answers may be read from any origin: see http/public-resources.ts.
+  // The public answers' CORS headers are set for every request by http/public-resources.ts.
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   app.get(
