@@ -3,6 +3,7 @@
 // best run, since these machines are small and shared; the schedule commit is the one exception
 // (it can only run once per season) and says so.
 import os from 'node:os';
+import { analyticsFloodBench } from './analytics-flood.ts';
 import { apiLatencyBench } from './api-latency.ts';
 import { fanoutBench } from './live-fanout.ts';
 import { ingestBench } from './live-ingest.ts';
@@ -80,6 +81,16 @@ rows.push({
   value: `${kb(scoreboard.gzipBytes)} in ${scoreboard.files} files (${kb(scoreboard.rawBytes)} raw)`,
   budget: `≤ ${kb(scoreboardBudget)}`,
   verdict: scoreboard.gzipBytes <= scoreboardBudget ? 'ok' : 'OVER',
+});
+
+const flood = await analyticsFloodBench({ clients: 4, seconds: 10 });
+rows.push({
+  figure: `Anonymous analytics flood: ${flood.clients} client addresses sending full batches as fast as answered for ${flood.seconds} s`,
+  value:
+    `${flood.rowsStored} rows stored, database +${(flood.databaseGrowth / 1024 / 1024).toFixed(1)} MB; ` +
+    `${flood.requests} requests (${Object.entries(flood.statuses)
+      .map(([status, n]) => `${n}× ${status}`)
+      .join(', ')})`,
 });
 
 // Live targets are reported as ok/miss and do not fail the run: they depend on the machine's load.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './storable-string.ts';
 import { idSchema } from './tournaments.ts';
 
 export const gameStatuses = ['scheduled', 'live', 'final', 'cancelled', 'forfeit'] as const;
@@ -12,8 +13,8 @@ const score = z
   .int('Use a whole number')
   .min(0, 'A score cannot be negative')
   .max(500, 'At most 500');
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
-const timeZone = z.string().trim().min(1, 'Choose a time zone').max(64, 'Choose a time zone');
+const text = (max: number) => storableString().trim().max(max, `Use at most ${max} characters`);
+const timeZone = storableString().trim().min(1, 'Choose a time zone').max(64, 'Choose a time zone');
 
 const gameFields = z.object({
   homeTeamId: idSchema,
@@ -104,7 +105,10 @@ export const generateScheduleSchema = z.object({
   times: z.array(timeOfDay).min(1, 'Add at least one start time').max(12, 'At most 12 start times'),
   courts: z
     .array(
-      z.string().trim().min(1, 'Name the court').max(40, 'Use at most 40 characters for a court'),
+      storableString()
+        .trim()
+        .min(1, 'Name the court')
+        .max(40, 'Use at most 40 characters for a court'),
     )
     .min(1, 'Add at least one court')
     .max(12, 'At most 12 courts'),

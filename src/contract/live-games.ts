@@ -18,6 +18,7 @@ import { consoleKinds, outputKinds } from '../domain/plans/plans.ts';
 import { liveViews } from './api-paths.ts';
 import { gameTeamSchema, scoreSourceSchema } from './games.ts';
 import { gameRulesSchema } from './seasons.ts';
+import { storableString } from './storable-string.ts';
 import { positionSchema } from './teams.ts';
 import { idSchema } from './tournaments.ts';
 
@@ -28,7 +29,7 @@ const clockMs = z.number().int().min(0).max(3_600_000);
 const reading = { remainingMs: clockMs, serverMs: z.number().int().min(0) };
 
 const base = {
-  clientId: z.string().min(8).max(64),
+  clientId: storableString().min(8).max(64),
   period: z.number().int().min(1).max(20),
   clockMs,
   at: z.number().int().min(0).optional(),
@@ -120,13 +121,17 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     playerIds: z.array(playerId).max(5),
   }),
   z.strictObject({ ...base, type: z.literal('possession-arrow'), team: teamSide }),
-  z.strictObject({ ...base, type: z.literal('void'), targetClientId: z.string().min(8).max(64) }),
+  z.strictObject({
+    ...base,
+    type: z.literal('void'),
+    targetClientId: storableString().min(8).max(64),
+  }),
 ]);
 
 /** Where a batch comes from: the console kind decides which plan gate applies. */
 export const postEventsSchema = z.strictObject({
   /** A random id each browser keeps, to tell devices apart in the log and the monitor. */
-  deviceId: z.string().min(8).max(64),
+  deviceId: storableString().min(8).max(64),
   console: z.enum(consoleKinds),
   // Each event is judged alone (parseGameEvent): one malformed event is rejected with its reason
   // and never keeps the others (an offline console's whole outbox) from being logged.
@@ -424,7 +429,7 @@ export type Presence = z.infer<typeof presenceSchema>;
 export const streamQuerySchema = z.object({
   after: z.coerce.number().int().min(0).optional(),
   kind: z.enum(presenceKinds).optional(),
-  deviceId: z.string().min(8).max(64).optional(),
+  deviceId: storableString().min(8).max(64).optional(),
   view: liveViewSchema.optional(),
 });
 
@@ -433,6 +438,18 @@ export const streamQuerySchema = z.object({
  * `home.score`, `clock`, `period`, `home.fouls`.
  */
 export const feedSchema = z.record(z.string(), z.string());
+
+/**
+ * `?shape=rows`: the same feed as the one element of an array. vMix's JSON data source reads an
+ * array of objects, each element a row and each key a column.
+ */
+export const feedQuerySchema = z.object({
+  shape: z
+    .enum(['rows'])
+    .optional()
+    .describe('`rows`: `[{…}]`, the feed as the one row of an array (vMix JSON data sources)'),
+});
+export const feedAnswerSchema = z.union([feedSchema, z.array(feedSchema).length(1)]);
 
 // The contract's event shapes and the domain's must stay the same, both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

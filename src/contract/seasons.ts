@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { completeRules } from '../domain/season/rule-presets.ts';
+import { storableString } from './storable-string.ts';
 import {
   plusMinusConventions,
   rulePresetIds,
@@ -70,7 +71,7 @@ export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
 const isoDate = z.iso.date('Use a date like 2026-09-30');
 
 const seasonFields = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
+  name: storableString().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
   startDate: isoDate.nullable(),
   endDate: isoDate.nullable(),
   status: seasonStatusSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './storable-string.ts';
 import { imageIdSchema } from './tournaments.ts';
 
 const hexColor = z
@@ -7,7 +8,7 @@ const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e40af');
 
 const teamFields = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
+  name: storableString().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
   shortName: z
     .string()
     .trim()
@@ -16,8 +17,8 @@ const teamFields = z.object({
   primaryColor: hexColor,
   secondaryColor: hexColor,
   logoId: imageIdSchema,
-  coachName: z.string().trim().max(80, 'Use at most 80 characters'),
-  groupName: z.string().trim().max(40, 'Use at most 40 characters'),
+  coachName: storableString().trim().max(80, 'Use at most 80 characters'),
+  groupName: storableString().trim().max(40, 'Use at most 40 characters'),
 });
 
 export const createTeamSchema = teamFields.partial({
@@ -64,8 +65,14 @@ export const jerseySchema = z
   .regex(/^(00|[0-9]|[1-9][0-9])$/, 'Use a number from 0 to 99, or 00');
 
 const playerFields = z.object({
-  firstName: z.string().trim().min(1, 'Enter a first name').max(40, 'Use at most 40 characters'),
-  lastName: z.string().trim().min(1, 'Enter a last name').max(40, 'Use at most 40 characters'),
+  firstName: storableString()
+    .trim()
+    .min(1, 'Enter a first name')
+    .max(40, 'Use at most 40 characters'),
+  lastName: storableString()
+    .trim()
+    .min(1, 'Enter a last name')
+    .max(40, 'Use at most 40 characters'),
   jersey: jerseySchema,
   position: positionSchema.nullable(),
   heightCm: z
@@ -108,8 +115,7 @@ export type Player = z.infer<typeof playerSchema>;
  * a commit writes all rows or, if any row has an error, none.
  */
 export const importPlayersSchema = z.object({
-  csv: z
-    .string()
+  csv: storableString()
     .min(1, 'The file is empty')
     .max(200_000, 'The file is too large (200 KB at most)'),
   commit: z.boolean().default(false),

@@ -39,6 +39,18 @@ describe('loadConfig', () => {
     ).toBe('https://accounts.google.com/.well-known/openid-configuration');
   });
 
+  it('keeps analytics 180 days by default, pruned hourly, and refuses a retention of 0 days', () => {
+    const c = loadConfig({});
+    expect(c.analyticsRetentionDays).toBe(180);
+    expect(c.analyticsPruneMs).toBe(3_600_000);
+    expect(c.analyticsRateLimit).toEqual({ max: 30, windowSeconds: 60 });
+    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '30' }).analyticsRetentionDays).toBe(30);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: 'forever' })).toThrow(
+      /ANALYTICS_RETENTION_DAYS/,
+    );
+  });
+
   it('reads ANALYTICS=off and the admin list', () => {
     const c = loadConfig({
       ANALYTICS: 'off',

@@ -44,6 +44,13 @@ const envSchema = z.object({
     .url()
     .default('https://accounts.google.com/.well-known/openid-configuration'),
   ANALYTICS: flag.default(true),
+  /** Analytics older than this many days are deleted. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** How often analytics past the retention are deleted. */
+  ANALYTICS_PRUNE_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Analytics batches taken per client address in each window. */
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  ANALYTICS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Comma-separated emails whose accounts are site administrators. */
   ADMIN_EMAILS: z.string().default(''),
   /** Sign-in, sign-up and reset requests allowed per client address in each window. */
@@ -111,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : null,
     analytics: e.ANALYTICS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsPruneMs: e.ANALYTICS_PRUNE_SECONDS * 1000,
+    analyticsRateLimit: {
+      max: e.ANALYTICS_RATE_LIMIT_MAX,
+      windowSeconds: e.ANALYTICS_RATE_LIMIT_WINDOW_SECONDS,
+    },
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../contract/errors.ts';
 import { errorCodes } from '../../contract/errors.ts';
+import { isEncodingError } from '../modules/common/db-errors.ts';
 
 /** Throw from a route or guard to answer with a status and a human message. */
 export class HttpError extends Error {
@@ -35,6 +36,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = Object.entries(fields)[0];
       const message = first ? `${labelOf(first[0])}: ${first[1]}` : 'The request is not valid';
       return reply.status(400).send({ code: errorCodes.validation, message, fields });
+    }
+    // Input the shared schemas let through (Better Auth's fields, a header it stores) but the
+    // database cannot hold: the person's to fix, not a fault.
+    if (isEncodingError(err)) {
+      return reply.status(400).send({
+        code: errorCodes.validation,
+        message:
+          'The request contains a character Tempo cannot store (such as a NUL character). Remove it and try again.',
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

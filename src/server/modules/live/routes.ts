@@ -9,7 +9,8 @@ import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import {
   eventsPageSchema,
   eventsQuerySchema,
-  feedSchema,
+  feedAnswerSchema,
+  feedQuerySchema,
   postEventsResultSchema,
   parseGameEvent,
   postEventsSchema,
@@ -33,7 +34,7 @@ const publicTags = ['live games (public)'];
 const publicErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const sseResponse = z.string().describe('text/event-stream');
 
-const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence. With \`?view=${liveViews.scoreboard}\` the stream carries no game events: \`event: ${liveStreamEvents.scoreboard}\` sends what a scoreboard shows (status, period, clocks, score, team fouls, bonus, timeouts, possession arrow, who fouled out; \`id:\` is its \`lastSeq\`) at once, then again after every batch of events; heartbeats and \`${liveStreamEvents.game}\` as above.`;
+const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence (on the public stream only when the reader is signed in as a member of the tournament). With \`?view=${liveViews.scoreboard}\` the stream carries no game events: \`event: ${liveStreamEvents.scoreboard}\` sends what a scoreboard shows (status, period, clocks, score, team fouls, bonus, timeouts, possession arrow, who fouled out; \`id:\` is its \`lastSeq\`) at once, then again after every batch of events; heartbeats and \`${liveStreamEvents.game}\` as above.`;
 const stateDescription = `With \`?view=${liveViews.scoreboard}\` the answer has \`summary\` (what a scoreboard shows, as the \`${liveStreamEvents.scoreboard}\` stream event) instead of \`state\`: no box score, no play-by-play.`;
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,13 +73,31 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     const header = req.headers['last-event-id'];
     const resumeFrom =
       typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : null;
+    const listed = kind && deviceId && (isProtected || (await isMember(req, gameId)));
     const sse = openSse(req, reply);
     await live.hubFor(gameId).join(sse, {
       after: resumeFrom ?? after ?? 0,
       isProtected,
-      connection: kind && deviceId ? { kind, deviceId, connectedAt: live.now() } : null,
+      connection: listed ? { kind, deviceId, connectedAt: live.now() } : null,
       view: view === liveViews.scoreboard ? 'scoreboard' : 'events',
     });
+  }
+
+  /**
+   * Whether a public stream's reader is a member of the game's tournament (an operator opening
+   * an output while signed in). Only members' screens are listed in the game's presence: anyone
+   * can open a public stream and name any kind and device, which would list fake consoles on the
+   * operators' monitor.
+   */
+  async function isMember(req: FastifyRequest, gameId: string): Promise<boolean> {
+    if (!req.headers.cookie) return false;
+    try {
+      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
+      return true;
+    } catch (err) {
+      if (err instanceof HttpError) return false;
+      throw err;
+    }
   }
 
   /** 404 for no such game; 403 when its tournament's outputs are off or its owner deactivated. */
@@ -92,10 +111,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  // The public answers' CORS headers are set for every request by http/public-resources.ts.
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-  /** Public data: broadcasters' own graphics pages may read it from another origin. */
-  const openRead = (reply: FastifyReply) =>
-    noStore(reply).header('access-control-allow-origin', '*');
 
   app.get(
     liveGamePaths.time,
@@ -107,7 +124,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (_req, reply) => {
-      openRead(reply);
+      noStore(reply);
       return { serverTime: live.now() };
     },
   );
@@ -230,7 +247,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await requirePublic(req.params.gameId);
-      openRead(reply);
+      noStore(reply);
       return stateOf(await currentOr404(req.params.gameId), req.query.view);
     },
   );
@@ -248,7 +265,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await requirePublic(req.params.gameId);
-      openRead(reply);
+      noStore(reply);
       return eventsPage(await currentOr404(req.params.gameId), req.query.after, req.query.limit);
     },
   );
@@ -279,17 +296,19 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: publicTags,
         summary: 'Flat key/value JSON for vMix-style data sources (no account)',
         description:
-          'Every value is a string: `home.name`, `home.short`, `home.score`, `home.fouls`, `home.timeouts`, `home.bonus`, the same for `away`, `period`, `clock`, `shotclock`, `status`, `possession`. Poll it; the clock is computed at the moment of the request.',
+          'Every value is a string: `home.name`, `home.short`, `home.score`, `home.fouls`, `home.timeouts`, `home.bonus`, the same for `away`, `period`, `clock`, `shotclock`, `status`, `possession`. Poll it; the clock is computed at the moment of the request. With `?shape=rows` the same object is the one element of an array, as a vMix JSON data source reads it (each element a row, each key a column: map a title field to the column `home.score`, row 1). Readable from any origin (CORS), errors included.',
         params: gameParams,
-        response: { 200: feedSchema, ...publicErrors },
+        querystring: feedQuerySchema,
+        response: { 200: feedAnswerSchema, ...publicErrors },
       },
     },
     async (req, reply) => {
       await requirePublic(req.params.gameId);
       const entry = await currentOr404(req.params.gameId);
-      openRead(reply);
+      noStore(reply);
       const { home, away, rules } = entry.game;
-      return flatFeed(entry.state, { home, away }, rules, live.now());
+      const feed = flatFeed(entry.state, { home, away }, rules, live.now());
+      return req.query.shape === 'rows' ? [feed] : feed;
     },
   );
 };
