@@ -23,10 +23,9 @@ import {
   timekeepingTypes,
   type GameEvent,
   type LoggedEvent,
-  type ScoreSource,
   type TeamSide,
 } from './events.ts';
-import { fouledOut, recordFoul, settleTeamFouls } from './fouls.ts';
+import { recordFoul, settleTeamFouls } from './fouls.ts';
 import { emptyHistory, type Moment } from './history.ts';
 import { pushed, toArray, vectorSize } from './pvector.ts';
 import { advanceCursor, basket, startLineup, substitute } from './lineups.ts';
@@ -39,8 +38,8 @@ import {
   settleScore,
   settleSourceOnFirstStat,
 } from './scoring.ts';
-import type { BoxLine, GameSetup, GameState, Score } from './state.ts';
-import { settleTimeouts, timeoutAllowance, timeoutsLeft } from './timeouts.ts';
+import type { BoxLine, GameSetup, GameState } from './state.ts';
+import { settleTimeouts, timeoutsLeft } from './timeouts.ts';
 import {
   expireClocks,
   foldTimekeeping,
