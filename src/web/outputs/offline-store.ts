@@ -2,10 +2,7 @@
 // it when there is no network: what a scoreboard shows of it, not its log, play-by-play or box
 // lines (a long game's would crowd the storage quota).
 import type { LiveGame } from '../../contract/live-games.ts';
-import {
-  scoreboardSummary,
-  type ScoreboardSummary,
-} from '../../domain/game/scoreboard-summary.ts';
+import { scoreboardSummary, type ScoreboardSummary } from '../../domain/game/scoreboard-summary.ts';
 import type { GameState } from '../../domain/game/state.ts';
 
 export interface SavedGame {

@@ -324,8 +324,7 @@ export class LiveService {
       entry.seqOf.set(e.event.clientId, e.seq);
       entry.lastSeq = e.seq;
     }
-    entry.state =
-      whole && stateAfter ? stateAfter : applyEvents(entry.setup, entry.state, fresh);
+    entry.state = whole && stateAfter ? stateAfter : applyEvents(entry.setup, entry.state, fresh);
     entry.scoreboard = null;
   }
 
