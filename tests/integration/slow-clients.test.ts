@@ -1,7 +1,8 @@
 // Clients that do not move, over real sockets: a body or headers trickled a byte at a time are cut
 // within seconds with a 408, while a 2 MB photo sent over half a minute and a live stream open all
 // along are not; an answer given before its body arrived ends the connection; a reader that stops
-// reading a long backlog is cut off and resumes from Last-Event-ID without losing an event.
+// reading (a long backlog, or a flood of live events) is cut off and resumes from Last-Event-ID
+// without losing an event.
 import http from 'node:http';
 import net from 'node:net';
 import sharp from 'sharp';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath, apiPaths, liveGamePaths, managementPaths } from '../../src/contract/api-paths.ts';
 import { parseSseBlock } from '../support/sse-block.ts';
 import { ev, isEvent, listen, openStream, record, seedLiveGame } from './support/live-game.ts';
-import { newUser } from './support/management.ts';
+import { newUser, type Client } from './support/management.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -143,60 +144,93 @@ describe('a client that is slow but moving', () => {
   }, 60_000);
 });
 
-describe('a reader that stops reading a long backlog', () => {
-  it('is cut off, and resumes from Last-Event-ID with nothing lost or repeated', async () => {
-    const g = await seedLiveGame(t);
-    // About 7 MB of frames: more than the kernel's socket buffers take for a reader that does not
-    // read (about 4 MB on Linux), so the server itself has to wait.
-    const total = 27_000;
-    await record(g.owner, g.gameId, [ev.start()]);
-    for (let seq = 1; seq < total;) {
-      const n = Math.min(500, total - seq);
+describe('a reader that stops reading', () => {
+  // About 7 MB of frames: more than the kernel's socket buffers take for a reader that does not
+  // read (about 4 MB on Linux), so the server itself has to hold the rest.
+  const total = 27_000;
+
+  /** Score buttons until the game's log reaches `upTo` events, 500 to a request. */
+  async function recordUpTo(g: { owner: Client; gameId: string }, from: number, upTo: number) {
+    for (let seq = from; seq < upTo;) {
+      const n = Math.min(500, upTo - seq);
       const batch = Array.from({ length: n }, (_, i) => ev.score(i % 2 ? 'home' : 'away', 1));
       seq = (await record(g.owner, g.gameId, batch)).lastSeq;
     }
-    const path = apiPath(liveGamePaths.publicStream, { gameId: g.gameId });
-    const streamsBefore = t.app.sseStreams.size;
+  }
 
-    // Reads the answer's head, then nothing (its socket stops reading once its buffers fill).
-    const frames: string[] = [];
-    let buffer = '';
-    const stalled = await new Promise<http.IncomingMessage>((resolve) => {
-      http.get(`${base}${path}`, { headers: { accept: 'text/event-stream' } }, (res) => {
-        res.pause();
-        resolve(res);
+  /**
+   * A public stream whose reader takes the answer's head, then nothing (its socket stops reading
+   * once its buffers fill) until `readAll`, which reads what it was sent up to the end.
+   */
+  async function stalledReader(path: string) {
+    const res = await new Promise<http.IncomingMessage>((resolve) => {
+      http.get(`${base}${path}`, { headers: { accept: 'text/event-stream' } }, (answer) => {
+        answer.pause();
+        resolve(answer);
       });
     });
-    const ended = new Promise<void>((resolve) => stalled.on('end', resolve));
-    await vi.waitFor(() => expect(t.app.sseStreams.size).toBe(streamsBefore + 1));
-    // The server gives up on it after 30 s without progress.
-    await vi.waitFor(() => expect(t.app.sseStreams.size).toBe(streamsBefore), {
-      timeout: 40_000,
-      interval: 500,
-    });
+    // The server drops what it still holds for it: the answer ends short, not cleanly.
+    const ended = new Promise<void>((resolve) => res.on('close', resolve));
+    res.on('error', () => {});
+    return {
+      async readAll(): Promise<number[]> {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.resume();
+        await ended;
+        // A frame cut short at the end has no blank line after it and is not counted.
+        return text
+          .split('\n\n')
+          .slice(0, -1)
+          .map(parseSseBlock)
+          .filter((f) => f?.event === 'game-event')
+          .map((f) => Number(f!.id));
+      },
+    };
+  }
 
-    // Back again: it reads what it was sent, then reconnects as a browser does.
-    stalled.setEncoding('utf8');
-    stalled.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        frames.push(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        end = buffer.indexOf('\n\n');
-      }
-    });
-    stalled.resume();
-    await ended;
-    const seqs = frames
-      .map(parseSseBlock)
-      .filter((f) => f?.event === 'game-event')
-      .map((f) => Number(f!.id));
+  /** Reconnects as a browser does and checks the two readings make the whole log, once. */
+  async function expectResumed(path: string, seqs: number[]) {
     expect(seqs.length).toBeGreaterThan(0);
     expect(seqs.length).toBeLessThan(total);
     const resumed = await openStream(base, path, { 'last-event-id': String(seqs.at(-1)) });
     await resumed.next(isEvent(total));
     resumed.close();
     expect([...seqs, ...resumed.seqs()]).toEqual(Array.from({ length: total }, (_, i) => i + 1));
-  }, 90_000);
+  }
+
+  it('is cut off after 30 s in a long backlog, and resumes from Last-Event-ID', async () => {
+    const g = await seedLiveGame(t);
+    await record(g.owner, g.gameId, [ev.start()]);
+    await recordUpTo(g, 1, total);
+    const path = apiPath(liveGamePaths.publicStream, { gameId: g.gameId });
+    const streamsBefore = t.app.sseStreams.size;
+
+    const reader = await stalledReader(path);
+    await vi.waitFor(() => expect(t.app.sseStreams.size).toBe(streamsBefore + 1));
+    const started = Date.now();
+    await vi.waitFor(() => expect(t.app.sseStreams.size).toBe(streamsBefore), {
+      timeout: 45_000,
+      interval: 500,
+    });
+    expect(Date.now() - started).toBeGreaterThan(25_000);
+
+    await expectResumed(path, await reader.readAll());
+  }, 120_000);
+
+  it('is cut off once 1 MB of live events waits for it, and resumes from Last-Event-ID', async () => {
+    const g = await seedLiveGame(t);
+    await record(g.owner, g.gameId, [ev.start()]);
+    const path = apiPath(liveGamePaths.publicStream, { gameId: g.gameId });
+    const streamsBefore = t.app.sseStreams.size;
+    const reader = await stalledReader(path);
+    await vi.waitFor(() => expect(t.app.sseStreams.size).toBe(streamsBefore + 1));
+
+    await recordUpTo(g, 1, total);
+    // Well before the 30 s a backlog may wait: the live events overflowed.
+    await vi.waitFor(() => expect(t.app.sseStreams.size).toBe(streamsBefore), { timeout: 10_000 });
+
+    await expectResumed(path, await reader.readAll());
+  }, 120_000);
 });

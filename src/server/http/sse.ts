@@ -120,6 +120,12 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
   let closed = false;
   // What the writes go to: its 'drain' says the reader has taken them.
   const out = socket ?? res;
+  // A reader that is not reading would never take the end of the response either: what is
+  // queued for it is dropped with the connection (it resumes from the last event it got).
+  const cutOff = () => {
+    stream.close();
+    res.destroy();
+  };
   const stream: SseStream = {
     send(event, data, id) {
       stream.write(sseFrame(event, data, id));
@@ -128,12 +134,12 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
       if (closed) return;
       const text = typeof frames === 'string' ? new SseText(frames) : frames;
       if (socket === null) {
-        if (res.writableLength > MAX_BUFFERED_BYTES) stream.close();
+        if (res.writableLength > MAX_BUFFERED_BYTES) cutOff();
         else res.write(text.bytes(false));
         return;
       }
       if (socket.destroyed || socket.writableLength > MAX_BUFFERED_BYTES) {
-        stream.close();
+        cutOff();
         return;
       }
       socket.write(text.bytes(chunked));
@@ -149,7 +155,7 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
           resolve();
         };
         const stalled = setTimeout(() => {
-          stream.close();
+          cutOff();
           done();
         }, MAX_STALL_MS);
         out.on('drain', done);
