@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../bench/server-process.ts';
+import { untilHealthy } from './server.ts';
 
 export const shippedConfig = path.resolve('deploy/nginx/tempo.conf');
 
@@ -48,6 +49,7 @@ export async function startNginx(upstreams: number[], port?: number): Promise<Pr
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-nginx-'));
   fs.writeFileSync(path.join(dir, 'tempo.conf'), configFor(usedPort, upstreams));
   const accessLog = path.join(dir, 'access.log');
+  const errorLog = path.join(dir, 'error.log');
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `    ${kind}_temp_path ${path.join(dir, kind)};`)
     .join('\n');
@@ -56,7 +58,7 @@ export async function startNginx(upstreams: number[], port?: number): Promise<Pr
     `daemon off;
 worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
+error_log ${errorLog} warn;
 events { worker_connections 1024; }
 http {
     log_format upstreams '$request_method $uri $status $upstream_addr';
@@ -69,30 +71,19 @@ ${temp}
   const output: string[] = [];
   const child = spawn(
     nginxBinary(),
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${usedPort}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      const log = fs.readFileSync(path.join(dir, 'error.log'), 'utf8');
-      throw new Error(`nginx exited with ${child.exitCode}:\n${output.join('')}${log}`);
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`nginx did not answer within 15 s:\n${output.join('')}`);
-    }
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(url, child, {
+    name: 'nginx',
+    seconds: 15,
+    printed: () =>
+      output.join('') + (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''),
+  });
   return {
     url,
     port: usedPort,
