@@ -12,6 +12,7 @@ import { startupBench } from './startup.ts';
 import { pageJsBench } from './page-js.ts';
 import { seasonTeamsPage } from './season-teams-page.ts';
 import { seasonStatsBench } from './season-stats.ts';
+import { slowBodiesBench, stalledReadersBench } from './slow-clients.ts';
 
 // Other work on a shared machine skews every figure; the load average says how much to trust them.
 const loadAtStart = os.loadavg()[0]!;
@@ -160,6 +161,28 @@ for (const [c, how] of [
   });
 }
 
+// Clients that do not move: what they hold of the server, and for how long.
+const stalled = await stalledReadersBench({ events: 27_000, readers: 100, windowMs: 15_000 });
+rows.push({
+  figure: `Memory: ${stalled.readers} public stream readers that never read, on a ${stalled.events}-event game (${mb(stalled.backlogBytes)} of backlog each)`,
+  value: `server RSS +${mb(stalled.peakDelta)} at most over ${stalled.windowMs / 1000} s (+${mb(stalled.endDelta)} at the end; ${mb(stalled.rssBefore)} before)`,
+});
+const slowBodies = await slowBodiesBench({ clients: 300, byteEveryMs: 5000, afterMs: 60_000 });
+rows.push({
+  figure: `Sockets: ${slowBodies.clients} clients trickling a request body one byte every 5 s`,
+  value:
+    `${slowBodies.openAfter} still open after ${slowBodies.afterMs / 1000} s` +
+    (slowBodies.openAfter < slowBodies.clients
+      ? ` (last closed at ${(slowBodies.lastClosedMs / 1000).toFixed(1)} s; answers: ${Object.entries(
+          slowBodies.answers,
+        )
+          .map(([status, n]) => `${n}× ${status}`)
+          .join(', ')})`
+      : ''),
+  budget: '0 open',
+  verdict: slowBodies.openAfter === 0 ? 'ok' : 'miss',
+});
+
 console.log(
   `Tempo bench on ${os.cpus().length} shared cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
     'production build, embedded PGlite; API figures are one client sending sequential requests ' +
@@ -174,6 +197,10 @@ if (rows.some((r) => r.verdict === 'OVER')) process.exitCode = 1;
 
 function ms(value: number) {
   return value.toFixed(1);
+}
+
+function mb(bytes: number) {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function kb(bytes: number) {

@@ -19,7 +19,9 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { isSecureContext } from './http/origins.ts';
 import { exposureOf, openToOtherSites } from './http/public-resources.ts';
 import { registerWeb } from './http/static-web.ts';
-import { registerSseShutdown } from './http/sse.ts';
+import { registerConnectionLimit } from './http/address-limits.ts';
+import { registerBodyPace, requestTimeouts } from './http/request-timeouts.ts';
+import { registerSse } from './http/sse.ts';
 import { startExpiryJob } from './billing/expiry-job.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { startAnalyticsRetentionJob } from './modules/analytics/retention-job.ts';
@@ -47,6 +49,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    ...requestTimeouts,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
@@ -57,7 +60,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSseShutdown(app);
+  registerSse(app);
+  registerBodyPace(app);
 
   // Sync hook: an async one costs a promise on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -90,6 +94,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     done();
   });
   // After the security headers, so a refusal carries them too.
+  registerConnectionLimit(app);
   registerOriginCheck(app);
 
   await app.register(swagger, {

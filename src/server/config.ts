@@ -71,6 +71,10 @@ const envSchema = z.object({
   /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: flag.default(false),
+  /** Live streams one client address may hold open at once. */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
+  /** Requests one client address may have in progress at once, its live streams among them. */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(128),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox checkout)',
+    );
+  }
+  if (e.CONNECTIONS_PER_ADDRESS <= e.STREAMS_PER_ADDRESS) {
+    throw new Error(
+      `Invalid configuration:\n  CONNECTIONS_PER_ADDRESS (${e.CONNECTIONS_PER_ADDRESS}) must be more than STREAMS_PER_ADDRESS (${e.STREAMS_PER_ADDRESS}): every live stream holds a connection, and the address needs some for everything else`,
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -143,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    streamsPerAddress: e.STREAMS_PER_ADDRESS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(projectRoot, e.TEMPO_BUILD_DIR, 'web'),
   };

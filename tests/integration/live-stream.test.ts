@@ -42,7 +42,12 @@ let owner: Client;
 const open: SseReader[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  // Every screen of these tests comes from 127.0.0.1 and stays open until the end.
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '1000',
+    STREAMS_PER_ADDRESS: '1000',
+    CONNECTIONS_PER_ADDRESS: '2000',
+  });
   t.app.live.heartbeatMs = 150;
   base = await listen(t.app);
   owner = await premiumOrganiser(t);

@@ -347,14 +347,26 @@ export class LiveService {
     return this.current(gameId).then((e) => (e ? this.scoreboardOf(e) : null));
   }
 
-  /** The log after `after` as SSE text; each event's frame is made once per cache entry. */
-  private framesAfter(entry: CachedGame, after: number): string {
-    const from = Math.max(after, 0);
-    const { log, frames } = entry;
-    for (let i = from; i < log.length; i++) {
-      frames[i] ??= sseFrame(liveStreamEvents.event, log[i], log[i]!.seq);
+  /**
+   * The log after `after`, up to the entry's last seq now, as SSE text in pieces of about
+   * `pieceBytes`, made as they are read; each event's frame is made once per cache entry.
+   */
+  private *framesAfter(entry: CachedGame, after: number, pieceBytes: number): Generator<string> {
+    // Later events, or a reset entry (new arrays), do not change what this reader gets.
+    const { log, frames, lastSeq } = entry;
+    let piece: string[] = [];
+    let size = 0;
+    for (let i = Math.max(after, 0); i < lastSeq; i++) {
+      const frame = (frames[i] ??= sseFrame(liveStreamEvents.event, log[i], log[i]!.seq));
+      piece.push(frame);
+      size += frame.length;
+      if (size >= pieceBytes) {
+        yield piece.join('');
+        piece = [];
+        size = 0;
+      }
     }
-    return frames.slice(from, log.length).join('');
+    if (piece.length > 0) yield piece.join('');
   }
 
   /**
@@ -401,10 +413,10 @@ export class LiveService {
         const entry = await this.current(id);
         return entry ? entry.log.slice(Math.max(after, 0)) : [];
       },
-      backlog: async (id, after) => {
+      backlog: async (id, after, pieceBytes) => {
         const entry = await this.current(id);
-        if (!entry) return { frames: '', lastSeq: 0 };
-        return { frames: this.framesAfter(entry, after), lastSeq: entry.lastSeq };
+        if (!entry) return { pieces: [], lastSeq: 0 };
+        return { pieces: this.framesAfter(entry, after, pieceBytes), lastSeq: entry.lastSeq };
       },
       lastSeq: async (id) => (await this.current(id))?.lastSeq ?? 0,
       scoreboard: (id, atLeastSeq) => this.scoreboardAt(id, atLeastSeq),
