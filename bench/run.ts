@@ -13,6 +13,7 @@ import { pageJsBench } from './page-js.ts';
 import { seasonTeamsPage } from './season-teams-page.ts';
 import { seasonStatsBench } from './season-stats.ts';
 import { slowBodiesBench, stalledReadersBench } from './slow-clients.ts';
+import { undoStormBench } from './undo-storm.ts';
 
 // Other work on a shared machine skews every figure; the load average says how much to trust them.
 const loadAtStart = os.loadavg()[0]!;
@@ -181,6 +182,15 @@ rows.push({
       : ''),
   budget: '0 open',
   verdict: slowBodies.openAfter === 0 ? 'ok' : 'miss',
+});
+
+// One account undoing the oldest plays of its own long game: what everyone else waits meanwhile.
+const storm = await undoStormBench({ plays: 10_000, batches: 6 });
+rows.push({
+  figure: `GET /api/time while one account posts ${storm.batches} batches of 500 undos of the oldest plays of its ${storm.events}-event game`,
+  value: `p50 ${ms(storm.time.p50)}, p99 ${ms(storm.time.p99)}, max ${ms(storm.time.max)} ms (n=${storm.time.n}); the batches took ${storm.stormMs.toFixed(0)} ms`,
+  budget: 'p99 < 100 ms',
+  verdict: storm.time.p99 < 100 ? 'ok' : 'miss',
 });
 
 console.log(

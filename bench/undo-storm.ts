@@ -2,10 +2,14 @@
 // of the undos before it, so each batch changes the start of the log), while another client keeps
 // asking GET /api/time: how long the other client waits is how long the server's event loop was
 // held. Used by `npm run bench` and by the fault suite, against a real server process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { apiPath, liveGamePaths } from '../src/contract/api-paths.ts';
 import type { GameEvent } from '../src/domain/game/events.ts';
 import { percentile } from './latency.ts';
 import { newClientId, postEvents, scoreButton, seedLiveGames } from './live-fixture.ts';
+import { startServer } from './server-process.ts';
 
 export interface UndoStorm {
   events: number;
@@ -69,4 +73,16 @@ export async function undoStorm(
     max: latencies.at(-1)!,
   };
   return { events: plays + 1, batches, stormMs, time, accepted };
+}
+
+/** The storm against a server of its own, on a fresh embedded database (`npm run bench`). */
+export async function undoStormBench(opts: { plays: number; batches: number }): Promise<UndoStorm> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-bench-undo-'));
+  const server = await startServer({ DATA_DIR: dir });
+  try {
+    return await undoStorm(server.url, opts);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
