@@ -3,6 +3,7 @@
 // best run, since these machines are small and shared; the schedule commit is the one exception
 // (it can only run once per season) and says so.
 import os from 'node:os';
+import { analyticsFloodBench } from './analytics-flood.ts';
 import { apiLatencyBench } from './api-latency.ts';
 import { fanoutBench } from './live-fanout.ts';
 import { ingestBench } from './live-ingest.ts';
@@ -11,6 +12,8 @@ import { startupBench } from './startup.ts';
 import { pageJsBench } from './page-js.ts';
 import { seasonTeamsPage } from './season-teams-page.ts';
 import { seasonStatsBench } from './season-stats.ts';
+import { slowBodiesBench, stalledReadersBench } from './slow-clients.ts';
+import { undoStormBench } from './undo-storm.ts';
 
 // Other work on a shared machine skews every figure; the load average says how much to trust them.
 const loadAtStart = os.loadavg()[0]!;
@@ -82,6 +85,16 @@ rows.push({
   verdict: scoreboard.gzipBytes <= scoreboardBudget ? 'ok' : 'OVER',
 });
 
+const flood = await analyticsFloodBench({ clients: 4, seconds: 10 });
+rows.push({
+  figure: `Anonymous analytics flood: ${flood.clients} client addresses sending full batches as fast as answered for ${flood.seconds} s`,
+  value:
+    `${flood.rowsStored} rows stored, database +${(flood.databaseGrowth / 1024 / 1024).toFixed(1)} MB; ` +
+    `${flood.requests} requests (${Object.entries(flood.statuses)
+      .map(([status, n]) => `${n}× ${status}`)
+      .join(', ')})`,
+});
+
 // Live targets are reported as ok/miss and do not fail the run: they depend on the machine's load.
 const fanoutEvents = 200;
 const fanoutRate = 20;
@@ -149,6 +162,37 @@ for (const [c, how] of [
   });
 }
 
+// Clients that do not move: what they hold of the server, and for how long.
+const stalled = await stalledReadersBench({ events: 27_000, readers: 100, windowMs: 15_000 });
+rows.push({
+  figure: `Memory: ${stalled.readers} public stream readers that never read, on a ${stalled.events}-event game (${mb(stalled.backlogBytes)} of backlog each)`,
+  value: `server RSS +${mb(stalled.peakDelta)} at most over ${stalled.windowMs / 1000} s (+${mb(stalled.endDelta)} at the end; ${mb(stalled.rssBefore)} before)`,
+});
+const slowBodies = await slowBodiesBench({ clients: 300, byteEveryMs: 5000, afterMs: 60_000 });
+rows.push({
+  figure: `Sockets: ${slowBodies.clients} clients trickling a request body one byte every 5 s`,
+  value:
+    `${slowBodies.openAfter} still open after ${slowBodies.afterMs / 1000} s` +
+    (slowBodies.openAfter < slowBodies.clients
+      ? ` (last closed at ${(slowBodies.lastClosedMs / 1000).toFixed(1)} s; answers: ${Object.entries(
+          slowBodies.answers,
+        )
+          .map(([status, n]) => `${n}× ${status}`)
+          .join(', ')})`
+      : ''),
+  budget: '0 open',
+  verdict: slowBodies.openAfter === 0 ? 'ok' : 'miss',
+});
+
+// One account undoing the oldest plays of its own long game: what everyone else waits meanwhile.
+const storm = await undoStormBench({ plays: 10_000, batches: 6 });
+rows.push({
+  figure: `GET /api/time while one account posts ${storm.batches} batches of 500 undos of the oldest plays of its ${storm.events}-event game`,
+  value: `p50 ${ms(storm.time.p50)}, p99 ${ms(storm.time.p99)}, max ${ms(storm.time.max)} ms (n=${storm.time.n}); the batches took ${storm.stormMs.toFixed(0)} ms`,
+  budget: 'p99 < 100 ms',
+  verdict: storm.time.p99 < 100 ? 'ok' : 'miss',
+});
+
 console.log(
   `Tempo bench on ${os.cpus().length} shared cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
     'production build, embedded PGlite; API figures are one client sending sequential requests ' +
@@ -163,6 +207,10 @@ if (rows.some((r) => r.verdict === 'OVER')) process.exitCode = 1;
 
 function ms(value: number) {
   return value.toFixed(1);
+}
+
+function mb(bytes: number) {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function kb(bytes: number) {

@@ -37,6 +37,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Every bench client is on this machine: limits per address, made for a venue's many
+      // devices, would measure themselves instead of the server.
+      STREAMS_PER_ADDRESS: '100000',
+      CONNECTIONS_PER_ADDRESS: '200000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

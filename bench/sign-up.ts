@@ -4,10 +4,13 @@
 import { confirmThroughOutbox } from '../tests/support/mail-outbox.ts';
 import type { ApiClient } from './api-client.ts';
 
-/** A running server as the seeders need it: its address and the folder its mail goes to. */
+/**
+ * A running server as the seeders need it: its address and the folder its mail goes to (the
+ * folders of every instance, behind a proxy that may hand the sign-up to any of them).
+ */
 export interface SeedTarget {
   url: string;
-  outboxDir: string;
+  outboxDir: string | readonly string[];
 }
 
 export async function signUp(

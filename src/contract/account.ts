@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './storable-string.ts';
 
 /**
  * Account forms (PRODUCT §6). The web forms validate with these before asking Better Auth, whose
@@ -34,8 +35,7 @@ export const emailSchema = z
   .max(254, 'Use at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
 
-export const nameSchema = z
-  .string()
+export const nameSchema = storableString()
   .trim()
   .min(1, 'Enter your name')
   .max(80, 'Use at most 80 characters');

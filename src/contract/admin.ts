@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { accountStatusSchema, planTierSchema, userRoleSchema } from './profile.ts';
+import { storableString } from './storable-string.ts';
 
 export const adminUserSearchSchema = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: storableString().trim().max(200).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AdminUserSearch = z.input<typeof adminUserSearchSchema>;
@@ -28,7 +29,7 @@ export const adminUserPageSchema = z.object({
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
-export const adminUserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const adminUserParamsSchema = z.object({ userId: storableString().min(1).max(100) });
 
 export const setUserStatusSchema = z.object({ status: accountStatusSchema });
 export type SetUserStatus = z.infer<typeof setUserStatusSchema>;

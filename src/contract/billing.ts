@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passIds } from '../domain/plans/plans.ts';
+import { storableString } from './storable-string.ts';
 
 export const passIdSchema = z.enum(passIds, { error: 'Choose the 1-month or the 12-month pass' });
 
@@ -32,8 +33,8 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
-export const sandboxParamsSchema = z.object({ sessionId: z.string().min(1).max(200) });
+export const orderParamsSchema = z.object({ orderId: storableString().min(1).max(100) });
+export const sandboxParamsSchema = z.object({ sessionId: storableString().min(1).max(200) });
 
 /** What the sandbox checkout page shows, and where its buttons lead. */
 export const sandboxSessionSchema = z.object({ order: orderSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './storable-string.ts';
 import { idSchema } from './tournaments.ts';
 
 export const gameStatuses = ['scheduled', 'live', 'final', 'cancelled', 'forfeit'] as const;
@@ -12,14 +13,15 @@ const score = z
   .int('Use a whole number')
   .min(0, 'A score cannot be negative')
   .max(500, 'At most 500');
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const text = (max: number) => storableString().trim().max(max, `Use at most ${max} characters`);
+const timeZone = storableString().trim().min(1, 'Choose a time zone').max(64, 'Choose a time zone');
 
 const gameFields = z.object({
   homeTeamId: idSchema,
   awayTeamId: idSchema,
   /** An instant (ISO with offset); the UI shows it in `timezone`. */
   scheduledAt: z.iso.datetime({ offset: true, error: 'Choose a date and time' }).nullable(),
-  timezone: z.string().trim().min(1).max(64),
+  timezone: timeZone,
   venue: text(80),
   court: text(40),
   round: text(40),
@@ -100,12 +102,17 @@ export const generateScheduleSchema = z.object({
   startDate: z.iso.date('Choose a start date'),
   /** 0 = Sunday … 6 = Saturday. */
   weekdays: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day of the week'),
-  times: z.array(timeOfDay).min(1, 'Add at least one start time').max(12),
+  times: z.array(timeOfDay).min(1, 'Add at least one start time').max(12, 'At most 12 start times'),
   courts: z
-    .array(z.string().trim().min(1, 'Name the court').max(40))
+    .array(
+      storableString()
+        .trim()
+        .min(1, 'Name the court')
+        .max(40, 'Use at most 40 characters for a court'),
+    )
     .min(1, 'Add at least one court')
-    .max(12),
-  timezone: z.string().trim().min(1).max(64),
+    .max(12, 'At most 12 courts'),
+  timezone: timeZone,
   venue: text(80).default(''),
   /** Preview only: nothing is written. */
   commit: z.boolean().default(false),

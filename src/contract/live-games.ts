@@ -5,17 +5,20 @@ import { z } from 'zod';
 import {
   clockControlTypes,
   foulKinds,
+  foulOffenders,
   teamSides,
   turnoverKinds,
   type GameEvent,
   type LoggedEvent,
 } from '../domain/game/events.ts';
 import type { ScoreboardSummary } from '../domain/game/scoreboard-summary.ts';
+import type { History } from '../domain/game/history.ts';
 import type { GameState } from '../domain/game/state.ts';
 import { consoleKinds, outputKinds } from '../domain/plans/plans.ts';
 import { liveViews } from './api-paths.ts';
 import { gameTeamSchema, scoreSourceSchema } from './games.ts';
 import { gameRulesSchema } from './seasons.ts';
+import { storableString } from './storable-string.ts';
 import { positionSchema } from './teams.ts';
 import { idSchema } from './tournaments.ts';
 
@@ -26,37 +29,37 @@ const clockMs = z.number().int().min(0).max(3_600_000);
 const reading = { remainingMs: clockMs, serverMs: z.number().int().min(0) };
 
 const base = {
-  clientId: z.string().min(8).max(64),
+  clientId: storableString().min(8).max(64),
   period: z.number().int().min(1).max(20),
   clockMs,
   at: z.number().int().min(0).optional(),
 };
 
 export const gameEventSchema = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('game-start') }),
-  z.object({ ...base, type: z.literal('game-end') }),
-  z.object({
+  z.strictObject({ ...base, type: z.literal('game-start') }),
+  z.strictObject({ ...base, type: z.literal('game-end') }),
+  z.strictObject({
     ...base,
     type: z.literal('period-start'),
     newPeriod: z.number().int().min(1).max(20),
   }),
-  z.object({ ...base, type: z.literal('period-end') }),
-  z.object({ ...base, type: z.literal('clock-start'), ...reading }),
-  z.object({ ...base, type: z.literal('clock-stop'), ...reading }),
-  z.object({ ...base, type: z.literal('clock-set'), ...reading }),
-  z.object({ ...base, type: z.literal('shot-clock-start'), ...reading }),
-  z.object({ ...base, type: z.literal('shot-clock-stop'), ...reading }),
-  z.object({ ...base, type: z.literal('shot-clock-set'), ...reading }),
-  z.object({ ...base, type: z.literal('shot-clock-off') }),
-  z.object({ ...base, type: z.literal('clock-takeover'), serverMs: z.number().int().min(0) }),
-  z.object({
+  z.strictObject({ ...base, type: z.literal('period-end') }),
+  z.strictObject({ ...base, type: z.literal('clock-start'), ...reading }),
+  z.strictObject({ ...base, type: z.literal('clock-stop'), ...reading }),
+  z.strictObject({ ...base, type: z.literal('clock-set'), ...reading }),
+  z.strictObject({ ...base, type: z.literal('shot-clock-start'), ...reading }),
+  z.strictObject({ ...base, type: z.literal('shot-clock-stop'), ...reading }),
+  z.strictObject({ ...base, type: z.literal('shot-clock-set'), ...reading }),
+  z.strictObject({ ...base, type: z.literal('shot-clock-off') }),
+  z.strictObject({ ...base, type: z.literal('clock-takeover'), serverMs: z.number().int().min(0) }),
+  z.strictObject({
     ...base,
     type: z.literal('score-adjust'),
     team: teamSide,
     points: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(-1)]),
   }),
-  z.object({ ...base, type: z.literal('score-source'), source: scoreSourceSchema }),
-  z.object({
+  z.strictObject({ ...base, type: z.literal('score-source'), source: scoreSourceSchema }),
+  z.strictObject({
     ...base,
     type: z.literal('shot'),
     team: teamSide,
@@ -67,59 +70,117 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     x: z.number().min(0).max(1).optional(),
     y: z.number().min(0).max(1).optional(),
   }),
-  z.object({ ...base, type: z.literal('free-throw'), team: teamSide, playerId, made: z.boolean() }),
-  z.object({
+  z.strictObject({
+    ...base,
+    type: z.literal('free-throw'),
+    team: teamSide,
+    playerId,
+    made: z.boolean(),
+    points: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    assistPlayerId: playerId.optional(),
+  }),
+  z.strictObject({
     ...base,
     type: z.literal('rebound'),
     team: teamSide,
     playerId: playerId.nullable(),
     offensive: z.boolean(),
+    deadBall: z.boolean().optional(),
   }),
-  z.object({
+  z.strictObject({
     ...base,
     type: z.literal('turnover'),
     team: teamSide,
     playerId: playerId.nullable(),
     kind: z.enum(turnoverKinds),
   }),
-  z.object({ ...base, type: z.literal('steal'), team: teamSide, playerId }),
-  z.object({ ...base, type: z.literal('block'), team: teamSide, playerId }),
-  z.object({
+  z.strictObject({ ...base, type: z.literal('steal'), team: teamSide, playerId }),
+  z.strictObject({ ...base, type: z.literal('block'), team: teamSide, playerId }),
+  z.strictObject({
     ...base,
     type: z.literal('foul'),
     team: teamSide,
-    offender: z.enum(['player', 'coach', 'bench']),
+    offender: z.enum(foulOffenders),
     playerId: playerId.nullable(),
     kind: z.enum(foulKinds),
     shooting: z.boolean(),
     drawnByPlayerId: playerId.optional(),
   }),
-  z.object({ ...base, type: z.literal('timeout'), team: teamSide }),
-  z.object({
+  z.strictObject({ ...base, type: z.literal('timeout'), team: teamSide }),
+  z.strictObject({
     ...base,
     type: z.literal('substitution'),
     team: teamSide,
     playersIn: z.array(playerId).max(5),
     playersOut: z.array(playerId).max(5),
   }),
-  z.object({
+  z.strictObject({
     ...base,
     type: z.literal('starting-lineup'),
     team: teamSide,
     playerIds: z.array(playerId).max(5),
   }),
-  z.object({ ...base, type: z.literal('possession-arrow'), team: teamSide }),
-  z.object({ ...base, type: z.literal('void'), targetClientId: z.string().min(8).max(64) }),
+  z.strictObject({ ...base, type: z.literal('possession-arrow'), team: teamSide }),
+  z.strictObject({
+    ...base,
+    type: z.literal('void'),
+    targetClientId: storableString().min(8).max(64),
+  }),
 ]);
 
 /** Where a batch comes from: the console kind decides which plan gate applies. */
-export const postEventsSchema = z.object({
+export const postEventsSchema = z.strictObject({
   /** A random id each browser keeps, to tell devices apart in the log and the monitor. */
-  deviceId: z.string().min(8).max(64),
+  deviceId: storableString().min(8).max(64),
   console: z.enum(consoleKinds),
-  events: z.array(gameEventSchema).min(1).max(500),
+  // Each event is judged alone (parseGameEvent): one malformed event is rejected with its reason
+  // and never keeps the others (an offline console's whole outbox) from being logged.
+  events: z
+    .array(z.unknown())
+    .min(1)
+    .max(500)
+    .describe(
+      'Game events, each of a shape listed under the `event` of GET …/events. Each is judged on its own: a malformed one (an unknown field, a wrong value) is rejected with a reason naming what is wrong, and every other event of the batch is still judged.',
+    ),
 });
-export type PostEvents = z.infer<typeof postEventsSchema>;
+
+/** An event of a batch that is not a game event at all: rejected alone, with why. */
+export interface MalformedEvent {
+  malformed: string;
+  clientId: string;
+}
+
+export type PostEvents = Omit<z.infer<typeof postEventsSchema>, 'events'> & {
+  events: Array<GameEvent | MalformedEvent>;
+};
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+/** A game event from a batch, or why it is none, in words that name the field. */
+export function parseGameEvent(raw: unknown): GameEvent | MalformedEvent {
+  const parsed = gameEventSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const clientId = typeof record.clientId === 'string' ? record.clientId : '';
+  const type = typeof record.type === 'string' ? record.type : null;
+  const issue = parsed.error.issues[0]!;
+  let malformed: string;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    malformed = 'An event must be an object.';
+  } else if (type === null) {
+    malformed = 'The event has no type.';
+  } else if (issue.code === 'invalid_union' && issue.path.length === 0) {
+    malformed = `"${type}" is not a kind of event Tempo knows.`;
+  } else if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+    malformed = `${keys} ${issue.keys.length === 1 ? 'is not a field' : 'are not fields'} of a ${type} event.`;
+  } else {
+    malformed = `The ${type} event's field "${fieldName(issue.path)}": ${issue.message}`;
+  }
+  return { malformed, clientId };
+}
 
 export const eventResultSchema = z.discriminatedUnion('status', [
   z.object({ clientId: z.string(), status: z.literal('accepted'), seq: z.number().int() }),
@@ -248,6 +309,7 @@ const totalsSchema = z.object({
   turnovers: z.number(),
   teamTurnovers: z.number(),
   fouls: z.number(),
+  technicalFouls: z.number(),
 });
 
 export const gameStateSchema = z.object({
@@ -297,6 +359,8 @@ export const gameStateSchema = z.object({
   ),
   voided: z.array(z.string()),
   lastSeq: z.number(),
+  /** What folding the next event needs (the log, stints, baskets, clock timeline): plain data. */
+  history: z.custom<History>((v) => typeof v === 'object' && v !== null),
 });
 
 export const liveStateSchema = z.object({
@@ -365,7 +429,7 @@ export type Presence = z.infer<typeof presenceSchema>;
 export const streamQuerySchema = z.object({
   after: z.coerce.number().int().min(0).optional(),
   kind: z.enum(presenceKinds).optional(),
-  deviceId: z.string().min(8).max(64).optional(),
+  deviceId: storableString().min(8).max(64).optional(),
   view: liveViewSchema.optional(),
 });
 
@@ -374,6 +438,18 @@ export const streamQuerySchema = z.object({
  * `home.score`, `clock`, `period`, `home.fouls`.
  */
 export const feedSchema = z.record(z.string(), z.string());
+
+/**
+ * `?shape=rows`: the same feed as the one element of an array. vMix's JSON data source reads an
+ * array of objects, each element a row and each key a column.
+ */
+export const feedQuerySchema = z.object({
+  shape: z
+    .enum(['rows'])
+    .optional()
+    .describe('`rows`: `[{…}]`, the feed as the one row of an array (vMix JSON data sources)'),
+});
+export const feedAnswerSchema = z.union([feedSchema, z.array(feedSchema).length(1)]);
 
 // The contract's event shapes and the domain's must stay the same, both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;

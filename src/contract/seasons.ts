@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { completeRules } from '../domain/season/rule-presets.ts';
+import { storableString } from './storable-string.ts';
 import {
+  plusMinusConventions,
   rulePresetIds,
   tiebreakerIds,
   type GameRules,
@@ -34,7 +37,22 @@ export const gameRulesSchema = z.object({
     perOvertime: count(0, 10),
   }),
   showTenthsLastMinute: z.boolean(),
+  plusMinus: z.enum(plusMinusConventions),
+  technicalFouls: z.object({ personal: z.boolean(), team: z.boolean() }),
+  ejection: z.object({
+    technicals: count(1, 10),
+    unsportsmanlike: count(1, 10).nullable(),
+    combined: z.boolean(),
+  }),
 }) satisfies z.ZodType<GameRules>;
+
+/**
+ * Rules as a request may send them: without the rulebook's accounting (plus/minus, technicals,
+ * ejections), as clients written before those existed do, the preset's is taken.
+ */
+export const gameRulesInputSchema = gameRulesSchema
+  .partial({ plusMinus: true, technicalFouls: true, ejection: true })
+  .transform(completeRules);
 
 export const standingsRulesSchema = z.object({
   rankBy: z.enum(['points', 'win-percentage']),
@@ -53,11 +71,11 @@ export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
 const isoDate = z.iso.date('Use a date like 2026-09-30');
 
 const seasonFields = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
+  name: storableString().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
   startDate: isoDate.nullable(),
   endDate: isoDate.nullable(),
   status: seasonStatusSchema,
-  rules: gameRulesSchema,
+  rules: gameRulesInputSchema,
   standingsRules: standingsRulesSchema,
 });
 
@@ -75,6 +93,7 @@ export const updateSeasonSchema = seasonFields.partial().refine(datesInOrder, da
 export type UpdateSeason = z.infer<typeof updateSeasonSchema>;
 
 export const seasonSchema = seasonFields.extend({
+  rules: gameRulesSchema,
   id: z.string(),
   tournamentId: z.string(),
   teamCount: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './storable-string.ts';
 import { imageIdSchema } from './tournaments.ts';
 
 const hexColor = z
@@ -7,7 +8,7 @@ const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e40af');
 
 const teamFields = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
+  name: storableString().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
   shortName: z
     .string()
     .trim()
@@ -16,8 +17,8 @@ const teamFields = z.object({
   primaryColor: hexColor,
   secondaryColor: hexColor,
   logoId: imageIdSchema,
-  coachName: z.string().trim().max(80, 'Use at most 80 characters'),
-  groupName: z.string().trim().max(40, 'Use at most 40 characters'),
+  coachName: storableString().trim().max(80, 'Use at most 80 characters'),
+  groupName: storableString().trim().max(40, 'Use at most 40 characters'),
 });
 
 export const createTeamSchema = teamFields.partial({
@@ -41,8 +42,21 @@ export const teamSchema = teamFields.omit({ logoId: true }).extend({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-export const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
-export const positionSchema = z.enum(positions);
+/** The five positions, and the generic guard and forward many leagues list players by. */
+export const positions = ['PG', 'SG', 'SF', 'PF', 'C', 'G', 'F'] as const;
+export type Position = (typeof positions)[number];
+export const positionNames: Record<Position, string> = {
+  PG: 'Point guard',
+  SG: 'Shooting guard',
+  SF: 'Small forward',
+  PF: 'Power forward',
+  C: 'Center',
+  G: 'Guard',
+  F: 'Forward',
+};
+/** "PG, SG, SF, PF, C, G or F". */
+export const positionList = `${positions.slice(0, -1).join(', ')} or ${positions.at(-1)}`;
+export const positionSchema = z.enum(positions, { error: `Use ${positionList}` });
 
 /** "0"–"99" and "00" (PRODUCT.md §2): "0" and "00" are different jerseys. */
 export const jerseySchema = z
@@ -51,8 +65,14 @@ export const jerseySchema = z
   .regex(/^(00|[0-9]|[1-9][0-9])$/, 'Use a number from 0 to 99, or 00');
 
 const playerFields = z.object({
-  firstName: z.string().trim().min(1, 'Enter a first name').max(40, 'Use at most 40 characters'),
-  lastName: z.string().trim().min(1, 'Enter a last name').max(40, 'Use at most 40 characters'),
+  firstName: storableString()
+    .trim()
+    .min(1, 'Enter a first name')
+    .max(40, 'Use at most 40 characters'),
+  lastName: storableString()
+    .trim()
+    .min(1, 'Enter a last name')
+    .max(40, 'Use at most 40 characters'),
   jersey: jerseySchema,
   position: positionSchema.nullable(),
   heightCm: z
@@ -95,8 +115,7 @@ export type Player = z.infer<typeof playerSchema>;
  * a commit writes all rows or, if any row has an error, none.
  */
 export const importPlayersSchema = z.object({
-  csv: z
-    .string()
+  csv: storableString()
     .min(1, 'The file is empty')
     .max(200_000, 'The file is too large (200 KB at most)'),
   commit: z.boolean().default(false),
@@ -104,10 +123,13 @@ export const importPlayersSchema = z.object({
 export type ImportPlayers = z.input<typeof importPlayersSchema>;
 
 export const importRowSchema = z.object({
-  /** Line number in the file, counting the header as line 1. */
+  /**
+   * Line number in the file, counting the header as line 1: the row a spreadsheet shows (unless
+   * a cell above spans several lines). Messages call it the row.
+   */
   line: z.number().int(),
   values: z.record(z.string(), z.string()),
-  /** Per-field messages; empty when the row is fine. */
+  /** Per field, a sentence naming the row, the column and what it accepts; empty when fine. */
   errors: z.record(z.string(), z.string()),
 });
 export const importResultSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planTierSchema } from './profile.ts';
+import { storableString } from './storable-string.ts';
 
 /** Roles in a tournament, strongest first (PRODUCT.md §2). */
 export const tournamentRoles = ['owner', 'admin', 'scorekeeper', 'viewer'] as const;
@@ -23,14 +24,13 @@ export const roleLabels: Record<TournamentRole, string> = {
 };
 
 /** Opaque ids in paths: anything else is a 404, never a database error. */
-export const idSchema = z.string().min(1).max(64);
+export const idSchema = storableString().min(1).max(64);
 
-const tournamentName = z
-  .string()
+const tournamentName = storableString()
   .trim()
   .min(1, 'Enter a name')
   .max(80, 'Use at most 80 characters');
-const description = z.string().trim().max(2000, 'Use at most 2000 characters');
+const description = storableString().trim().max(2000, 'Use at most 2000 characters');
 /** Id returned by POST /api/uploads; null removes the image. */
 export const imageIdSchema = idSchema.nullable();
 

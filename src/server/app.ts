@@ -17,10 +17,14 @@ import type { AppDeps } from './deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { isSecureContext } from './http/origins.ts';
+import { exposureOf, openToOtherSites } from './http/public-resources.ts';
 import { registerWeb } from './http/static-web.ts';
-import { registerSseShutdown } from './http/sse.ts';
+import { registerConnectionLimit } from './http/address-limits.ts';
+import { registerBodyPace, requestTimeouts } from './http/request-timeouts.ts';
+import { registerSse } from './http/sse.ts';
 import { startExpiryJob } from './billing/expiry-job.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { startAnalyticsRetentionJob } from './modules/analytics/retention-job.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
@@ -45,6 +49,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    ...requestTimeouts,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
@@ -55,7 +60,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSseShutdown(app);
+  registerSse(app);
+  registerBodyPace(app);
 
   // Sync hook: an async one costs a promise on every response.
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -64,33 +70,31 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   // Set on the raw response, as @fastify/helmet does, so hijacked replies (SSE) carry them too.
-  const security = await securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline styles; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Off for plain http on localhost and LAN addresses, where HSTS would lock browsers out.
-    hsts: deps.config.publicUrl.startsWith('https://'),
-  });
+  // One set per exposure (public-resources.ts): what other sites may embed or read.
+  const https = deps.config.publicUrl.startsWith('https://');
+  const headerSets = {
+    private: await securityHeaders(helmetOptions({ https, framable: false, crossOrigin: false })),
+    public: await securityHeaders(helmetOptions({ https, framable: false, crossOrigin: true })),
+    framable: await securityHeaders(helmetOptions({ https, framable: true, crossOrigin: true })),
+  };
   // Browsers ignore Cross-Origin-Opener-Policy on plain http at a LAN address or host name (not
   // a secure context) and report an error in the console for every page; it is left out there.
-  const securityWithoutCoop = security.filter(([name]) => name !== 'cross-origin-opener-policy');
+  const withoutCoop = (list: HeaderList) =>
+    list.filter(([name]) => name !== 'cross-origin-opener-policy');
+  const insecureHeaderSets = {
+    private: withoutCoop(headerSets.private),
+    public: withoutCoop(headerSets.public),
+    framable: withoutCoop(headerSets.framable),
+  };
   app.addHook('onRequest', (req, reply, done) => {
-    const headers = isSecureContext(req.protocol, req.hostname) ? security : securityWithoutCoop;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    const exposure = exposureOf(req.method, req.url);
+    const sets = isSecureContext(req.protocol, req.hostname) ? headerSets : insecureHeaderSets;
+    for (const [name, value] of sets[exposure]) reply.raw.setHeader(name, value);
+    if (exposure === 'public' && openToOtherSites(req, reply)) return;
     done();
   });
   // After the security headers, so a refusal carries them too.
+  registerConnectionLimit(app);
   registerOriginCheck(app);
 
   await app.register(swagger, {
@@ -127,11 +131,47 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   const stopExpiryJob = startExpiryJob(deps, app.log, deps.config.premiumExpirySweepMs);
   app.addHook('onClose', stopExpiryJob);
+  const stopAnalyticsRetention = startAnalyticsRetentionJob(deps, app.log);
+  app.addHook('onClose', stopAnalyticsRetention);
 
   if (opts.serveWeb) await registerWeb(app, deps.config.webDir);
   else await registerWeb(app, '/nonexistent');
 
   return app;
+}
+
+type HeaderList = Array<[string, NonNullable<OutgoingHttpHeaders[string]>]>;
+
+/**
+ * Helmet's options. `framable`: any page may embed it, so neither X-Frame-Options nor any
+ * frame-ancestors (`*` would still refuse a broadcaster's overlay opened from a local file, which
+ * has no http origin). `crossOrigin`: other sites may load it (Cross-Origin-Resource-Policy).
+ */
+function helmetOptions(opts: {
+  https: boolean;
+  framable: boolean;
+  crossOrigin: boolean;
+}): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline styles; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: opts.framable ? null : ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    xFrameOptions: opts.framable ? false : { action: 'sameorigin' },
+    crossOriginResourcePolicy: { policy: opts.crossOrigin ? 'cross-origin' : 'same-origin' },
+    // Off for plain http on localhost and LAN addresses, where HSTS would lock browsers out.
+    hsts: opts.https,
+  };
 }
 
 /**
@@ -140,9 +180,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
  * (no nonces) the headers never change, so helmet answers one request of a throwaway instance
  * and its headers are copied onto every response from then on: the same bytes, helmet's rules.
  */
-async function securityHeaders(
-  options: FastifyHelmetOptions,
-): Promise<Array<[string, NonNullable<OutgoingHttpHeaders[string]>]>> {
+async function securityHeaders(options: FastifyHelmetOptions): Promise<HeaderList> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, options);
   let headers: OutgoingHttpHeaders = {};

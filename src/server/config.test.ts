@@ -39,6 +39,18 @@ describe('loadConfig', () => {
     ).toBe('https://accounts.google.com/.well-known/openid-configuration');
   });
 
+  it('keeps analytics 180 days by default, pruned hourly, and refuses a retention of 0 days', () => {
+    const c = loadConfig({});
+    expect(c.analyticsRetentionDays).toBe(180);
+    expect(c.analyticsPruneMs).toBe(3_600_000);
+    expect(c.analyticsRateLimit).toEqual({ max: 30, windowSeconds: 60 });
+    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '30' }).analyticsRetentionDays).toBe(30);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: 'forever' })).toThrow(
+      /ANALYTICS_RETENTION_DAYS/,
+    );
+  });
+
   it('reads ANALYTICS=off and the admin list', () => {
     const c = loadConfig({
       ANALYTICS: 'off',
@@ -81,5 +93,16 @@ describe('loadConfig', () => {
       loadConfig({ TRUSTED_ORIGINS: 'https://ok.example, https://x.example/app' }),
     ).toThrow(/TRUSTED_ORIGINS: "https:\/\/x\.example\/app" is not an origin/);
     expect(() => loadConfig({ TRUSTED_ORIGINS: 'tempo.example.com' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+
+  it('caps streams and connections per client address, leaving room besides the streams', () => {
+    expect(loadConfig({})).toMatchObject({ streamsPerAddress: 64, connectionsPerAddress: 128 });
+    const c = loadConfig({ STREAMS_PER_ADDRESS: '500', CONNECTIONS_PER_ADDRESS: '1000' });
+    expect(c).toMatchObject({ streamsPerAddress: 500, connectionsPerAddress: 1000 });
+    expect(() => loadConfig({ STREAMS_PER_ADDRESS: '0' })).toThrow(/STREAMS_PER_ADDRESS/);
+    expect(() => loadConfig({ STREAMS_PER_ADDRESS: 'many' })).toThrow(/STREAMS_PER_ADDRESS/);
+    expect(() => loadConfig({ STREAMS_PER_ADDRESS: '200' })).toThrow(
+      /CONNECTIONS_PER_ADDRESS \(128\) must be more than STREAMS_PER_ADDRESS \(200\)/,
+    );
   });
 });

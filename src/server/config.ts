@@ -44,6 +44,13 @@ const envSchema = z.object({
     .url()
     .default('https://accounts.google.com/.well-known/openid-configuration'),
   ANALYTICS: flag.default(true),
+  /** Analytics older than this many days are deleted. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** How often analytics past the retention are deleted. */
+  ANALYTICS_PRUNE_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Analytics batches taken per client address in each window. */
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  ANALYTICS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Comma-separated emails whose accounts are site administrators. */
   ADMIN_EMAILS: z.string().default(''),
   /** Sign-in, sign-up and reset requests allowed per client address in each window. */
@@ -64,6 +71,10 @@ const envSchema = z.object({
   /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: flag.default(false),
+  /** Live streams one client address may hold open at once. */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
+  /** Requests one client address may have in progress at once, its live streams among them. */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(128),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox checkout)',
+    );
+  }
+  if (e.CONNECTIONS_PER_ADDRESS <= e.STREAMS_PER_ADDRESS) {
+    throw new Error(
+      `Invalid configuration:\n  CONNECTIONS_PER_ADDRESS (${e.CONNECTIONS_PER_ADDRESS}) must be more than STREAMS_PER_ADDRESS (${e.STREAMS_PER_ADDRESS}): every live stream holds a connection, and the address needs some for everything else`,
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -111,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : null,
     analytics: e.ANALYTICS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsPruneMs: e.ANALYTICS_PRUNE_SECONDS * 1000,
+    analyticsRateLimit: {
+      max: e.ANALYTICS_RATE_LIMIT_MAX,
+      windowSeconds: e.ANALYTICS_RATE_LIMIT_WINDOW_SECONDS,
+    },
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
@@ -130,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    streamsPerAddress: e.STREAMS_PER_ADDRESS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(projectRoot, e.TEMPO_BUILD_DIR, 'web'),
   };

@@ -250,10 +250,13 @@ test('scoreboard view: the scoreboard, the score check, who is connected, links 
   const connected = page.getByRole('table', { name: 'Connected consoles and outputs' });
   await expect(connected.getByText('Time & score console')).toBeVisible();
   await expect(connected.getByText('Scoreboard view')).toBeVisible();
-  // A new screen appears in the list as it connects.
+  // A new screen appears in the list as it connects: an output opened by a signed-in member
+  // (anonymous public screens are not listed; anyone could claim to be any screen).
   const viewer = await browser.newContext();
   await (await viewer.newPage()).goto(game.outputUrl('scoreboard'));
-  await expect(connected.getByText('Scoreboard', { exact: true })).toBeVisible();
+  await (await other.newPage()).goto(game.outputUrl('statsheet'));
+  await expect(connected.getByText('Stat sheet', { exact: true })).toBeVisible();
+  await expect(connected.getByText('Scoreboard', { exact: true })).toHaveCount(0);
 
   const links = page.getByRole('table', { name: 'Consoles and outputs' });
   await expect(links.getByRole('link', { name: 'Stats console: away team' })).toBeVisible();

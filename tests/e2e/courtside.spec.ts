@@ -266,8 +266,7 @@ test('two devices on the clock, one offline: no silent jump, the conflict shown,
   await stats.waitForTimeout(2500);
   await stats.getByTestId(`player-${h1!.id}`).click();
   await stats.keyboard.press('d');
-  // The rebound, after the switch of the score source to the stats (the game's first stat).
-  await expect(stats.getByTestId('waiting-count')).toHaveText('2 waiting');
+  await expect(stats.getByTestId('waiting-count')).toHaveText('1 waiting');
 
   // Both come back. The clock does not move; the conflict is shown to the operators.
   const tableClock = await page.getByTestId('game-clock').textContent();
@@ -312,4 +311,48 @@ test('two devices on the clock, one offline: no silent jump, the conflict shown,
   await expect(page.getByRole('button', { name: /^Start clock/ })).toBeDisabled();
   await timerContext.close();
   await statsContext.close();
+});
+
+test('Enter records the open dialog whatever has focus; number tiles keep their places', async ({
+  page,
+}) => {
+  const game = await seedLiveGame(page, { premium: true });
+  await postEvents(page, game, [{ type: 'game-start' }]);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(game.consoleUrl('statsteamA'));
+  await expect(page.getByTestId('connection-state')).toHaveText('Online');
+  const [h1, , , , h5, h6] = game.home.players;
+  const roster = page.getByRole('region', { name: `Home roster: ${game.home.name}` });
+
+  // Five picked with taps, the last one still focused: Enter records the lineup.
+  await roster.getByRole('button', { name: 'Starting lineup' }).click();
+  const lineup = page.getByRole('dialog', { name: `Starting lineup: ${game.home.name}` });
+  for (const p of game.home.players.slice(0, 5)) {
+    await lineup.getByRole('button', { name: label(p) }).click();
+  }
+  await expect(lineup.getByRole('button', { name: label(h5!) })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(lineup).toBeHidden();
+  await expect(roster.getByRole('button', { name: `${label(h1!)}, on court` })).toBeVisible();
+
+  // A substitution: every tile stays where it was.
+  const tile = (p: { id: string }) => page.getByTestId(`player-${p.id}`);
+  const before = await Promise.all([tile(h1!).boundingBox(), tile(h6!).boundingBox()]);
+  await roster.getByRole('button', { name: 'Substitution' }).click();
+  const sub = page.getByRole('dialog', { name: `Substitution: ${game.home.name}` });
+  await sub.getByRole('button', { name: label(h1!) }).click();
+  await sub.getByRole('button', { name: label(h6!) }).click();
+  await page.keyboard.press('Enter');
+  await expect(sub).toBeHidden();
+  await expect(roster.getByRole('button', { name: `${label(h6!)}, on court` })).toBeVisible();
+  expect(await Promise.all([tile(h1!).boundingBox(), tile(h6!).boundingBox()])).toEqual(before);
+
+  // The foul sheet: Enter records the likeliest kind (a personal foul, with no shot before it).
+  await tile(h6!).click();
+  await page.keyboard.press('f');
+  await expect(page.getByRole('dialog', { name: `Foul: ${label(h6!)}` })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: `Foul: ${label(h6!)}` })).toBeHidden();
+  await expect(page.getByTestId('selection')).toHaveText('Tap a player or type a number');
+  await expect.poll(async () => (await serverState(page, game.gameId)).teamFouls.home).toBe(1);
 });

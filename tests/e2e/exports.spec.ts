@@ -150,7 +150,7 @@ test('a free owner sees the upgrade prompt instead of the exports', async ({ pag
   await expect(exportsCard.getByRole('alert')).toContainText('Upgrade to Tempo Premium');
   await expect(
     exportsCard.getByText(
-      'Exports (CSV box score, PDF score sheet, iCal schedule) is part of Tempo Premium.',
+      'Tempo Premium includes exports (CSV box score, PDF score sheet, iCal schedule).',
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Box score (CSV)' })).toHaveCount(0);

@@ -34,10 +34,11 @@ export default async function globalSetup() {
       GOOGLE_CLIENT_ID: oidcClient.clientId,
       GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
       GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
-      // Many accounts sign up and open invites from one address during the run; the limiters
+      // Many accounts sign up, open invites and browse from one address during the run; the limiters
       // have their own tests.
       AUTH_RATE_LIMIT_MAX: '10000',
       INVITE_RATE_LIMIT_MAX: '10000',
+      ANALYTICS_RATE_LIMIT_MAX: '10000',
       // Accounts registered with these emails are site administrators (premium.spec.ts,
       // accessibility.spec.ts).
       ADMIN_EMAILS: siteAdminEmails.join(','),

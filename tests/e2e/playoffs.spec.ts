@@ -1,6 +1,7 @@
 // Playoffs end to end (issue 6): a premium organiser whose regular season is over draws a 6-team
-// single-elimination bracket in the playoffs tab, finishes a quarter-final in the time & score
-// console, and sees the winner in the semi-final. Also: the tab on a phone and an axe audit.
+// single-elimination bracket in the playoffs tab (its games counted at once), finishes a
+// quarter-final in the time & score console, and sees the winner in the semi-final. Also: the tab
+// on a phone and an axe audit.
 import type { Page } from '@playwright/test';
 import { apiPath, managementPaths } from '../../src/contract/api-paths.ts';
 import { axeViolations, expect, newUser, signUpViaApi, test } from './support/fixtures.ts';
@@ -53,16 +54,28 @@ async function seedFinishedSeason(page: Page) {
     }
   }
   const playoffs = `/tournaments/${tournament.id}/seasons/${season.id}/playoffs`;
-  return { playoffs, seasonId: season.id };
+  return { playoffs, seasons: `/tournaments/${tournament.id}/seasons`, seasonId: season.id };
 }
 
 test('draw a bracket, finish a quarter-final in the console, see the winner advance', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const { playoffs } = await seedFinishedSeason(page);
-  await page.goto(playoffs);
+  const { playoffs, seasons } = await seedFinishedSeason(page);
+  // Through the tournament's seasons tab, so its game counts are what the page already holds.
+  await page.goto(seasons);
+  const gamesOfSeason = page
+    .getByRole('row', { name: /Spring League/ })
+    .getByRole('cell')
+    .nth(4);
+  await expect(gamesOfSeason).toHaveText('15');
+  await page.getByRole('link', { name: 'Spring League' }).click();
+  await page
+    .getByRole('navigation', { name: 'Season sections' })
+    .getByRole('link', { name: 'Playoffs' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Draw the playoff bracket' })).toBeVisible();
+  await expect(page.getByText('6 teams · 15 games')).toBeVisible();
   // Seeded from the standings, in order.
   const seeds = page.getByTestId('seed-row');
   await expect(seeds).toHaveCount(6);
@@ -84,6 +97,14 @@ test('draw a bracket, finish a quarter-final in the console, see the winner adva
   await expect(semi).toContainText('Harbour Hawks');
   await expect(semi).toContainText('Winner of Quarter-final 1');
   expect(await axeViolations(page)).toEqual([]);
+  // The two quarter-finals are games now, counted at once wherever the season's games are.
+  await expect(page.getByText('6 teams · 17 games')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Tournament sections' })
+    .getByRole('link', { name: 'Seasons' })
+    .click();
+  await expect(gamesOfSeason).toHaveText('17');
+  await page.goto(playoffs);
 
   await quarter.getByRole('link', { name: 'Time & score console' }).click();
   await expect(page.getByRole('heading', { name: 'Time & score console' })).toBeVisible();

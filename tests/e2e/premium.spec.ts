@@ -116,7 +116,7 @@ test('a site admin grants and revokes premium; the user’s open tab follows liv
     const rows = audit.getByRole('row').filter({ hasText: user.email });
     await expect(rows.filter({ hasText: 'Revoked premium' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Granted premium' })).toContainText(
-      `12 month(s), until ${until}`,
+      `12 months, until ${until}`,
     );
   } finally {
     await admin.context.close();

@@ -28,14 +28,15 @@ function tinyPng(): Buffer {
   ]);
 }
 
-const rosterCsv = (badJersey: string) =>
+/** Eva Moreno's jersey and position are what the test gets wrong, then right. */
+const rosterCsv = (eva: { jersey: string; position: string }) =>
   [
     'first_name,last_name,jersey,position,height_cm',
     'Ana,Díaz,1,PG,170',
     'Bea,Ruiz,2,SG,172',
     'Cara,"Smith, Jr.",3,SF,180',
     'Dana,Lopez,4,PF,184',
-    `Eva,Moreno,${badJersey},C,190`,
+    `Eva,Moreno,${eva.jersey},${eva.position},190`,
     'Fay,Gil,6,PG,168',
     'Gia,Soto,7,SG,',
     'Hana,Vega,8,SF,177',
@@ -93,20 +94,40 @@ test('an organiser sets up a season, schedules it and sees the standings', async
 
   // A CSV roster with one bad row: flagged, fixed, imported.
   await page.getByRole('button', { name: 'Import CSV' }).click();
-  await page.getByLabel('CSV', { exact: true }).fill(rosterCsv('123'));
+  // A file over the limit is refused in words before it is sent.
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'huge.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`first_name,last_name,jersey\n${'Ana,Díaz,1\n'.repeat(25_000)}`),
+  });
+  await expect(page.getByRole('alert', { name: 'The file cannot be imported' })).toContainText(
+    'The file is too large (200 KB at most)',
+  );
+  await expect(page.getByRole('button', { name: 'Check the file' })).toBeDisabled();
+  await page.getByLabel('CSV', { exact: true }).fill(rosterCsv({ jersey: '123', position: 'G/F' }));
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByText('1 row has an error.')).toBeVisible();
   const preview = page.getByRole('table', { name: 'Import preview' });
-  await expect(preview.getByRole('row', { name: /Moreno/ })).toContainText(
-    'Jersey: Use a number from 0 to 99',
+  const eva = preview.getByRole('row', { name: /Moreno/ });
+  await expect(eva).toContainText(
+    'Row 6, jersey: “123” is not a jersey number. Use a number from 0 to 99, or 00.',
+  );
+  await expect(eva).toContainText(
+    'Row 6, position: “G/F” is not a position Tempo knows. Use PG, SG, SF, PF, C, G, F or leave it empty.',
   );
   await expect(page.getByRole('button', { name: 'Import 10 players' })).toBeDisabled();
-  await page.getByLabel('CSV', { exact: true }).fill(rosterCsv('5'));
+  // A generic position, in lower case as spreadsheets often have it.
+  await page.getByLabel('CSV', { exact: true }).fill(rosterCsv({ jersey: '5', position: 'g' }));
   await page.getByRole('button', { name: 'Check the file' }).click();
   await page.getByRole('button', { name: 'Import 10 players' }).click();
   await expect(page.getByText('10 players were imported.')).toBeVisible();
   await expect(roster.getByRole('row')).toHaveCount(12);
   await expect(roster.getByRole('row', { name: /Cara Smith, Jr\./ })).toBeVisible();
+  const evaPosition = roster
+    .getByRole('row', { name: /Eva Moreno/ })
+    .getByRole('cell')
+    .nth(2);
+  await expect(evaPosition).toHaveText('G');
 
   // The other seven teams, quickly.
   const others = [
@@ -130,6 +151,15 @@ test('an organiser sets up a season, schedules it and sees the standings', async
     expect(res.status(), await res.text()).toBe(201);
   }
 
+  // Before any game, eight teams level on everything: listed alphabetically, with no notes.
+  await page.goto(`/tournaments/${tournamentId}/seasons/${seasonId}/teams`);
+  const standings = page.getByRole('table', { name: 'Standings' });
+  await expect(standings.getByRole('row')).toHaveCount(9);
+  await expect(standings.getByRole('row').nth(1)).toContainText('Bay Bulls');
+  await expect(standings.getByLabel(/^note /)).toHaveCount(0);
+  await expect(page.getByText(/level on every tiebreaker/)).toHaveCount(0);
+  await expect(page.getByText('Teams still level are listed alphabetically.')).toBeVisible();
+
   // A double round-robin on Saturdays and Sundays, two start times, two courts.
   await page.goto(`/tournaments/${tournamentId}/seasons/${seasonId}/schedule`);
   await page.getByRole('button', { name: 'Generate a round-robin schedule' }).click();
@@ -139,9 +169,15 @@ test('an organiser sets up a season, schedules it and sees the standings', async
   await page.getByRole('button', { name: 'Add a start time' }).click();
   await page.getByLabel('Start time 2', { exact: true }).fill('20:00');
   await page.getByRole('button', { name: 'Add a court' }).click();
+  await page
+    .getByLabel('Court 2', { exact: true })
+    .fill('The court behind the main hall, by the car park');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('Use at most 40 characters for a court')).toBeVisible();
   await page.getByLabel('Court 2', { exact: true }).fill('Court B');
+  // Typed as the IANA name, offered by its place.
   await page.getByRole('textbox', { name: 'Timezone' }).fill('Europe/Madrid');
-  await page.getByRole('option', { name: 'Europe/Madrid' }).click();
+  await page.getByRole('option', { name: 'Madrid (Europe)', exact: true }).click();
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('56 games on 14 dates.')).toBeVisible();
   await page.getByRole('button', { name: 'Create 56 games' }).click();
@@ -163,7 +199,7 @@ test('an organiser sets up a season, schedules it and sees the standings', async
   await page.getByLabel('Time', { exact: true }).fill('21:15');
   await page.getByRole('button', { name: 'Save game' }).click();
   await expect(page.getByText('The game was saved.')).toBeVisible();
-  await expect(page.getByText('Sun, Oct 18, 2026, 09:15 PM GMT+2 (Europe/Madrid)')).toBeVisible();
+  await expect(page.getByText('Sun, Oct 18, 2026, 09:15 PM GMT+2 (Madrid time)')).toBeVisible();
 
   // Results of three games of the first day.
   await page.goto(`/tournaments/${tournamentId}/seasons/${seasonId}/games`);
@@ -186,7 +222,6 @@ test('an organiser sets up a season, schedules it and sees the standings', async
 
   // The standings: +30 first, then the two +10 winners split on points scored, with the note.
   await page.goto(`/tournaments/${tournamentId}/seasons/${seasonId}/teams`);
-  const standings = page.getByRole('table', { name: 'Standings' });
   const rows = standings.getByRole('row');
   await expect(rows.nth(1)).toContainText(games[2]!.homeTeam.name);
   await expect(rows.nth(2)).toContainText(games[0]!.homeTeam.name);

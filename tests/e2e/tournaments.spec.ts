@@ -1,7 +1,9 @@
 // Tournaments end to end: create, add a season, rename, archive and unarchive, delete with the
-// confirmation that lists what goes with it; and the Free plan's one-tournament limit, shown
-// before it is hit and enforced when forced.
+// confirmation that lists what goes with it; the Free plan's one-tournament limit, shown
+// before it is hit and enforced when forced; a save made offline kept as the banner promises;
+// and a deleted game gone from the season's list and count at once.
 import { expect, signUpViaApi, test } from './support/fixtures.ts';
+import { post } from './support/live-game.ts';
 
 test('create, add a season, rename, archive, unarchive and delete a tournament', async ({
   page,
@@ -208,4 +210,56 @@ test('the games of a tournament filter by status and team, and the dashboard lis
   await expect(upcoming).toContainText('Harbour League · Winter');
   await expect(page.getByRole('table', { name: 'Recent results' })).toContainText('70 – 64');
   await expect(page.getByText('No game is live right now.')).toBeVisible();
+});
+
+test('offline, a save waits as the banner says, and is made once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  const { id } = await post<{ id: string }>(page, '/api/tournaments', { name: 'Pier League' });
+  await page.goto(`/tournaments/${id}/settings`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pier League');
+
+  await context.setOffline(true);
+  await expect(
+    page.getByText('You are offline. What you save waits and is sent when the connection is back.'),
+  ).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Pier League 2026');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await context.setOffline(false);
+  await expect(page.getByText('Back online.')).toBeVisible();
+  const renamed = page.getByRole('heading', { level: 1, name: 'Pier League 2026' });
+  await expect(renamed).toBeVisible();
+  await page.reload();
+  await expect(renamed).toBeVisible();
+});
+
+test('a deleted game leaves the season’s list and count at once', async ({ page }) => {
+  await signUpViaApi(page);
+  const t = await post<{ id: string }>(page, '/api/tournaments', { name: 'Bay League' });
+  const s = await post<{ id: string }>(page, `/api/tournaments/${t.id}/seasons`, {
+    name: 'Summer',
+  });
+  const team = (name: string, shortName: string) =>
+    post<{ id: string }>(page, `/api/seasons/${s.id}/teams`, {
+      name,
+      shortName,
+      primaryColor: '#1e40af',
+      secondaryColor: '#ffffff',
+    });
+  await post(page, `/api/seasons/${s.id}/games`, {
+    homeTeamId: (await team('Sharks', 'SHK')).id,
+    awayTeamId: (await team('Gulls', 'GUL')).id,
+  });
+
+  await page.goto(`/tournaments/${t.id}/seasons/${s.id}/games`);
+  await expect(page.getByText('2 teams · 1 game')).toBeVisible();
+  await page.getByRole('link', { name: 'Open game Sharks vs Gulls' }).click();
+  await page.getByRole('button', { name: 'Delete game' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('The game was deleted.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/seasons/${s.id}/games$`));
+  await expect(page.getByText('2 teams · 0 games')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open game Sharks vs Gulls' })).toHaveCount(0);
 });

@@ -175,6 +175,7 @@ describe('box score CSV', () => {
       'BLK',
       'TOV',
       'PF',
+      'TF',
       'Plus/minus',
     ]);
     const luka = rows.find((r) => cell(r, 'Player') === 'Luka Dončić')!;
@@ -428,7 +429,9 @@ describe('iCal feed', () => {
       .where(eq(users.id, season.owner.id));
     const lapsed = expectStatus(await anonymous(t).get(pathOf(fresh)), 402);
     expect(lapsed.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(lapsed.body).toContain('Tempo Premium');
+    expect(lapsed.body).toMatch(
+      /^Tempo Premium includes exports \(CSV box score, PDF score sheet, iCal schedule\)\. The owner of “[^”]+” no longer has it;/,
+    );
 
     await t.deps.db
       .update(users)

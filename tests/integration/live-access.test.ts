@@ -103,7 +103,10 @@ describe('members', () => {
     for (const kind of ['statstwo', 'statsteamA', 'statsteamB'] as const) {
       const res = await postEvents(scorekeeper, g.gameId, [shot], kind);
       expect(res.statusCode).toBe(402);
-      expect(res.json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
+      expect(res.json()).toMatchObject({
+        code: 'PREMIUM_REQUIRED',
+        message: 'Tempo Premium includes the stats consoles (player statistics).',
+      });
     }
     const other = await seedLiveGame(t, { owner: await newUser(t, 'pro'), premium: true });
     await addMember(t, other.tournamentId, scorekeeper.id, 'scorekeeper');

@@ -17,7 +17,13 @@ import {
 } from '../../src/domain/game/scoreboard-summary.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { anonymous, createPlayer, expectStatus, type Client } from './support/management.ts';
+import {
+  anonymous,
+  createPlayer,
+  expectStatus,
+  newUser,
+  type Client,
+} from './support/management.ts';
 import {
   ev,
   isEvent,
@@ -36,7 +42,12 @@ let owner: Client;
 const open: SseReader[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  // Every screen of these tests comes from 127.0.0.1 and stays open until the end.
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '1000',
+    STREAMS_PER_ADDRESS: '1000',
+    CONNECTIONS_PER_ADDRESS: '2000',
+  });
   t.app.live.heartbeatMs = 150;
   base = await listen(t.app);
   owner = await premiumOrganiser(t);
@@ -321,19 +332,24 @@ describe('the scoreboard view', () => {
 });
 
 describe('presence', () => {
+  const presenceIn = async (gameId: string) =>
+    expectStatus(await owner.get(apiPath(liveGamePaths.presence, { gameId })), 200)
+      .json<Presence>()
+      .connections.map((c) => `${c.kind}:${c.deviceId}`)
+      .sort();
+
   it('lists connected consoles and outputs, and tells protected streams when it changes', async () => {
     const g = await seedLiveGame(t, { owner });
-    const presenceOf = async () =>
-      expectStatus(await owner.get(apiPath(liveGamePaths.presence, { gameId: g.gameId })), 200)
-        .json<Presence>()
-        .connections.map((c) => `${c.kind}:${c.deviceId}`)
-        .sort();
+    const presenceOf = () => presenceIn(g.gameId);
 
     expect(await presenceOf()).toEqual([]);
     const monitor = await stream(streamPath(g.gameId, '?kind=scoreboard-view&deviceId=monitor-1'), {
       cookie: owner.cookie,
     });
-    const board = await stream(publicStreamPath(g.gameId, '?kind=scoreboard&deviceId=board-001'));
+    // An output opened by a signed-in member, on the public stream as output pages use it.
+    const board = await stream(publicStreamPath(g.gameId, '?kind=scoreboard&deviceId=board-001'), {
+      cookie: owner.cookie,
+    });
     await board.next((f) => f.event === 'heartbeat');
     expect(await presenceOf()).toEqual(['scoreboard-view:monitor-1', 'scoreboard:board-001']);
 
@@ -356,6 +372,34 @@ describe('presence', () => {
       (f) => f.event === 'presence' && (JSON.parse(f.data) as Presence).connections.length === 1,
       mark,
     );
+  });
+
+  it('never lists a public stream opened without a member session, whatever it claims to be', async () => {
+    const g = await seedLiveGame(t, { owner });
+    const monitor = await stream(streamPath(g.gameId, '?kind=scoreboard-view&deviceId=monitor-1'), {
+      cookie: owner.cookie,
+    });
+    await monitor.next((f) => f.event === 'presence');
+    const stranger = await newUser(t, 'stranger');
+    const fakes = [
+      await stream(publicStreamPath(g.gameId, '?kind=timescore&deviceId=fake-console-1')),
+      await stream(publicStreamPath(g.gameId, '?kind=scoreboard&deviceId=fake-board-01')),
+      await stream(publicStreamPath(g.gameId, '?kind=statsteamA&deviceId=fake-stats-01'), {
+        cookie: stranger.cookie,
+      }),
+    ];
+    for (const fake of fakes) {
+      await fake.next((f) => f.event === 'heartbeat');
+      // They still get the game as any public screen does.
+      expect(fake.status).toBe(200);
+    }
+    expect(await presenceIn(g.gameId)).toEqual(['scoreboard-view:monitor-1']);
+    // Nor is the monitor told about them.
+    await new Promise((r) => setTimeout(r, 300));
+    const announced = monitor.frames
+      .filter((f) => f.event === 'presence')
+      .flatMap((f) => (JSON.parse(f.data) as Presence).connections.map((c) => c.deviceId));
+    expect(announced.filter((id) => id.startsWith('fake'))).toEqual([]);
   });
 });
 
@@ -468,6 +512,7 @@ describe('two server instances on one database', () => {
     const g = await seedLiveGame(t, { owner });
     const s = await stream(publicStreamPath(g.gameId, '?kind=statsheet&deviceId=sheet-on-b'), {
       at: otherBase,
+      cookie: owner.cookie,
     });
     await s.next((f) => f.event === 'heartbeat');
     await vi.waitFor(async () => {

@@ -215,14 +215,22 @@ describe('CSV roster import', () => {
       },
       errors: {},
     });
-    expect(result.rows[1]!.errors).toEqual({ jersey: 'Number 23 is already taken by Ana Díaz' });
-    expect(result.rows[2]!.errors).toEqual({ jersey: 'Number 7 is also on line 2' });
-    expect(Object.keys(result.rows[3]!.errors).sort()).toEqual([
-      'firstName',
-      'heightCm',
-      'jersey',
-      'position',
-    ]);
+    expect(result.rows[1]!.errors).toEqual({
+      jersey:
+        'Row 3, Jersey: number 23 is already taken by Ana Díaz. Use a number no one on the team wears.',
+    });
+    expect(result.rows[2]!.errors).toEqual({
+      jersey: 'Row 4, Jersey: number 7 is also on row 2. Give each player their own number.',
+    });
+    expect(result.rows[3]!.errors).toEqual({
+      firstName:
+        'Row 5, First Name: the cell is empty. Enter the player’s first name, at most 40 characters.',
+      jersey: 'Row 5, Jersey: “100” is not a jersey number. Use a number from 0 to 99, or 00.',
+      position:
+        'Row 5, position: “XX” is not a position Tempo knows. Use PG, SG, SF, PF, C, G, F or leave it empty.',
+      heightCm:
+        'Row 5, height_cm: “tall” is not a height in centimetres. Use whole centimetres from 100 to 250, or leave it empty.',
+    });
     expect(result.rows[4]!.errors).toEqual({});
     expect(await rows(players)).toBe(before);
   });
@@ -235,6 +243,9 @@ describe('CSV roster import', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ImportResult>().rows).toHaveLength(5);
+    expect(refused.json<ApiError>().message).toBe(
+      'Nothing was imported. Row 3, Jersey: number 23 is already taken by Ana Díaz. Use a number no one on the team wears.',
+    );
     expect(await rows(players)).toBe(before);
 
     const good = 'last name,first name,number\nHorvat,Iva,7\nQuote,Dee,00\n';
@@ -251,6 +262,54 @@ describe('CSV roster import', () => {
       '23',
       '7',
     ]);
+  });
+
+  it('takes the generic positions G, F and C in any case, or by name, and says what G/F is not', async () => {
+    const squad = (
+      await createTeam(owner, (await createSeason(owner, (await createTournament(owner)).id)).id)
+    ).id;
+    const csv = [
+      'first_name,last_name,jersey,pos',
+      'Gus,One,1,g',
+      'Fen,Two,2,Forward',
+      'Cal,Three,3,c',
+      'Dot,Four,4,G/F',
+    ].join('\n');
+    const preview = expectStatus(
+      await owner.post(`/api/teams/${squad}/players/import`, { csv }),
+      200,
+    ).json<ImportResult>();
+    expect(preview.rows.map((r) => r.errors)).toEqual([
+      {},
+      {},
+      {},
+      {
+        position:
+          'Row 5, pos: “G/F” is not a position Tempo knows. Use PG, SG, SF, PF, C, G, F or leave it empty.',
+      },
+    ]);
+
+    const fixed = csv.replace('G/F', 'point guard');
+    expectStatus(
+      await owner.post(`/api/teams/${squad}/players/import`, { csv: fixed, commit: true }),
+      200,
+    );
+    const roster = expectStatus(await owner.get(`/api/teams/${squad}/players`), 200).json<{
+      players: Player[];
+    }>();
+    expect(roster.players.map((p) => [p.jersey, p.position]).sort()).toEqual([
+      ['1', 'G'],
+      ['2', 'F'],
+      ['3', 'C'],
+      ['4', 'PG'],
+    ]);
+  });
+
+  it('refuses a file larger than the server takes in words, not in the web server’s', async () => {
+    const csv = 'first_name,last_name,jersey\n' + 'Ana,Díaz,1\n'.repeat(120_000);
+    const res = await owner.post(`/api/teams/${teamId}/players/import`, { csv });
+    expect(res.statusCode).toBe(413);
+    expect(res.json<ApiError>().message).toBe('What was sent is too large for Tempo to take.');
   });
 
   it('names missing columns', async () => {
@@ -351,6 +410,24 @@ describe('schedule generation', () => {
 });
 
 describe('standings', () => {
+  it('has no tiebreak notes before the first game: nothing was decided', async () => {
+    const owner = await newUser(t);
+    const season = await createSeason(owner, (await createTournament(owner)).id);
+    const wolves = await createTeam(owner, season.id, 'Wolves');
+    const cats = await createTeam(owner, season.id, 'Cats');
+    await createTeam(owner, season.id, 'Kings');
+    await createGame(owner, season.id, wolves.id, cats.id);
+    const { rows } = expectStatus(
+      await owner.get(`/api/seasons/${season.id}/standings`),
+      200,
+    ).json<{ rows: StandingRow[] }>();
+    expect(rows.map((r) => [r.rank, r.teamName, r.tiebreakNote])).toEqual([
+      [1, 'Cats', null],
+      [2, 'Kings', null],
+      [3, 'Wolves', null],
+    ]);
+  });
+
   it('ranks by standings points and explains a tie broken head-to-head', async () => {
     const owner = await newUser(t);
     const { id } = await createTournament(owner);

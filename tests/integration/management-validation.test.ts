@@ -65,6 +65,8 @@ interface Case {
   body: () => unknown;
   status: number;
   fields: Record<string, string | RegExp>;
+  /** The sentence for the whole request, when it matters. */
+  message?: string;
 }
 
 const team = {
@@ -74,6 +76,17 @@ const team = {
   secondaryColor: '#ffffff',
 };
 const long = (n: number) => 'x'.repeat(n);
+/** A round-robin request that would be fine, with one thing changed. */
+const schedule = (change: Record<string, unknown>) => ({
+  rounds: 1,
+  startDate: '2026-09-01',
+  weekdays: [6],
+  times: ['18:00'],
+  courts: ['A'],
+  timezone: 'UTC',
+  commit: true,
+  ...change,
+});
 
 const cases: Case[] = [
   {
@@ -312,15 +325,7 @@ const cases: Case[] = [
     name: 'schedule without courts',
     method: 'POST',
     path: () => `/api/seasons/${ids.seasonId}/schedule`,
-    body: () => ({
-      rounds: 1,
-      startDate: '2026-09-01',
-      weekdays: [6],
-      times: ['18:00'],
-      courts: [],
-      timezone: 'UTC',
-      commit: true,
-    }),
+    body: () => schedule({ courts: [] }),
     status: 400,
     fields: { courts: 'Add at least one court' },
   },
@@ -328,17 +333,29 @@ const cases: Case[] = [
     name: 'schedule with a bad time',
     method: 'POST',
     path: () => `/api/seasons/${ids.seasonId}/schedule`,
-    body: () => ({
-      rounds: 1,
-      startDate: '2026-09-01',
-      weekdays: [6],
-      times: ['7pm'],
-      courts: ['A'],
-      timezone: 'UTC',
-      commit: true,
-    }),
+    body: () => schedule({ times: ['7pm'] }),
     status: 400,
     fields: { 'times.0': 'Use a time like 19:30' },
+  },
+  {
+    name: 'schedule with thirteen start times',
+    method: 'POST',
+    path: () => `/api/seasons/${ids.seasonId}/schedule`,
+    body: () =>
+      schedule({
+        times: Array.from({ length: 13 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`),
+      }),
+    status: 400,
+    fields: { times: 'At most 12 start times' },
+  },
+  {
+    name: 'schedule with a long court name',
+    method: 'POST',
+    path: () => `/api/seasons/${ids.seasonId}/schedule`,
+    body: () => schedule({ courts: ['A', long(41)] }),
+    status: 400,
+    fields: { 'courts.1': 'Use at most 40 characters for a court' },
+    message: 'Courts: Use at most 40 characters for a court',
   },
 ];
 
@@ -359,6 +376,7 @@ describe('management writes refuse bad input and write nothing', () => {
     expect(res.statusCode, res.body).toBe(c.status);
     const body = res.json<{ code: string; message: string; fields: Record<string, string> }>();
     expect(body.message.length).toBeGreaterThan(0);
+    if (c.message) expect(body.message).toBe(c.message);
     for (const [field, message] of Object.entries(c.fields)) {
       if (typeof message === 'string') expect(body.fields[field]).toBe(message);
       else expect(body.fields[field]).toMatch(message);

@@ -184,6 +184,33 @@ describe('a page on a foreign origin', () => {
   });
 });
 
+describe('an empty text/plain POST from another site (no preflight, cookies sent)', () => {
+  it('deactivates nothing, joins nothing, and a page on another port of this host is another site', async () => {
+    const account = await signUpAndAct(t.app, from('localhost:3000', 'http://localhost:3000'));
+    const signIn = await authPost(t.app, '/sign-in/email', account, {
+      headers: from('localhost:3000', 'http://localhost:3000'),
+    });
+    const cookie = sessionCookie(signIn);
+    for (const origin of [foreign, 'http://localhost:4000']) {
+      for (const url of ['/api/me/deactivate', '/api/invites/ABCD-EFGH/join']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { host: 'localhost:3000', origin, cookie, 'content-type': 'text/plain' },
+          payload: '',
+        });
+        expectRefused(res, origin);
+      }
+    }
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { host: 'localhost:3000', cookie },
+    });
+    expect(me.json<{ status: string }>().status).toBe('active');
+  });
+});
+
 describe('a request without an Origin', () => {
   it('is refused when the browser says it is cross-site, and goes through otherwise', async () => {
     const tournament = async (headers: Record<string, string>) => {

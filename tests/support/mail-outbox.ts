@@ -35,19 +35,23 @@ async function read(file: string): Promise<OutboxMail> {
   return mail;
 }
 
-/** Every mail in the folder so far, oldest first. */
-export async function outboxMails(outboxDir: string): Promise<OutboxMail[]> {
-  if (!fs.existsSync(outboxDir)) return [];
-  const files = fs
-    .readdirSync(outboxDir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort();
-  return Promise.all(files.map((f) => read(path.join(outboxDir, f))));
+/** Every mail in the folder (or folders) so far, oldest first in each. */
+export async function outboxMails(outboxDir: string | readonly string[]): Promise<OutboxMail[]> {
+  const files = [outboxDir].flat().flatMap((dir) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => path.join(dir, f))
+      : [],
+  );
+  return Promise.all(files.map(read));
 }
 
 /** The first mail in the folder (now or within `timeoutMs`) that matches. */
 export async function waitForOutboxMail(
-  outboxDir: string,
+  outboxDir: string | readonly string[],
   match: (mail: OutboxMail) => boolean,
   timeoutMs = 10_000,
 ): Promise<OutboxMail> {
@@ -55,7 +59,7 @@ export async function waitForOutboxMail(
   for (;;) {
     const found = (await outboxMails(outboxDir)).find(match);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no such mail in ${outboxDir}`);
+    if (Date.now() > deadline) throw new Error(`no such mail in ${[outboxDir].flat().join(', ')}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -68,7 +72,7 @@ export const confirmSubject = 'Confirm your email for Tempo';
  * outbox, as a browser would. Answers the link and where it redirected to.
  */
 export async function confirmThroughOutbox(
-  outboxDir: string,
+  outboxDir: string | readonly string[],
   email: string,
 ): Promise<{ link: string; landing: URL }> {
   const mail = await waitForOutboxMail(

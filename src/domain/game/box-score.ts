@@ -55,6 +55,7 @@ export function emptyTotals(): TeamTotals {
     turnovers: 0,
     teamTurnovers: 0,
     fouls: 0,
+    technicalFouls: 0,
   };
 }
 
@@ -70,7 +71,10 @@ export function pct(made: number, attempted: number): number | null {
 export function teamTotals(
   players: Record<string, BoxLine>,
   team: TeamSide,
-  history: Pick<History, 'teamRebounds' | 'teamTurnovers' | 'coachBenchFouls'>,
+  history: Pick<
+    History,
+    'teamRebounds' | 'teamTurnovers' | 'coachBenchFouls' | 'staffTechnicals' | 'teamTechnicals'
+  >,
 ): TeamTotals {
   const t = emptyTotals();
   for (const id in players) {
@@ -90,12 +94,14 @@ export function teamTotals(
     t.blocks += l.blocks;
     t.turnovers += l.turnovers;
     t.fouls += l.personalFouls;
+    t.technicalFouls += l.technicalFouls;
   }
   t.teamRebounds = history.teamRebounds[team];
   t.rebounds = t.offensiveRebounds + t.defensiveRebounds + t.teamRebounds;
   t.teamTurnovers = history.teamTurnovers[team];
   t.turnovers += t.teamTurnovers;
   t.fouls += history.coachBenchFouls[team];
+  t.technicalFouls += history.staffTechnicals[team] + history.teamTechnicals[team];
   t.fieldGoalPct = pct(t.fieldGoalsMade, t.fieldGoalsAttempted);
   t.threePct = pct(t.threesMade, t.threesAttempted);
   t.freeThrowPct = pct(t.freeThrowsMade, t.freeThrowsAttempted);
@@ -113,13 +119,17 @@ export function countShot(line: BoxLine, e: Extract<GameEvent, { type: 'shot' }>
   return e.points;
 }
 
-/** A free throw on the shooter's line; returns the points it scored. */
-export function countFreeThrow(line: BoxLine, made: boolean): number {
+/** A free throw on the shooter's line; returns the points it scored (1 unless it says). */
+export function countFreeThrow(
+  line: BoxLine,
+  e: Extract<GameEvent, { type: 'free-throw' }>,
+): number {
   line.freeThrowsAttempted += 1;
-  if (!made) return 0;
+  if (!e.made) return 0;
+  const points = e.points ?? 1;
   line.freeThrowsMade += 1;
-  line.points += 1;
-  return 1;
+  line.points += points;
+  return points;
 }
 
 export function countRebound(line: BoxLine, offensive: boolean): void {

@@ -84,16 +84,32 @@ export function checkEvent(
       }
       return checkPlayer(setup, event.team, event.playerId);
     case 'free-throw':
+      if (event.assistPlayerId !== undefined) {
+        if (event.assistPlayerId === event.playerId) {
+          return 'A player cannot assist their own free throw.';
+        }
+        if (!event.made) return 'Only a made free throw can have an assist.';
+        const assist = checkPlayer(setup, event.team, event.assistPlayerId);
+        if (assist !== null) return assist;
+      }
+      return checkPlayer(setup, event.team, event.playerId);
     case 'steal':
     case 'block':
       return checkPlayer(setup, event.team, event.playerId);
     case 'rebound':
+      if (event.deadBall === true && event.playerId !== null) {
+        return 'A dead-ball rebound is the team’s: leave the player out.';
+      }
+      return event.playerId === null ? null : checkPlayer(setup, event.team, event.playerId);
     case 'turnover':
       return event.playerId === null ? null : checkPlayer(setup, event.team, event.playerId);
     case 'foul': {
       if (event.drawnByPlayerId !== undefined) {
         const drawn = checkPlayer(setup, otherSide(event.team), event.drawnByPlayerId);
         if (drawn !== null) return `The fouled player must be an opponent: ${drawn}`;
+      }
+      if (event.offender === 'team' && event.kind !== 'technical') {
+        return 'Only a technical foul can be charged to the team itself.';
       }
       if (event.offender !== 'player') {
         return event.playerId === null

@@ -13,7 +13,6 @@ import {
   type GameEvent,
   type LoggedEvent,
 } from './events.ts';
-import { histories } from './history.ts';
 import type { ClockConflict, ClockState, GameSetup, GameState } from './state.ts';
 import { markAt, eventInstant } from './timeline.ts';
 import { expireClocks, foldTimekeeping, type TimekeepingEvent } from './timekeeping.ts';
@@ -84,20 +83,15 @@ export function clocksOfConflict(
 ): ClockView | null {
   const conflicts = conflictsOf(state, deviceId);
   const first = conflicts[0];
-  const history = histories.get(state);
-  if (first === undefined || history === undefined) return null;
-  const mark = markAt(history.clockMarks, first.at);
+  if (first === undefined) return null;
+  const mark = markAt(state.history.clockMarks, first.at);
   const byId = new Map(log.map((l) => [l.event.clientId, l]));
-  const scratch = new Draft(
-    setup,
-    {
-      ...state,
-      period: mark?.period ?? state.period,
-      clock: mark?.clock ?? state.clock,
-      shotClock: mark === null ? state.shotClock : mark.shotClock,
-    },
-    history,
-  );
+  const scratch = new Draft(setup, {
+    ...state,
+    period: mark?.period ?? state.period,
+    clock: mark?.clock ?? state.clock,
+    shotClock: mark === null ? state.shotClock : mark.shotClock,
+  });
   for (const c of conflicts) {
     const logged = byId.get(c.clientId);
     if (logged === undefined || logged.event.type === 'clock-takeover') continue;

@@ -20,10 +20,10 @@ export class Draft {
   constructor(
     readonly setup: GameSetup,
     state: GameState,
-    history: History,
   ) {
     this.s = this.own(state);
-    this.h = this.own(history);
+    this.h = this.own(state.history);
+    this.s.history = this.h;
   }
 
   /** `o` itself if this draft made it, else a shallow copy this draft may change. */
@@ -52,7 +52,11 @@ export class Draft {
   }
 
   /** One more of what a team's totals count beside its players' lines. */
-  bumpCounter(key: 'coachBenchFouls' | 'teamRebounds' | 'teamTurnovers', team: TeamSide): void {
+  bumpCounter(
+    key:
+      'coachBenchFouls' | 'staffTechnicals' | 'teamTechnicals' | 'teamRebounds' | 'teamTurnovers',
+    team: TeamSide,
+  ): void {
     this.h[key] = addTo(this.h[key], team, 1);
     this.touchedTeams.add(team);
   }

@@ -65,6 +65,11 @@ export const foulKinds = [
 
 export type FoulKind = (typeof foulKinds)[number];
 
+/** Who a foul is charged to. */
+export const foulOffenders = ['player', 'coach', 'bench', 'team'] as const;
+
+export type FoulOffender = (typeof foulOffenders)[number];
+
 export type EventPayload =
   | { type: 'game-start' }
   | { type: 'game-end' }
@@ -103,9 +108,29 @@ export type EventPayload =
       x?: number;
       y?: number;
     }
-  | { type: 'free-throw'; team: TeamSide; playerId: string; made: boolean }
-  /** `playerId` null is a team rebound. */
-  | { type: 'rebound'; team: TeamSide; playerId: string | null; offensive: boolean }
+  /**
+   * A free throw: worth `points` (1 unless said: some leagues shoot one free throw worth 2 or 3),
+   * `assistPlayerId` when the statistician credits the pass (FIBA statisticians do; it counts).
+   */
+  | {
+      type: 'free-throw';
+      team: TeamSide;
+      playerId: string;
+      made: boolean;
+      points?: 1 | 2 | 3;
+      assistPlayerId?: string;
+    }
+  /**
+   * `playerId` null is a team rebound; `deadBall` a dead-ball one (after a free throw that is not
+   * the last, say), which counts for the team and never for a player.
+   */
+  | {
+      type: 'rebound';
+      team: TeamSide;
+      playerId: string | null;
+      offensive: boolean;
+      deadBall?: boolean;
+    }
   /** `playerId` null is a team turnover (e.g. a shot-clock violation). */
   | { type: 'turnover'; team: TeamSide; playerId: string | null; kind: TurnoverKind }
   /** Steals and blocks are the defending team's own events, so each team's console records its own. */
@@ -114,13 +139,14 @@ export type EventPayload =
   /**
    * `offender` 'player' with `playerId` null is a team foul whose player was not recorded (the
    * time & score console's foul button). 'coach' and 'bench' fouls have no player and do not count
-   * as team fouls. `shooting` marks a foul on a shooter (free throws follow). `drawnByPlayerId`:
+   * as team fouls; 'team' is a technical charged to the team itself (NBA: delay of game, defensive
+   * three seconds), counted among its technicals only. `shooting` marks a foul on a shooter (free throws follow). `drawnByPlayerId`:
    * the opponent who was fouled (and shoots the free throws), when the scorer recorded it.
    */
   | {
       type: 'foul';
       team: TeamSide;
-      offender: 'player' | 'coach' | 'bench';
+      offender: FoulOffender;
       playerId: string | null;
       kind: FoulKind;
       shooting: boolean;

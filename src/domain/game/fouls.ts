@@ -6,9 +6,12 @@
 // - Team fouls: the time & score console records fouls without a player, the stats consoles record
 //   them with a player; when both run, they record the same fouls. So a team's fouls in a period
 //   are the larger of the two counts, never their sum. Coach and bench fouls are not team fouls.
-// - A player's personalFouls (the PF column) count every foul they committed, of every kind; they
-//   foul out at rules.personalFoulsToDisqualify, and are disqualified by a disqualifying foul or
-//   by two technical/unsportsmanlike fouls in any mix (FIBA).
+// - A player's personalFouls (the PF column) count every foul they committed, technicals only
+//   where the rulebook says so (rules.technicalFouls: not in the NBA); they foul out at
+//   rules.personalFoulsToDisqualify, and are disqualified by a disqualifying foul, or by
+//   technical and unsportsmanlike fouls as rules.ejection counts them (FIBA: two in any mix; NBA:
+//   two technicals, or two flagrants). A technical is a team foul where the rulebook says so.
+// - A technical charged to the team itself (offender 'team') is counted among its technicals only.
 import type { GameRules } from '../season/rules.ts';
 import { firstHalfEnd } from './clock.ts';
 import type { Draft } from './draft.ts';
@@ -25,27 +28,36 @@ export function foulWindow(rules: GameRules, period: number): [number, number] {
 
 /** `disqualifying`: how many disqualifying fouls the player committed. */
 export function fouledOut(rules: GameRules, line: BoxLine, disqualifying: number): boolean {
-  return (
-    line.personalFouls >= rules.personalFoulsToDisqualify ||
-    disqualifying > 0 ||
-    line.technicalFouls + line.unsportsmanlikeFouls >= 2
-  );
+  const { technicals, unsportsmanlike, combined } = rules.ejection;
+  const ejected = combined
+    ? line.technicalFouls + line.unsportsmanlikeFouls >= technicals
+    : line.technicalFouls >= technicals ||
+      (unsportsmanlike !== null && line.unsportsmanlikeFouls >= unsportsmanlike);
+  return line.personalFouls >= rules.personalFoulsToDisqualify || disqualifying > 0 || ejected;
 }
 
 export function recordFoul(d: Draft, e: Extract<GameEvent, { type: 'foul' }>): void {
   const h = d.h;
+  const rules = d.setup.rules;
+  const technical = e.kind === 'technical';
+  if (e.offender === 'team') {
+    d.bumpCounter('teamTechnicals', e.team);
+    return;
+  }
   if (e.offender !== 'player') {
     d.bumpCounter('coachBenchFouls', e.team);
+    if (technical) d.bumpCounter('staffTechnicals', e.team);
     return;
   }
+  const teamFoul = !technical || rules.technicalFouls.team;
   if (e.playerId === null) {
-    h.foulsUnnamed = d.bump(h.foulsUnnamed, e.period, e.team, 1);
+    if (teamFoul) h.foulsUnnamed = d.bump(h.foulsUnnamed, e.period, e.team, 1);
     return;
   }
-  h.foulsNamed = d.bump(h.foulsNamed, e.period, e.team, 1);
+  if (teamFoul) h.foulsNamed = d.bump(h.foulsNamed, e.period, e.team, 1);
   const line = d.line(e.playerId, e.team);
-  line.personalFouls += 1;
-  if (e.kind === 'technical') line.technicalFouls += 1;
+  if (!technical || rules.technicalFouls.personal) line.personalFouls += 1;
+  if (technical) line.technicalFouls += 1;
   if (e.kind === 'unsportsmanlike') line.unsportsmanlikeFouls += 1;
   if (e.kind === 'disqualifying') {
     h.disqualifying = d.own(h.disqualifying);

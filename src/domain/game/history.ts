@@ -1,31 +1,36 @@
 // What a state does not show but incremental folding (applyEvent) needs: the log itself, the
-// players' stints and the baskets for minutes and +/-, and counts the state shows only summed up.
-// Kept beside each state object in a WeakMap, never mutated once its state has been returned
-// (copy-on-write, like the state; see draft.ts).
+// players' stints and the baskets for minutes and +/-, the clock timeline, and counts the state
+// shows only summed up. It is part of the state (state.history), as plain data, so a state that
+// travelled as JSON folds the next event, an undo included, exactly as the server does. Never
+// mutated once its state has been returned (copy-on-write, like the state; see draft.ts).
+import type { PlusMinusConvention } from '../season/rules.ts';
 import type { LoggedEvent, ScoreSource, TeamSide } from './events.ts';
+import { emptyVector, type PVector } from './pvector.ts';
 import { zero } from './score.ts';
-import type { GameState, Score } from './state.ts';
+import type { Score } from './state.ts';
 import type { ClockMark } from './timeline.ts';
 
 /**
- * A moment of the game, for ordering substitutions against baskets. When a substitution and a
- * basket share a game time, the same team's events keep their logged order; across teams a field
- * goal comes before the substitution and free throws after it (substitutions happen in the dead
- * ball after a basket, and before free throws).
+ * A moment of the game, for ordering substitutions against baskets. Starting lineups come first.
+ * When substitutions and baskets share a game time (one stoppage of the clock), the rules'
+ * plus/minus convention decides: 'stoppage' (NBA) puts every basket of the stoppage before its
+ * substitutions, so its points go to the five who were on before them; 'moment' (FIBA) follows
+ * the log, so each point goes to the five on court when it was recorded.
  */
 export interface Moment {
   /** Elapsed game time (elapsedGameMs). */
   abs: number;
   seq: number;
   team: TeamSide;
-  /** Across teams at one game time: lineup −1, field goal 0, substitution 1, free throw 2. */
+  /** Starting lineup −1, basket 0, substitution 1. */
   rank: number;
 }
 
-export function before(a: Moment, b: Moment): boolean {
+export function before(a: Moment, b: Moment, convention: PlusMinusConvention): boolean {
   if (a.abs !== b.abs) return a.abs < b.abs;
-  if (a.team === b.team) return a.seq < b.seq;
-  return a.rank < b.rank;
+  const lineup = a.rank === -1 || b.rank === -1;
+  if ((lineup || convention === 'stoppage') && a.rank !== b.rank) return a.rank < b.rank;
+  return a.seq < b.seq;
 }
 
 /** A player's time on the court; `end` null while they are on. */
@@ -39,38 +44,30 @@ export interface Basket extends Moment {
   points: number;
 }
 
-export function covers(stint: Stint, basket: Basket): boolean {
-  return before(stint.start, basket) && (stint.end === null || before(basket, stint.end));
-}
-
-/** An immutable list, newest first: appending never copies, so old states stay valid. */
-export interface Cons<T> {
-  head: T;
-  tail: Cons<T> | null;
-}
-
-export function consToArray<T>(list: Cons<T> | null): T[] {
-  const out: T[] = [];
-  for (let c = list; c !== null; c = c.tail) out.push(c.head);
-  return out.reverse();
+export function covers(stint: Stint, basket: Basket, convention: PlusMinusConvention): boolean {
+  return (
+    before(stint.start, basket, convention) &&
+    (stint.end === null || before(basket, stint.end, convention))
+  );
 }
 
 export interface History {
-  /** Every event folded, voids and voided ones included; null with `complete` false. */
-  log: Cons<LoggedEvent> | null;
-  /** False for a state rebuilt from JSON: its log is unknown, so a void needs a replay. */
-  complete: boolean;
+  /** Every event folded, voids and voided ones included, in seq order. */
+  log: PVector<LoggedEvent>;
   /** The latest elapsed game time any event reached. */
   cursor: number;
   stints: Record<string, readonly Stint[]>;
   /** Played ms of each player's finished stints. */
   closedMs: Record<string, number>;
-  /** Latest elapsed game time of a lineup change, per team (the fast path of +/-). */
+  /** Latest elapsed game time of a lineup change, per team (the fast path of +/-); −1 for none. */
   lastChange: Record<TeamSide, number>;
-  baskets: Cons<Basket> | null;
+  baskets: PVector<Basket>;
+  /** Latest elapsed game time of a basket; −1 for none. */
   lastBasket: number;
   consoleUsed: boolean;
   statsUsed: boolean;
+  /** A score-source event, or the first statistic, settled where the score comes from. */
+  sourceSettled: boolean;
   /** Points per period (index 0 = period 1), per source. */
   periodPoints: Record<ScoreSource, readonly Score[]>;
   /** Team fouls per period (index = period) with and without a player. */
@@ -79,36 +76,39 @@ export interface History {
   /** Timeouts taken per period (index = period). */
   timeoutsTaken: readonly Score[];
   coachBenchFouls: Score;
+  /** Technicals of the coach or the bench (also among coachBenchFouls). */
+  staffTechnicals: Score;
+  /** Technicals charged to the team itself. */
+  teamTechnicals: Score;
   teamRebounds: Score;
   teamTurnovers: Score;
   disqualifying: Record<string, number>;
-  /** The clock timeline, newest instant first (timeline.ts). */
-  clockMarks: Cons<ClockMark> | null;
+  /** The clock timeline, in order of instants (timeline.ts). */
+  clockMarks: readonly ClockMark[];
 }
-
-/** Each state's history, for the states this process made. */
-export const histories = new WeakMap<GameState, History>();
 
 export function emptyHistory(): History {
   return {
-    log: null,
-    complete: true,
+    log: emptyVector(),
     cursor: 0,
     stints: {},
     closedMs: {},
-    lastChange: { home: -Infinity, away: -Infinity },
-    baskets: null,
-    lastBasket: -Infinity,
+    lastChange: { home: -1, away: -1 },
+    baskets: emptyVector(),
+    lastBasket: -1,
     consoleUsed: false,
     statsUsed: false,
+    sourceSettled: false,
     periodPoints: { console: [], stats: [] },
     foulsNamed: [],
     foulsUnnamed: [],
     timeoutsTaken: [],
     coachBenchFouls: zero(),
+    staffTechnicals: zero(),
+    teamTechnicals: zero(),
     teamRebounds: zero(),
     teamTurnovers: zero(),
     disqualifying: {},
-    clockMarks: null,
+    clockMarks: [],
   };
 }

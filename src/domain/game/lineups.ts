@@ -7,6 +7,7 @@ import { elapsedGameMs, periodLengthMs } from './clock.ts';
 import type { Draft } from './draft.ts';
 import { teamSides, type GameEvent, type TeamSide } from './events.ts';
 import { before, covers, type Basket, type Moment } from './history.ts';
+import { forEachItem, pushed } from './pvector.ts';
 
 /** Moves the latest game time forward, and with it the minutes of everyone on the court. */
 export function advanceCursor(d: Draft, abs: number): void {
@@ -34,9 +35,9 @@ function refreshPlayed(d: Draft, id: string, team: TeamSide): void {
 /** +/- of one player for every basket inside (or outside, with sign −1) a span. */
 function replayBaskets(d: Draft, id: string, team: TeamSide, test: (b: Basket) => boolean): number {
   let delta = 0;
-  for (let c = d.h.baskets; c !== null; c = c.tail) {
-    if (test(c.head)) delta += c.head.team === team ? c.head.points : -c.head.points;
-  }
+  forEachItem(d.h.baskets, (b) => {
+    if (test(b)) delta += b.team === team ? b.points : -b.points;
+  });
   return delta;
 }
 
@@ -47,7 +48,8 @@ function openStint(d: Draft, id: string, team: TeamSide, at: Moment): void {
   const on = (d.s.onCourt = d.own(d.s.onCourt));
   on[team] = [...on[team], id];
   if (h.lastBasket >= at.abs) {
-    const delta = replayBaskets(d, id, team, (b) => before(at, b));
+    const convention = d.setup.rules.plusMinus;
+    const delta = replayBaskets(d, id, team, (b) => before(at, b, convention));
     if (delta !== 0) d.line(id, team, false).plusMinus += delta;
   }
   refreshPlayed(d, id, team);
@@ -65,7 +67,13 @@ function closeStint(d: Draft, id: string, team: TeamSide, at: Moment): void {
   const on = (d.s.onCourt = d.own(d.s.onCourt));
   on[team] = on[team].filter((p) => p !== id);
   if (h.lastBasket >= at.abs) {
-    const delta = replayBaskets(d, id, team, (b) => before(open.start, b) && !before(b, at));
+    const convention = d.setup.rules.plusMinus;
+    const delta = replayBaskets(
+      d,
+      id,
+      team,
+      (b) => before(open.start, b, convention) && !before(b, at, convention),
+    );
     if (delta !== 0) d.line(id, team, false).plusMinus -= delta;
   }
   refreshPlayed(d, id, team);
@@ -88,13 +96,13 @@ export function basket(d: Draft, at: Basket): void {
       for (const id in h.stints) {
         const line = d.s.players[id];
         if (line === undefined || line.team !== side) continue;
-        if (h.stints[id]!.some((st) => covers(st, at))) {
+        if (h.stints[id]!.some((st) => covers(st, at, d.setup.rules.plusMinus))) {
           d.line(id, side, false).plusMinus += sign * at.points;
         }
       }
     }
   }
-  h.baskets = { head: at, tail: h.baskets };
+  h.baskets = pushed(h.baskets, at);
   if (at.abs > h.lastBasket) h.lastBasket = at.abs;
 }
 
@@ -118,7 +126,8 @@ export function startLineup(d: Draft, e: Extract<GameEvent, { type: 'starting-li
   const { s } = d;
   const rules = d.setup.rules;
   const start = elapsedGameMs(rules, e.period, periodLengthMs(rules, e.period));
-  const moment: Moment = { abs: start, seq: -Infinity, team: e.team, rank: -1 };
+  // Seqs start at 1: a lineup's moment is before every logged event's at the same game time.
+  const moment: Moment = { abs: start, seq: 0, team: e.team, rank: -1 };
   for (const id of [...s.onCourt[e.team]]) closeStint(d, id, e.team, moment);
   for (const id in s.players) {
     const line = s.players[id]!;

@@ -119,9 +119,17 @@ export function describeEvent(
           : '';
       return `${playerToken(event.playerId)} ${kind} shot ${event.made ? 'made' : 'missed'}${assist}`;
     }
-    case 'free-throw':
-      return `${playerToken(event.playerId)} free throw ${event.made ? 'made' : 'missed'}`;
+    case 'free-throw': {
+      const worth =
+        event.points !== undefined && event.points !== 1 ? ` (${event.points} PTS)` : '';
+      const assist =
+        event.made && event.assistPlayerId !== undefined
+          ? ` (assist ${playerToken(event.assistPlayerId)})`
+          : '';
+      return `${playerToken(event.playerId)} free throw${worth} ${event.made ? 'made' : 'missed'}${assist}`;
+    }
     case 'rebound': {
+      if (event.deadBall === true) return 'Team rebound (dead ball)';
       const kind = event.offensive ? 'offensive' : 'defensive';
       return event.playerId === null
         ? `Team ${kind} rebound`

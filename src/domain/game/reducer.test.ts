@@ -5,7 +5,7 @@ import { clockRemaining } from './clock.ts';
 import type { EventPayload, GameEvent, LoggedEvent } from './events.ts';
 import { logBuilder } from './log-builder.ts';
 import { checkEvent } from './check-event.ts';
-import { applyEvent, canApplyEvent, initialState, replay } from './reducer.ts';
+import { applyEvent, applyEvents, initialState, refoldCost, replay } from './reducer.ts';
 import type { GameSetup } from './state.ts';
 
 const home = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h7', 'h8'];
@@ -288,6 +288,32 @@ describe('real game situations', () => {
     expect(state().scoreMismatch).toBe(false);
   });
 
+  it('the first statistic makes the stats the score source, unless the console scored or someone chose', () => {
+    const shot = { type: 'shot', team: 'home', playerId: 'h1', points: 2, made: true } as const;
+    // Fed through the API with statistics only: the score is the stats', never a stored 0–0.
+    let { b, state } = started('fiba', 'console');
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'stats', score: { home: 2, away: 0 } });
+    // The console scored first: its score stays, and the stats' disagreement is flagged.
+    ({ b, state } = started('fiba', 'console'));
+    b.add({ type: 'score-adjust', team: 'away', points: 1 });
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'console', scoreMismatch: true });
+    // Someone chose the console: the stats do not switch it, and they disagree with its 0–0.
+    ({ b, state } = started('fiba', 'console'));
+    b.add({ type: 'score-source', source: 'console' });
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'console', scoreMismatch: true });
+    // An undone console score does not count; a timeout is no statistic.
+    ({ b, state } = started('fiba', 'console'));
+    const plus = b.add({ type: 'score-adjust', team: 'away', points: 1 });
+    b.add({ type: 'void', targetClientId: plus });
+    b.add({ type: 'timeout', team: 'home' });
+    expect(state().scoreSource).toBe('console');
+    b.add(shot);
+    expect(state()).toMatchObject({ scoreSource: 'stats', scoreMismatch: false });
+  });
+
   it('undo and redo: voiding a void restores the event; an edit is a void plus a replacement', () => {
     const { b, state } = started();
     const shot = b.add({ type: 'shot', team: 'home', playerId: 'h1', points: 3, made: true });
@@ -529,18 +555,40 @@ describe('applyEvent', () => {
     expect(applyEvent(setup, s, b.log[0]!)).toBe(s);
   });
 
-  it('takes ordinary events on a state that came as JSON, and asks for a replay for a void', () => {
+  it('folds onto a state that came as JSON exactly as onto its own, an undo included', () => {
     const { setup, b, state } = started();
     b.at(1, 500_000).add({ type: 'shot', team: 'home', playerId: 'h1', points: 2, made: true });
     const fromJson = JSON.parse(JSON.stringify(state())) as ReturnType<typeof state>;
     const shot = b.add({ type: 'shot', team: 'away', playerId: 'a1', points: 3, made: true });
-    const next = applyEvent(setup, fromJson, b.log.at(-1)!);
-    expect(next.players).toEqual(state().players);
-    expect(next.totals).toEqual(state().totals);
-    expect(next.playByPlay).toEqual(state().playByPlay);
+    let next = applyEvent(setup, fromJson, b.log.at(-1)!);
+    expect(next).toEqual(state());
     b.add({ type: 'void', targetClientId: shot });
-    expect(canApplyEvent(next, b.log.at(-1)!)).toBe(false);
-    expect(() => applyEvent(setup, next, b.log.at(-1)!)).toThrow(/replay/);
+    next = applyEvent(setup, next, b.log.at(-1)!);
+    expect(next).toEqual(state());
+    expect(next.score).toEqual({ home: 2, away: 0 });
+  });
+
+  it('an undo in a long game folds again from the last checkpoint before what it changes', () => {
+    const { setup, b, state } = started();
+    for (let i = 0; i < 1500; i++) {
+      b.add({ type: 'rebound', team: i % 2 ? 'home' : 'away', playerId: null, offensive: false });
+    }
+    const last = b.add({ type: 'shot', team: 'home', playerId: 'h1', points: 2, made: true });
+    const long = replay(setup, b.log);
+    const undo = (clientId: string, target: string): LoggedEvent => ({
+      ...b.log.at(-1)!,
+      seq: b.log.length + 1,
+      event: { clientId, period: 1, clockMs: 500_000, type: 'void', targetClientId: target },
+    });
+    const undoLast = undo('undo-last-1', last);
+    // Undoing the last play costs what came after the last checkpoint, not 1,500 events.
+    expect(refoldCost(long, [undoLast])).toBeLessThan(300);
+    const undoFirst = undo('undo-first', b.log[3]!.event.clientId);
+    expect(refoldCost(long, [undoFirst])).toBeGreaterThan(1500);
+    // Both answer what a replay answers.
+    expect(applyEvents(setup, long, [undoLast])).toEqual(replay(setup, [...b.log, undoLast]));
+    expect(applyEvents(setup, long, [undoFirst])).toEqual(replay(setup, [...b.log, undoFirst]));
+    expect(state().lastSeq).toBe(b.log.length);
   });
 
   it('never changes the state it is given', () => {

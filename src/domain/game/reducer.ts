@@ -18,28 +18,28 @@ import { followClockEvent, isClockControl } from './clock-authority.ts';
 import { elapsedGameMs, periodLengthMs } from './clock.ts';
 import { Draft } from './draft.ts';
 import {
+  isStatEvent,
   teamSides,
   timekeepingTypes,
   type GameEvent,
   type LoggedEvent,
-  type ScoreSource,
   type TeamSide,
 } from './events.ts';
-import { fouledOut, recordFoul, settleTeamFouls } from './fouls.ts';
-import {
-  consToArray,
-  emptyHistory,
-  histories,
-  type Cons,
-  type History,
-  type Moment,
-} from './history.ts';
+import { recordFoul, settleTeamFouls } from './fouls.ts';
+import { emptyHistory, type Moment } from './history.ts';
+import { pushed, toArray, vectorSize } from './pvector.ts';
 import { advanceCursor, basket, startLineup, substitute } from './lineups.ts';
 import { addPlay, inPlayByPlay, rescorePlays } from './play-by-play.ts';
 import { zero } from './score.ts';
-import { recordScoreButton, recordStatsPoints, setScoreSource, settleScore } from './scoring.ts';
-import type { BoxLine, GameSetup, GameState, Score } from './state.ts';
-import { settleTimeouts, timeoutAllowance, timeoutsLeft } from './timeouts.ts';
+import {
+  recordScoreButton,
+  recordStatsPoints,
+  setScoreSource,
+  settleScore,
+  settleSourceOnFirstStat,
+} from './scoring.ts';
+import type { BoxLine, GameSetup, GameState } from './state.ts';
+import { settleTimeouts, timeoutsLeft } from './timeouts.ts';
 import {
   expireClocks,
   foldTimekeeping,
@@ -81,8 +81,8 @@ export function initialState(setup: GameSetup): GameState {
     playByPlay: [],
     voided: [],
     lastSeq: 0,
+    history: emptyHistory(),
   };
-  histories.set(state, emptyHistory());
   return state;
 }
 
@@ -109,6 +109,9 @@ function fold(d: Draft, sent: LoggedEvent): void {
   const at = (team: TeamSide, rank: number): Moment => ({ abs, seq: logged.seq, team, rank });
 
   let points = 0;
+  if (isStatEvent(e) && e.type !== 'starting-lineup' && e.type !== 'substitution') {
+    settleSourceOnFirstStat(d);
+  }
   if (isTimekeeping(e)) {
     foldTimekeeping(d, e);
     markClock(d, eventInstant(logged));
@@ -134,10 +137,13 @@ function fold(d: Draft, sent: LoggedEvent): void {
         break;
       case 'free-throw':
         h.statsUsed = true;
-        points = countFreeThrow(d.line(e.playerId, e.team), e.made);
+        points = countFreeThrow(d.line(e.playerId, e.team), e);
         if (points > 0) {
+          if (e.assistPlayerId !== undefined && e.assistPlayerId !== e.playerId) {
+            d.line(e.assistPlayerId, e.team).assists += 1;
+          }
           recordStatsPoints(d, e, points);
-          basket(d, { ...at(e.team, 2), points });
+          basket(d, { ...at(e.team, 0), points });
         }
         break;
       case 'rebound':
@@ -190,7 +196,6 @@ function finish(d: Draft): GameState {
     for (const team of d.touchedTeams) totals[team] = teamTotals(d.s.players, team, d.h);
     d.touchedTeams.clear();
   }
-  histories.set(d.s, d.h);
   return d.s;
 }
 
@@ -199,14 +204,86 @@ function finish(d: Draft): GameState {
  * can only target an earlier event, so walking the log backwards settles each void before the
  * events it targets: voiding a void restores its target.
  */
-function voidedIds(log: readonly LoggedEvent[], skip: ReadonlySet<number>): Set<string> {
+function voidedIds(log: readonly LoggedEvent[]): Set<string> {
   const killed = new Set<string>();
   for (let i = log.length - 1; i >= 0; i--) {
-    if (skip.has(i)) continue;
     const e = log[i]!.event;
     if (e.type === 'void' && !killed.has(e.clientId)) killed.add(e.targetClientId);
   }
   return killed;
+}
+
+// Every checkpointEvery logged events a state keeps the state the log had reached, so an undo
+// replays only from before the earliest event it changes, not the whole game: undoing the last
+// play of a 10,000-event game folds a few hundred events. At most maxCheckpoints are kept, the
+// older ones thinned out. A cache beside the states this process made, never sent: a state that
+// came as JSON replays an undo from the start of the log it carries.
+const checkpointEvery = 256;
+const maxCheckpoints = 24;
+
+/** The state after the first `index` entries of the log. */
+interface Checkpoint {
+  index: number;
+  state: GameState;
+}
+
+const checkpoints = new WeakMap<GameState, readonly Checkpoint[]>();
+
+function withCheckpoint(list: readonly Checkpoint[], index: number, state: GameState) {
+  const next = [...list, { index, state }];
+  if (next.length <= maxCheckpoints) return next;
+  // Undo usually reaches back a little: keep the recent ones, every other one of the rest.
+  const old = next.length - maxCheckpoints / 2;
+  return next.filter((_, i) => i >= old || i % 2 === 1);
+}
+
+/** How many log entries a stepwise refold folds between two pauses (see applyEventsInSteps). */
+const entriesPerStep = 500;
+
+/**
+ * Folds log entries `from`… onto `start` (the state after entries before `from`), each counted
+ * or skipped by `killed`, keeping checkpoints on the way; pauses (yields) every entriesPerStep
+ * entries, so a caller can let other work run between the pieces of a long refold.
+ */
+function* foldSteps(
+  setup: GameSetup,
+  start: GameState,
+  entries: readonly LoggedEvent[],
+  killed: ReadonlySet<string>,
+  from: number,
+  kept: readonly Checkpoint[],
+): Generator<undefined, GameState> {
+  let draft = new Draft(setup, start);
+  let list = kept;
+  const voided = start.voided.slice();
+  for (let i = from; i < entries.length; i++) {
+    const logged = entries[i]!;
+    draft.h.log = pushed(draft.h.log, logged);
+    const id = logged.event.clientId;
+    if (killed.has(id)) voided.push(id);
+    if (killed.has(id) || logged.event.type === 'void') {
+      if (logged.seq > draft.s.lastSeq) draft.s.lastSeq = logged.seq;
+    } else fold(draft, logged);
+    if ((i + 1) % checkpointEvery === 0 && i + 1 < entries.length) {
+      draft.s.voided = voided.slice();
+      const state = finish(draft);
+      list = withCheckpoint(list, i + 1, state);
+      draft = new Draft(setup, state);
+    }
+    if ((i + 1 - from) % entriesPerStep === 0) yield;
+  }
+  draft.s.voided = voided;
+  const state = finish(draft);
+  checkpoints.set(state, list);
+  return state;
+}
+
+/** Runs a stepwise fold to its end at once. */
+function done(steps: Generator<undefined, GameState>): GameState {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** The state after the whole log (in seq order; voids honoured; a repeated client id counts once). */
@@ -219,124 +296,86 @@ export function replay(setup: GameSetup, log: readonly LoggedEvent[]): GameState
     }
   }
   const seen = new Set<string>();
-  const duplicates = new Set<number>();
-  ordered.forEach((l, i) => {
-    if (seen.has(l.event.clientId)) duplicates.add(i);
-    else seen.add(l.event.clientId);
+  const entries = ordered.filter((l) => {
+    if (seen.has(l.event.clientId)) return false;
+    seen.add(l.event.clientId);
+    return true;
   });
-  const killed = voidedIds(ordered, duplicates);
-  const base = initialState(setup);
-  const draft = new Draft(setup, base, histories.get(base)!);
-  const voided: string[] = [];
-  let logList: Cons<LoggedEvent> | null = null;
-  ordered.forEach((logged, i) => {
-    if (duplicates.has(i)) return;
-    logList = { head: logged, tail: logList };
-    const id = logged.event.clientId;
-    if (killed.has(id)) voided.push(id);
-    if (killed.has(id) || logged.event.type === 'void') {
-      if (logged.seq > draft.s.lastSeq) draft.s.lastSeq = logged.seq;
-      return;
-    }
-    fold(draft, logged);
-  });
-  draft.h.log = logList;
-  draft.s.voided = voided;
-  return finish(draft);
+  return done(foldSteps(setup, initialState(setup), entries, voidedIds(entries), 0, []));
 }
 
-/**
- * Whether applyEvent can fold `logged` onto `state`: always for a state made by replay/applyEvent
- * in this process; for a state that came from JSON, not for a void (its log is unknown: replay).
- */
-export function canApplyEvent(state: GameState, logged: LoggedEvent): boolean {
-  return logged.event.type !== 'void' || histories.get(state)?.complete === true;
-}
-
-/**
- * The state after one more event: equal to replaying the log with it appended. Cost is about
- * constant for ordinary events (only what the event touches is copied; the play-by-play array is
- * copied, pointers only). A void falls back to a full replay of the log the state remembers.
- * An event at or below state.lastSeq is taken as already folded and changes nothing.
- *
- * A state from JSON (no remembered log) still takes ordinary events; its minutes and +/- then
- * treat every later event as happening after the moment the state was made, and a void throws:
- * check canApplyEvent first and replay the log instead.
- */
+/** The state after one more event: equal to replaying the log with it appended. */
 export function applyEvent(setup: GameSetup, state: GameState, logged: LoggedEvent): GameState {
-  if (logged.seq <= state.lastSeq) return state;
-  const history = histories.get(state) ?? rebuildHistory(setup, state);
-  if (logged.event.type === 'void') {
-    if (!history.complete) {
-      throw new Error('This state came without its log: replay the log to apply an undo.');
-    }
-    return replay(setup, [...consToArray(history.log), logged]);
-  }
-  const draft = new Draft(setup, state, history);
-  draft.h.log = history.complete ? { head: logged, tail: history.log } : null;
-  fold(draft, logged);
-  return finish(draft);
+  return applyEvents(setup, state, [logged]);
 }
 
-/** The best history a state alone allows (a state sent as JSON loses its history). */
-function rebuildHistory(setup: GameSetup, state: GameState): History {
-  const h = emptyHistory();
-  h.complete = false;
-  const period = Math.max(state.period, 1);
-  // The latest game time the state shows: its clock, or its last play (they are in game order).
-  const last = state.playByPlay.at(-1);
-  h.cursor = Math.max(
-    elapsedGameMs(setup.rules, state.period, state.clock.remainingMs),
-    last === undefined ? 0 : elapsedGameMs(setup.rules, last.period, last.clockMs),
-  );
-  for (const line of Object.values(state.players)) {
-    h.closedMs[line.playerId] = line.playedMs;
-    if (line.onCourt) {
-      h.stints[line.playerId] = [
-        {
-          start: { abs: h.cursor, seq: -Infinity, team: line.team, rank: -1 },
-          end: null,
-        },
-      ];
-    } else h.stints[line.playerId] = [];
+/**
+ * The state after more events (in seq order): equal to replaying the log with them appended.
+ * Ordinary events cost about the same whatever the log's length (only what an event touches is
+ * copied; the play-by-play array is copied, pointers only). Undos in the batch replay once, from
+ * the last checkpoint before the earliest event they change. Events at or below state.lastSeq
+ * are taken as already folded.
+ */
+export function applyEvents(
+  setup: GameSetup,
+  state: GameState,
+  batch: readonly LoggedEvent[],
+): GameState {
+  return done(applyEventsInSteps(setup, state, batch));
+}
+
+/**
+ * applyEvents in pieces: the generator pauses every thousand or so log entries folded again by
+ * an undo, so a server can answer other requests between the pieces; its return value is the
+ * state. Ordinary events never pause.
+ */
+export function* applyEventsInSteps(
+  setup: GameSetup,
+  state: GameState,
+  batch: readonly LoggedEvent[],
+): Generator<undefined, GameState> {
+  const fresh = batch.filter((l) => l.seq > state.lastSeq);
+  if (fresh.length === 0) return state;
+  if (fresh.some((l) => l.event.type === 'void')) {
+    const { entries, after, kept, from } = earliestChange(state, fresh);
+    const start = kept.at(-1)?.state ?? initialState(setup);
+    return yield* foldSteps(setup, start, entries, after, from, kept);
   }
-  h.consoleUsed = state.consoleScore.home !== 0 || state.consoleScore.away !== 0;
-  h.statsUsed = Object.values(state.players).some(
-    (l) => l.fieldGoalsAttempted + l.freeThrowsAttempted > 0,
-  );
-  const otherSource: ScoreSource = state.scoreSource === 'console' ? 'stats' : 'console';
-  const otherTotal = otherSource === 'console' ? state.consoleScore : state.statsScore;
-  const otherPeriods: Score[] = [];
-  for (let i = 0; i < period - 1; i++) otherPeriods.push(zero());
-  otherPeriods.push({ ...otherTotal });
-  h.periodPoints = {
-    [state.scoreSource]: state.periodScores,
-    [otherSource]: otherPeriods,
-  } as Record<ScoreSource, Score[]>;
-  // Index = period in the history, index 0 = period 1 in the state.
-  const fouls: Score[] = [zero(), ...state.periodTeamFouls.map((f) => ({ ...f }))];
-  h.foulsNamed = fouls;
-  h.foulsUnnamed = fouls;
-  const { allowance } = timeoutAllowance(setup.rules, state.period);
-  const taken: Score[] = [];
-  for (let i = 0; i < period; i++) taken.push(zero());
-  taken.push({
-    home: allowance - state.timeoutsLeft.home,
-    away: allowance - state.timeoutsLeft.away,
-  });
-  h.timeoutsTaken = taken;
-  for (const side of teamSides) {
-    const t = state.totals[side];
-    let playerFouls = 0;
-    for (const l of Object.values(state.players))
-      if (l.team === side) playerFouls += l.personalFouls;
-    h.coachBenchFouls[side] = t.fouls - playerFouls;
-    h.teamRebounds[side] = t.teamRebounds;
-    h.teamTurnovers[side] = t.teamTurnovers;
+  let current = state;
+  for (const logged of fresh) {
+    const draft = new Draft(setup, current);
+    draft.h.log = pushed(draft.h.log, logged);
+    fold(draft, logged);
+    const next = finish(draft);
+    let list = checkpoints.get(current) ?? [];
+    const size = vectorSize(next.history.log);
+    if (size % checkpointEvery === 0) list = withCheckpoint(list, size, next);
+    checkpoints.set(next, list);
+    current = next;
   }
-  // A player out without reaching a count was disqualified by a disqualifying foul.
-  for (const l of Object.values(state.players)) {
-    if (l.fouledOut && !fouledOut(setup.rules, l, 0)) h.disqualifying[l.playerId] = 1;
+  return current;
+}
+
+/** How much replaying `batch` onto `state` costs: the log entries it folds again. */
+export function refoldCost(state: GameState, batch: readonly LoggedEvent[]): number {
+  if (!batch.some((l) => l.event.type === 'void')) return batch.length;
+  return vectorSize(state.history.log) + batch.length - earliestChange(state, batch).from;
+}
+
+function earliestChange(state: GameState, batch: readonly LoggedEvent[]) {
+  const entries = [...toArray(state.history.log), ...batch];
+  const before = new Set(state.voided);
+  const after = voidedIds(entries);
+  const old = entries.length - batch.length;
+  let earliest = old;
+  for (let i = 0; i < old; i++) {
+    const id = entries[i]!.event.clientId;
+    if (before.has(id) !== after.has(id)) {
+      earliest = i;
+      break;
+    }
   }
-  return h;
+  const kept = (checkpoints.get(state) ?? []).filter((c) => c.index <= earliest);
+  const from = kept.at(-1)?.index ?? 0;
+  return { entries, after, kept, from };
 }

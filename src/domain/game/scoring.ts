@@ -32,16 +32,30 @@ export function recordStatsPoints(
 
 /** Which score counts from now on; the play-by-play's running score follows. */
 export function setScoreSource(d: Draft, source: ScoreSource): void {
+  d.h.sourceSettled = true;
   if (d.s.scoreSource === source) return;
   d.s.scoreSource = source;
   d.pbpDirtyFrom = 0;
+}
+
+/**
+ * The first statistic of a game whose score nobody has kept on the time & score console, and
+ * whose source nobody chose, makes the stats the score source, wherever the events come from.
+ */
+export function settleSourceOnFirstStat(d: Draft): void {
+  if (d.h.sourceSettled) return;
+  if (!d.h.consoleUsed) setScoreSource(d, 'stats');
+  else d.h.sourceSettled = true;
 }
 
 /** The score, the mismatch flag and the points per period, by the current score source. */
 export function settleScore(d: Draft): void {
   const { s, h } = d;
   s.score = { ...(s.scoreSource === 'console' ? s.consoleScore : s.statsScore) };
-  s.scoreMismatch = h.consoleUsed && h.statsUsed && !sameScore(s.consoleScore, s.statsScore);
+  // Flagged whenever the other source has been used and says something else, including stats
+  // recorded under a score explicitly kept on the console that was never used.
+  const otherUsed = s.scoreSource === 'console' ? h.statsUsed : h.consoleUsed;
+  s.scoreMismatch = otherUsed && !sameScore(s.consoleScore, s.statsScore);
   const points = h.periodPoints[s.scoreSource];
   const periods = Math.max(points.length, s.period);
   const same = (p: Score, i: number) => {

@@ -2,6 +2,7 @@
 // can be sent as JSON (GET /api/games/:id/state) and rendered by any screen.
 import type { GameRules } from '../season/rules.ts';
 import type { clockControlTypes, EventType, ScoreSource, TeamSide } from './events.ts';
+import type { History } from './history.ts';
 
 /** What the reducer needs to know about a game besides its log. */
 export interface GameSetup {
@@ -85,6 +86,8 @@ export interface TeamTotals {
   teamTurnovers: number;
   /** All fouls charged to the team's players, coach and bench in the game. */
   fouls: number;
+  /** Technical fouls of its players, coach and bench, and those charged to the team itself. */
+  technicalFouls: number;
 }
 
 /** One line of the play-by-play, in game-time order. */
@@ -167,4 +170,6 @@ export interface GameState {
   voided: string[];
   /** Highest sequence number folded in (0 for none). */
   lastSeq: number;
+  /** What folding the next event needs and screens do not show (history.ts). */
+  history: History;
 }

@@ -6,7 +6,6 @@
 import { clockRemaining } from './clock.ts';
 import type { Draft } from './draft.ts';
 import type { EventType, GameEvent, LoggedEvent } from './events.ts';
-import type { Cons } from './history.ts';
 import type { ClockState } from './state.ts';
 
 /** From `at` on (until the next mark), the period and clocks were these. */
@@ -43,22 +42,16 @@ export function eventInstant(logged: LoggedEvent): number {
 export function markClock(d: Draft, at: number): void {
   const { s, h } = d;
   const mark: ClockMark = { at, period: s.period, clock: s.clock, shotClock: s.shotClock };
-  // Marks are kept newest first. A late event (its device was offline) goes where its instant
-  // belongs, so plays are timed by what held then.
-  const skipped: ClockMark[] = [];
-  let rest = h.clockMarks;
-  while (rest !== null && rest.head.at > at) {
-    skipped.push(rest.head);
-    rest = rest.tail;
-  }
-  let list: Cons<ClockMark> = { head: mark, tail: rest };
-  for (let i = skipped.length - 1; i >= 0; i--) list = { head: skipped[i]!, tail: list };
-  h.clockMarks = list;
+  // Marks are kept in order of instants. A late event (its device was offline) goes where its
+  // instant belongs, so plays are timed by what held then.
+  let i = h.clockMarks.length;
+  while (i > 0 && h.clockMarks[i - 1]!.at > at) i--;
+  h.clockMarks = [...h.clockMarks.slice(0, i), mark, ...h.clockMarks.slice(i)];
 }
 
 /** The mark in force at server time `at`, or null before the first. */
-export function markAt(marks: Cons<ClockMark> | null, at: number): ClockMark | null {
-  for (let c = marks; c !== null; c = c.tail) if (c.head.at <= at) return c.head;
+export function markAt(marks: readonly ClockMark[], at: number): ClockMark | null {
+  for (let i = marks.length - 1; i >= 0; i--) if (marks[i]!.at <= at) return marks[i]!;
   return null;
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expiryAfterPurchase, extendExpiry, formatAmount, isPassId, passes } from './plans.ts';
+import {
+  expiryAfterPurchase,
+  extendExpiry,
+  formatAmount,
+  isPassId,
+  passes,
+  premiumFeatures,
+  premiumRequiredMessage,
+  type PremiumFeature,
+} from './plans.ts';
 
 const now = new Date('2026-01-31T10:00:00Z');
 
@@ -41,5 +50,20 @@ describe('passes', () => {
     expect(isPassId('premium-12m')).toBe(true);
     expect(isPassId('premium-99m')).toBe(false);
     expect(isPassId(7)).toBe(false);
+  });
+});
+
+describe('premiumRequiredMessage', () => {
+  it('reads right for plural and singular feature names alike', () => {
+    expect(premiumRequiredMessage('statsConsoles')).toBe(
+      'Tempo Premium includes the stats consoles (player statistics).',
+    );
+    expect(premiumRequiredMessage('playoffs')).toBe('Tempo Premium includes playoff brackets.');
+    expect(premiumRequiredMessage('moreTournaments')).toBe(
+      'Tempo Premium includes more than one tournament.',
+    );
+    for (const feature of Object.keys(premiumFeatures) as PremiumFeature[]) {
+      expect(premiumRequiredMessage(feature)).not.toMatch(/ is part of /);
+    }
   });
 });

@@ -44,6 +44,16 @@ export const premiumFeatures = {
 } as const;
 export type PremiumFeature = keyof typeof premiumFeatures;
 
+/**
+ * What every premium gate says. The plan comes first so the sentence reads right whether the
+ * feature's name is singular or plural ("Tempo Premium includes the stats consoles …").
+ */
+export function premiumRequiredMessage(feature: PremiumFeature): string {
+  const name = premiumFeatures[feature];
+  const inSentence = /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  return `Tempo Premium includes ${inSentence}.`;
+}
+
 export interface Plan {
   tier: PlanTier;
   name: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  completeRules,
   defaultStandingsRules,
   presetRules,
   rulePresetLabels,
@@ -29,7 +30,24 @@ describe('rule presets', () => {
       personalFoulsToDisqualify: 5,
       timeouts: { allowance: 'half', firstHalf: 2, secondHalf: 3, perOvertime: 1 },
       showTenthsLastMinute: true,
+      plusMinus: 'moment',
+      technicalFouls: { personal: true, team: true },
+      ejection: { technicals: 2, unsportsmanlike: 2, combined: true },
     });
+  });
+
+  it("keeps each rulebook's accounting: plus/minus in a stoppage, what a technical counts as", () => {
+    expect(rulePresets.nba.plusMinus).toBe('stoppage');
+    expect(rulePresets.nba.technicalFouls).toEqual({ personal: false, team: false });
+    expect(rulePresets.nba.ejection).toEqual({
+      technicals: 2,
+      unsportsmanlike: 2,
+      combined: false,
+    });
+    expect(rulePresets.nfhs.ejection.unsportsmanlike).toBeNull();
+    // Rules stored before these fields existed take their preset's.
+    const { plusMinus: _p, technicalFouls: _t, ejection: _e, ...old } = presetRules('nba');
+    expect(completeRules(old)).toEqual(rulePresets.nba);
   });
 
   it('plays the NBA as 4 × 12 with 6 fouls and 7 timeouts a game', () => {

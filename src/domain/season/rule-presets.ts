@@ -17,6 +17,12 @@ const fiba: GameRules = {
   personalFoulsToDisqualify: 5,
   timeouts: { allowance: 'half', firstHalf: 2, secondHalf: 3, perOvertime: 1 },
   showTenthsLastMinute: true,
+  // Each point to the five on court when it is recorded (EuroLeague and FIBA box scores).
+  plusMinus: 'moment',
+  // Art. 36 and 41: a player's technical foul is one of their fouls and a team foul; two
+  // technicals, two unsportsmanlike fouls, or one of each disqualify (Art. 36.2.3, 37.2.3).
+  technicalFouls: { personal: true, team: true },
+  ejection: { technicals: 2, unsportsmanlike: 2, combined: true },
 };
 
 // Official Rules of the NBA 2024-25. Simplified: the penalty also starts on the 2nd team foul in
@@ -33,6 +39,12 @@ const nba: GameRules = {
   personalFoulsToDisqualify: 6,
   timeouts: { allowance: 'game', firstHalf: 7, secondHalf: 0, perOvertime: 2 },
   showTenthsLastMinute: true,
+  // Points scored during a stoppage go to the five on court before its substitutions.
+  plusMinus: 'stoppage',
+  // Rule 12A: a technical is not a personal foul and not a team foul; two technicals eject, and
+  // so do two flagrant fouls (penalty 1).
+  technicalFouls: { personal: false, team: false },
+  ejection: { technicals: 2, unsportsmanlike: 2, combined: false },
 };
 
 // NCAA Men's Basketball Rules 2024-25. Simplified: the bonus is a 1-and-1 from the 7th team foul
@@ -51,6 +63,11 @@ const ncaaMen: GameRules = {
   personalFoulsToDisqualify: 5,
   timeouts: { allowance: 'game', firstHalf: 4, secondHalf: 0, perOvertime: 1 },
   showTenthsLastMinute: true,
+  plusMinus: 'moment',
+  // Rule 10: a player's (Class A) technical counts toward their five fouls and the team fouls;
+  // two of them eject, as do two flagrant 1 fouls.
+  technicalFouls: { personal: true, team: true },
+  ejection: { technicals: 2, unsportsmanlike: 2, combined: false },
 };
 
 // NCAA Women's Basketball Rules 2024-25: two shots from the 5th team foul of each quarter;
@@ -67,6 +84,10 @@ const ncaaWomen: GameRules = {
   personalFoulsToDisqualify: 5,
   timeouts: { allowance: 'game', firstHalf: 4, secondHalf: 0, perOvertime: 1 },
   showTenthsLastMinute: true,
+  plusMinus: 'moment',
+  // A player's (direct) technical counts toward their five fouls and the bonus; two eject.
+  technicalFouls: { personal: true, team: true },
+  ejection: { technicals: 2, unsportsmanlike: 2, combined: false },
 };
 
 // NFHS Basketball Rules 2024-25 (US high school). Since 2023-24 team fouls reset each quarter and
@@ -85,6 +106,12 @@ const nfhs: GameRules = {
   personalFoulsToDisqualify: 5,
   timeouts: { allowance: 'game', firstHalf: 5, secondHalf: 0, perOvertime: 1 },
   showTenthsLastMinute: true,
+  plusMinus: 'moment',
+  // Rule 4-19: a player's technical is a player foul and a team foul; two technicals
+  // disqualify. An intentional foul (unsportsmanlike here) never does; a flagrant one is
+  // disqualifying on its own.
+  technicalFouls: { personal: true, team: true },
+  ejection: { technicals: 2, unsportsmanlike: null, combined: false },
 };
 
 export const rulePresets: Record<RulePresetId, GameRules> = {
@@ -108,7 +135,29 @@ export const rulePresetLabels: Record<RulePresetId, string> = {
 /** A copy the caller may change without touching the shared preset. */
 export function presetRules(id: RulePresetId): GameRules {
   const rules = rulePresets[id];
-  return { ...rules, shotClock: { ...rules.shotClock }, timeouts: { ...rules.timeouts } };
+  return {
+    ...rules,
+    shotClock: { ...rules.shotClock },
+    timeouts: { ...rules.timeouts },
+    technicalFouls: { ...rules.technicalFouls },
+    ejection: { ...rules.ejection },
+  };
+}
+
+/**
+ * Rules as a season stored them before a field existed, completed from their preset: a season
+ * keeps every number it had, and takes its rulebook's accounting for what it never said.
+ */
+export function completeRules(
+  stored: Omit<GameRules, 'plusMinus' | 'technicalFouls' | 'ejection'> & Partial<GameRules>,
+): GameRules {
+  const preset = rulePresets[stored.preset] ?? rulePresets.fiba;
+  return {
+    ...stored,
+    plusMinus: stored.plusMinus ?? preset.plusMinus,
+    technicalFouls: stored.technicalFouls ?? { ...preset.technicalFouls },
+    ejection: stored.ejection ?? { ...preset.ejection },
+  };
 }
 
 // FIBA Internal Regulations, Appendix D (classification of teams).

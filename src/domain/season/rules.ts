@@ -31,7 +31,31 @@ export interface GameRules {
   };
   /** Show tenths of a second on the game clock in the last minute of a period. */
   showTenthsLastMinute: boolean;
+  /**
+   * Whom plus/minus credits with points scored while the clock is stopped for substitutions:
+   * 'stoppage' (NBA): the five on court before the stoppage's substitutions; 'moment' (FIBA):
+   * the five on court when each point is recorded, in log order.
+   */
+  plusMinus: PlusMinusConvention;
+  /** How a player's technical foul counts, by the rulebook. */
+  technicalFouls: {
+    /** Toward the player's fouls (the PF column and fouling out). */
+    personal: boolean;
+    /** Toward the team fouls (and so the penalty). */
+    team: boolean;
+  };
+  /** How many technical and unsportsmanlike (flagrant) fouls disqualify a player. */
+  ejection: {
+    technicals: number;
+    /** null: unsportsmanlike fouls alone never disqualify (NFHS intentional fouls). */
+    unsportsmanlike: number | null;
+    /** The two kinds are counted together (FIBA: a technical and an unsportsmanlike eject). */
+    combined: boolean;
+  };
 }
+
+export const plusMinusConventions = ['stoppage', 'moment'] as const;
+export type PlusMinusConvention = (typeof plusMinusConventions)[number];
 
 export const tiebreakerIds = [
   'head-to-head',

@@ -55,11 +55,13 @@ export interface Standing {
   standingsPoints: number;
   /** 0..1, 0 when no games. */
   winPercentage: number;
-  /** Why this team is above the next one when both are level on the main criterion. */
+  /**
+   * Which tiebreaker put this team above the next one, when the two were level on the main
+   * criterion and a tiebreaker split them; null otherwise (teams level on everything, as every
+   * team is before any game, are simply listed alphabetically).
+   */
   tiebreakNote: string | null;
 }
-
-export const levelOnEveryTiebreaker = 'level on every tiebreaker';
 
 /** The result of one counted game, from the winner's side. */
 interface Result {
@@ -212,7 +214,7 @@ function levelRuns<T>(sorted: T[], compare: (a: T, b: T) => number): T[][] {
 
 interface Placed {
   teamId: string;
-  /** Why this team is above the next one in the list; null for the last of a group. */
+  /** The tiebreaker that put this team above the next one in the list, if one did. */
   note: string | null;
 }
 
@@ -258,10 +260,7 @@ function breakTie(
       (names.get(a) as string).localeCompare(names.get(b) as string, 'en') ||
       (a < b ? -1 : a > b ? 1 : 0),
   );
-  return alphabetical.map((teamId, i) => ({
-    teamId,
-    note: i < alphabetical.length - 1 ? levelOnEveryTiebreaker : null,
-  }));
+  return alphabetical.map((teamId) => ({ teamId, note: null }));
 }
 
 export function computeStandings(

@@ -5,10 +5,9 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { publishProfileChanged } from '../auth/profile-events.ts';
 import { users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job.ts';
 
-interface ErrorLog {
-  error(obj: object, msg: string): void;
-}
+type ErrorLog = PeriodicJob['log'];
 
 /** Sets every expired premium account back to free; returns their ids. */
 export async function downgradeExpiredPlans(deps: AppDeps): Promise<string[]> {
@@ -28,18 +27,10 @@ export async function downgradeExpiredPlans(deps: AppDeps): Promise<string[]> {
 
 /** Runs the downgrade every `intervalMs`; the returned function stops it and waits for a run. */
 export function startExpiryJob(deps: AppDeps, log: ErrorLog, intervalMs: number) {
-  let running: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() =>
-      downgradeExpiredPlans(deps).then(
-        () => undefined,
-        (err: unknown) => log.error({ err }, 'could not set expired premium passes back to free'),
-      ),
-    );
-  }, intervalMs);
-  timer.unref();
-  return async function stop() {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    run: () => downgradeExpiredPlans(deps),
+    intervalMs,
+    log,
+    failure: 'could not set expired premium passes back to free',
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { premiumFeatures } from '../../domain/plans/plans.ts';
+import { premiumFeatures, premiumRequiredMessage } from '../../domain/plans/plans.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireConsole, requireFeature } from './plan-gates.ts';
 
@@ -19,7 +19,7 @@ describe('requireFeature', () => {
       const err = thrown(() => requireFeature('free', feature));
       expect(err.statusCode).toBe(402);
       expect(err.code).toBe('PREMIUM_REQUIRED');
-      expect(err.message).toContain(premiumFeatures[feature]);
+      expect(err.message).toBe(premiumRequiredMessage(feature));
       expect(err.fields).toEqual({ feature });
       expect(() => requireFeature('tempo-premium', feature)).not.toThrow();
     }

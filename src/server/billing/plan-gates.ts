@@ -4,7 +4,7 @@ import type { PlanTier } from '../../domain/plans/effective-tier.ts';
 import {
   canUseConsole,
   hasFeature,
-  premiumFeatures,
+  premiumRequiredMessage,
   type ConsoleKind,
   type PremiumFeature,
 } from '../../domain/plans/plans.ts';
@@ -14,12 +14,9 @@ import { HttpError } from '../http/errors.ts';
 /** Throws 402 PREMIUM_REQUIRED unless the tier includes the feature. */
 export function requireFeature(tier: PlanTier, feature: PremiumFeature): void {
   if (!hasFeature(tier, feature)) {
-    throw new HttpError(
-      402,
-      errorCodes.premiumRequired,
-      `${premiumFeatures[feature]} is part of Tempo Premium.`,
-      { feature },
-    );
+    throw new HttpError(402, errorCodes.premiumRequired, premiumRequiredMessage(feature), {
+      feature,
+    });
   }
 }
 

@@ -104,7 +104,12 @@ export const analyticsEvents = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [index('analytics_events_name_idx').on(t.name, t.occurredAt)],
+  (t) => [
+    index('analytics_events_name_idx').on(t.name, t.occurredAt),
+    // The per-visit cap counts a visit's rows; the retention job deletes by age.
+    index('analytics_events_visit_idx').on(t.visitId),
+    index('analytics_events_received_idx').on(t.receivedAt),
+  ],
 );
 
 /**

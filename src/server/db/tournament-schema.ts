@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,8 +15,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { positions } from '../../contract/teams.ts';
+import { completeRules } from '../../domain/season/rule-presets.ts';
 import type { GameRules, StandingsRules } from '../../domain/season/rules.ts';
 import { timestamps, users } from './schema.ts';
+
+/**
+ * A season's game rules as JSON, completed from their preset when read: rules stored before a
+ * field existed take their rulebook's value for it (see completeRules).
+ */
+const gameRulesColumn = customType<{ data: GameRules; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (rules) => JSON.stringify(rules),
+  fromDriver: (value) =>
+    completeRules((typeof value === 'string' ? JSON.parse(value) : value) as GameRules),
+});
 
 export const tournaments = pgTable(
   'tournaments',
@@ -86,7 +100,7 @@ export const seasons = pgTable(
     status: text('status', { enum: ['draft', 'active', 'completed'] })
       .notNull()
       .default('draft'),
-    rules: jsonb('rules').$type<GameRules>().notNull(),
+    rules: gameRulesColumn('rules').notNull(),
     standingsRules: jsonb('standings_rules').$type<StandingsRules>().notNull(),
     /** Secret of the season's iCal feed URL (calendar apps send no cookies); made on first use. */
     calendarToken: text('calendar_token').unique(),
@@ -125,7 +139,7 @@ export const players = pgTable(
     lastName: text('last_name').notNull(),
     /** "0"–"99" and "00": a string, since "0" and "00" are different jerseys. */
     jersey: text('jersey').notNull(),
-    position: text('position', { enum: ['PG', 'SG', 'SF', 'PF', 'C'] }),
+    position: text('position', { enum: positions }),
     heightCm: integer('height_cm'),
     birthDate: date('birth_date'),
     photoId: text('photo_id'),

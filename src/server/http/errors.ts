@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../contract/errors.ts';
 import { errorCodes } from '../../contract/errors.ts';
+import { isEncodingError } from '../modules/common/db-errors.ts';
 
 /** Throw from a route or guard to answer with a status and a human message. */
 export class HttpError extends Error {
@@ -36,6 +37,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = first ? `${labelOf(first[0])}: ${first[1]}` : 'The request is not valid';
       return reply.status(400).send({ code: errorCodes.validation, message, fields });
     }
+    // Input the shared schemas let through (Better Auth's fields, a header it stores) but the
+    // database cannot hold: the person's to fix, not a fault.
+    if (isEncodingError(err)) {
+      return reply.status(400).send({
+        code: errorCodes.validation,
+        message:
+          'The request contains a character Tempo cannot store (such as a NUL character). Remove it and try again.',
+      });
+    }
     const status = err.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({
@@ -44,8 +54,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, a body too large, a wrong content type: the client's mistake.
-      return reply.status(status).send({ code: err.code ?? 'BAD_REQUEST', message: err.message });
+      // Malformed JSON, a body too large, a wrong content type: the client's mistake. Fastify's
+      // own wording ("Request body is too large") is for developers; a person gets a sentence.
+      return reply
+        .status(status)
+        .send({ code: err.code ?? 'BAD_REQUEST', message: clientMistakeMessage(status, err) });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({
@@ -56,7 +69,19 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/** A field in words: "standingsRules.pointsForWin" → "Points for win", "courts.0" → "Courts". */
 function labelOf(field: string) {
-  const last = field.split('.').at(-1) ?? field;
-  return last.charAt(0).toUpperCase() + last.slice(1);
+  const last = field.split('.').findLast((part) => !/^\d+$/.test(part)) ?? field;
+  const words = last
+    .replace(/(.)Id$/, '$1')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function clientMistakeMessage(status: number, err: FastifyError) {
+  if (status === 413) return 'What was sent is too large for Tempo to take.';
+  if (err.code?.startsWith('FST_'))
+    return 'Tempo could not read that request. Reload the page and try again.';
+  return err.message;
 }

@@ -9,6 +9,9 @@
 // writev on the next tick.
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes } from '../../contract/errors.ts';
+import { AddressCounter } from './address-limits.ts';
+import { HttpError } from './errors.ts';
 
 /** SSE text made once, as bytes for any number of streams. */
 export class SseText {
@@ -36,6 +39,11 @@ export interface SseStream {
   send(event: string, data: unknown, id?: string | number): void;
   /** Frames already serialized (`sseFrame`). */
   write(frames: string | SseText): void;
+  /**
+   * Resolves once the reader has taken what was written (at once unless much is waiting), or the
+   * stream has ended: a long text goes out in pieces, each after the one before has left.
+   */
+  drained(): Promise<void>;
   /** A comment line; keeps proxies from closing an idle connection. */
   ping(): void;
   close(): void;
@@ -46,12 +54,15 @@ export interface SseStream {
 declare module 'fastify' {
   interface FastifyInstance {
     sseStreams: Set<SseStream>;
+    /** Streams open per client address (STREAMS_PER_ADDRESS at most). */
+    sseAddresses: AddressCounter;
   }
 }
 
-/** Call on the root instance; plugins share the decorated set by reference. */
-export function registerSseShutdown(app: FastifyInstance) {
+/** Call on the root instance; plugins share the decorations by reference. */
+export function registerSse(app: FastifyInstance) {
   app.decorate('sseStreams', new Set<SseStream>());
+  app.decorate('sseAddresses', new AddressCounter(app.deps.config.streamsPerAddress));
   app.addHook('preClose', async () => {
     for (const stream of [...app.sseStreams]) stream.close();
   });
@@ -64,13 +75,26 @@ export function sseFrame(event: string, data: unknown, id?: string | number): st
 }
 
 /**
- * A reader that stops reading (a frozen tab, a dead network) would make the server buffer its
- * messages forever; past this much unsent text it is cut off, and its browser reconnects and
- * resumes from Last-Event-ID once it is reading again.
+ * A reader that stops reading (a frozen tab, a dead network, a hostile client) would make the
+ * server buffer its messages forever; past this much unsent text, or after this long without
+ * taking a piece of a long text, it is cut off, and its browser reconnects and resumes from
+ * Last-Event-ID once it is reading again.
  */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const MAX_STALL_MS = 30_000;
 
+/** Opens a stream, or refuses it with 429 when its address has as many open as it may. */
 export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
+  const addresses = req.server.sseAddresses;
+  const address = req.ip;
+  if (!addresses.take(address)) {
+    throw new HttpError(
+      429,
+      errorCodes.rateLimited,
+      `Too many live screens are open from your address (at most ${addresses.max}). Close some ` +
+        'screens or tabs and try again.',
+    );
+  }
   reply.hijack();
   const res = reply.raw;
   // Headers set by hooks so far (security headers, request id) are kept.
@@ -94,6 +118,14 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
   const closers: Array<() => void> = [];
   const registry = req.server.sseStreams;
   let closed = false;
+  // What the writes go to: its 'drain' says the reader has taken them.
+  const out = socket ?? res;
+  // A reader that is not reading would never take the end of the response either: what is
+  // queued for it is dropped with the connection (it resumes from the last event it got).
+  const cutOff = () => {
+    stream.close();
+    res.destroy();
+  };
   const stream: SseStream = {
     send(event, data, id) {
       stream.write(sseFrame(event, data, id));
@@ -102,15 +134,33 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
       if (closed) return;
       const text = typeof frames === 'string' ? new SseText(frames) : frames;
       if (socket === null) {
-        if (res.writableLength > MAX_BUFFERED_BYTES) stream.close();
+        if (res.writableLength > MAX_BUFFERED_BYTES) cutOff();
         else res.write(text.bytes(false));
         return;
       }
       if (socket.destroyed || socket.writableLength > MAX_BUFFERED_BYTES) {
-        stream.close();
+        cutOff();
         return;
       }
       socket.write(text.bytes(chunked));
+    },
+    drained() {
+      if (closed || !out.writableNeedDrain) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(stalled);
+          out.off('drain', done);
+          const at = closers.indexOf(done);
+          if (at !== -1) closers.splice(at, 1);
+          resolve();
+        };
+        const stalled = setTimeout(() => {
+          cutOff();
+          done();
+        }, MAX_STALL_MS);
+        out.on('drain', done);
+        closers.push(done);
+      });
     },
     ping() {
       stream.write(pingText);
@@ -119,6 +169,7 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
       if (closed) return;
       closed = true;
       registry.delete(stream);
+      addresses.release(address);
       for (const fn of closers.splice(0)) fn();
       res.end();
     },

@@ -4,11 +4,15 @@ import type { LoggedEvent } from '../../domain/game/events.ts';
 import { sseFrame, type SseStream, type SseText } from '../http/sse.ts';
 import { GameHub, type HubOptions, type ScoreboardFrame } from './game-hub.ts';
 
-/** A stream that keeps what is written to it, one entry per write. */
-function fakeStream() {
+/**
+ * A stream that keeps what is written to it, one entry per write. Its reader takes everything at
+ * once, or, `stalled`, only when the test calls `take()`.
+ */
+function fakeStream({ stalled = false } = {}) {
   const writes: string[] = [];
   const closers: Array<() => void> = [];
   let closed = false;
+  let waiting: Array<() => void> = [];
   const sse: SseStream = {
     send(event, data, id) {
       sse.write(sseFrame(event, data, id));
@@ -16,10 +20,15 @@ function fakeStream() {
     write(frames: string | SseText) {
       if (!closed) writes.push(typeof frames === 'string' ? frames : frames.text);
     },
+    drained() {
+      if (!stalled || closed) return Promise.resolve();
+      return new Promise<void>((resolve) => waiting.push(resolve));
+    },
     ping() {},
     close() {
       closed = true;
       for (const fn of closers.splice(0)) fn();
+      take();
     },
     get closed() {
       return closed;
@@ -38,7 +47,13 @@ function fakeStream() {
           .map((frame) => Number(/^id: (\d+)$/m.exec(frame)?.[1])),
       )
       .filter((list) => list.length > 0);
-  return { sse, writes, ids };
+  /** The reader takes what was written so far. */
+  const take = () => {
+    const resolvers = waiting;
+    waiting = [];
+    for (const resolve of resolvers) resolve();
+  };
+  return { sse, writes, ids, take };
 }
 
 function logged(seq: number): LoggedEvent {
@@ -61,16 +76,23 @@ function logged(seq: number): LoggedEvent {
 /** A hub over an in-memory log; `scoreboardReads` counts the summaries it asked for. */
 function hubOver() {
   const log: LoggedEvent[] = [];
-  const counts = { scoreboardReads: 0 };
+  const counts = { scoreboardReads: 0, pieceBytes: 0 };
   const opts: HubOptions = {
     eventsAfter: async (_id, after) => log.slice(after),
-    backlog: async (_id, after) => ({
-      frames: log
-        .slice(after)
-        .map((e) => sseFrame(liveStreamEvents.event, e, e.seq))
-        .join(''),
-      lastSeq: log.length,
-    }),
+    backlog: async (_id, after, pieceBytes) => {
+      counts.pieceBytes = pieceBytes;
+      const pieces: string[] = [];
+      let piece = '';
+      for (const e of log.slice(after)) {
+        piece += sseFrame(liveStreamEvents.event, e, e.seq);
+        if (piece.length >= pieceBytes) {
+          pieces.push(piece);
+          piece = '';
+        }
+      }
+      if (piece) pieces.push(piece);
+      return { pieces, lastSeq: log.length };
+    },
     lastSeq: async () => log.length,
     scoreboard: (): ScoreboardFrame => {
       counts.scoreboardReads += 1;
@@ -177,6 +199,39 @@ describe('GameHub fan-out', () => {
         Array.from({ length: 30 }, (_, i) => i + 1),
       );
     }
+    hub.close();
+  });
+});
+
+describe('GameHub backlog', () => {
+  it('sends a long backlog a piece at a time, each once the reader has taken the one before', async () => {
+    const { hub, commit, counts } = hubOver();
+    const total = 2000;
+    commit(...Array.from({ length: total }, (_, i) => i + 1));
+    await settle();
+    const s = fakeStream({ stalled: true });
+    const joined = hub.join(s.sse, { after: 0, isProtected: false, connection: null });
+    await settle();
+    // A reader that takes nothing has been given one piece of the log, not all of it.
+    expect(s.writes).toHaveLength(1);
+    expect(s.writes[0]!.length).toBeGreaterThanOrEqual(counts.pieceBytes);
+    expect(s.writes[0]!.length).toBeLessThan(counts.pieceBytes + 1024);
+    // Events committed meanwhile come after the backlog, once, in order.
+    commit(total + 1, total + 2);
+    let joinedYet = false;
+    void joined.then(() => (joinedYet = true));
+    const writesAfterEachTake: number[] = [];
+    while (!joinedYet) {
+      s.take();
+      await settle();
+      writesAfterEachTake.push(s.writes.length);
+    }
+    // One more piece each time the reader has taken the last (and the heartbeat at the end).
+    expect(writesAfterEachTake.length).toBeGreaterThan(3);
+    writesAfterEachTake.slice(0, -1).forEach((n, i) => expect(n).toBe(i + 2));
+    expect(s.ids(liveStreamEvents.event).flat()).toEqual(
+      Array.from({ length: total + 2 }, (_, i) => i + 1),
+    );
     hub.close();
   });
 });

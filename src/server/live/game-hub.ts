@@ -26,10 +26,14 @@ export interface HubOptions {
   /** Every committed event after `afterSeq`, in seq order (always a prefix of the log). */
   eventsAfter(gameId: string, afterSeq: number): Promise<LoggedEvent[]>;
   /**
-   * The same as SSE text (each event's frame made once and kept), with the last seq it reaches:
-   * a crowd of screens joining at once shares the work.
+   * The same as SSE text in pieces of about `pieceBytes` (each event's frame made once and kept:
+   * a crowd of screens joining at once shares the work), with the last seq they reach.
    */
-  backlog(gameId: string, afterSeq: number): Promise<{ frames: string; lastSeq: number }>;
+  backlog(
+    gameId: string,
+    afterSeq: number,
+    pieceBytes: number,
+  ): Promise<{ pieces: Iterable<string>; lastSeq: number }>;
   /** The game's highest committed seq. */
   lastSeq(gameId: string): Promise<number>;
   /**
@@ -87,6 +91,12 @@ interface Summary {
 const MAX_STALLS = 20;
 /** Streams written per turn of the event loop. */
 const SLICE = 128;
+/**
+ * A backlog goes out in pieces of this size, each once the one before has left: a reader that
+ * stops reading holds one piece of the server's memory, not the whole log (megabytes for a long
+ * game).
+ */
+const BACKLOG_PIECE_BYTES = 64 * 1024;
 
 export class GameHub {
   /** Highest seq handed to the streams; -1 until the hub knows where the log stands. */
@@ -187,9 +197,13 @@ export class GameHub {
 
   private async joinEvents(member: Member, after: number) {
     const { sse } = member;
-    const backlog = await this.opts.backlog(this.gameId, after);
+    const backlog = await this.opts.backlog(this.gameId, after, BACKLOG_PIECE_BYTES);
+    for (const piece of backlog.pieces) {
+      if (sse.closed) return;
+      sse.write(piece);
+      await sse.drained();
+    }
     if (sse.closed) return;
-    if (backlog.frames) sse.write(backlog.frames);
     // The backlog reaches the log's end; a reader claiming more than the log holds (a restored
     // database) resumes from there too.
     member.lastSent = backlog.lastSeq;

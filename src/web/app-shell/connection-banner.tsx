@@ -1,5 +1,7 @@
 // Says so when the browser loses the network, and when it is back. Part of the first download on
-// purpose: it must work when nothing more can be fetched.
+// purpose: it must work when nothing more can be fetched. What it promises is what happens: a
+// console keeps its events on the device and sends them when the network is back, and a page's
+// saves wait (TanStack Query pauses mutations while offline) and go out then.
 import { Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
@@ -43,7 +45,7 @@ export function ConnectionBanner() {
         >
           <Text size="sm" fw={500}>
             {shown === 'offline'
-              ? 'You are offline. Changes cannot be saved until the connection is back.'
+              ? 'You are offline. What you save waits and is sent when the connection is back.'
               : 'Back online.'}
           </Text>
         </Paper>

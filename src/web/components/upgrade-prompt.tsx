@@ -3,15 +3,14 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { premiumFeatures, type PremiumFeature } from '../../domain/plans/plans.ts';
+import { premiumRequiredMessage, type PremiumFeature } from '../../domain/plans/plans.ts';
 import { paths } from '../config/paths.ts';
 import { featureOf, isUpgradeError } from '../lib/plan.ts';
 
 export function UpgradePrompt({ feature, error }: { feature?: PremiumFeature; error?: unknown }) {
   const refused = isUpgradeError(error) ? error : null;
   const named = feature ?? (refused ? featureOf(refused) : null);
-  const message =
-    refused?.message ?? (named ? `${premiumFeatures[named]} is part of Tempo Premium.` : null);
+  const message = refused?.message ?? (named ? premiumRequiredMessage(named) : null);
   if (!message) return null;
   return (
     <Alert

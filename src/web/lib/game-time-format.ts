@@ -1,6 +1,7 @@
 // A game's date and time as the people at the venue read it: in the game's own timezone, named,
 // whatever the viewer's device is set to.
 import type { Game } from '../../contract/games.ts';
+import { isTimeZone } from '../../domain/time/zoned-time.ts';
 
 export function formatGameTime(scheduledAt: string | null, timeZone: string): string {
   if (!scheduledAt) return 'Time not set';
@@ -20,6 +21,27 @@ export function formatGameTime(scheduledAt: string | null, timeZone: string): st
     // A timezone this browser does not know: show UTC, and say so.
     return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(instant);
   }
+}
+
+/**
+ * The place a timezone is named after, as a person says it: "Madrid" for Europe/Madrid, "Buenos
+ * Aires" for America/Argentina/Buenos_Aires; null for UTC and the Etc zones, which name no place.
+ */
+export function timeZonePlace(timeZone: string): string | null {
+  const parts = timeZone.split('/');
+  if (parts.length < 2 || parts[0] === 'Etc') return null;
+  return parts.at(-1)!.replaceAll('_', ' ');
+}
+
+/**
+ * A game's time with the place whose clock it is read on, once: "Sun, Oct 18, 2026, 09:15 PM
+ * GMT+2 (Madrid time)", or "… 09:15 PM UTC" where the zone's short name already says it all.
+ */
+export function formatGameTimeAndPlace(scheduledAt: string | null, timeZone: string): string {
+  const time = formatGameTime(scheduledAt, timeZone);
+  const place = timeZonePlace(timeZone);
+  // A zone this browser does not know was shown in UTC: naming its place would mislead.
+  return scheduledAt && place && isTimeZone(timeZone) ? `${time} (${place} time)` : time;
 }
 
 export function scoreLine(game: Pick<Game, 'homeScore' | 'awayScore'>): string | null {

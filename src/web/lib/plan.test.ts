@@ -6,7 +6,7 @@ const refusal = (status: number, code: string, fields?: Record<string, string>) 
   new ApiRequestError({
     status,
     code,
-    message: 'Playoff brackets is part of Tempo Premium.',
+    message: 'Tempo Premium includes playoff brackets.',
     fields,
   });
 

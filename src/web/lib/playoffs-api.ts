@@ -8,7 +8,7 @@ import {
   type CreateBracket,
 } from '../../contract/playoffs.ts';
 import { apiFetch } from './api-client.ts';
-import { seasonKeys } from './season-api.ts';
+import { refreshSeason } from './season-api.ts';
 
 const url = (seasonId: string) => apiPath(seasonStatsPaths.bracket, { seasonId });
 
@@ -30,10 +30,13 @@ export const bracketQuery = (seasonId: string) =>
 
 export const bracketDeleteUrl = (seasonId: string) => url(seasonId);
 
-/** After drawing or deleting: the new bracket (or none), and the season's games it changed. */
+/**
+ * After drawing or deleting: the new bracket (or none), and everything that lists or counts the
+ * season's games it created or deleted.
+ */
 export function bracketChanged(client: QueryClient, seasonId: string, data: BracketResponse) {
   client.setQueryData(bracketKey(seasonId), data);
-  void client.invalidateQueries({ queryKey: seasonKeys.games(seasonId) });
+  refreshSeason(client, seasonId, bracketKey(seasonId));
 }
 
 export function useCreateBracket(seasonId: string) {

@@ -1,6 +1,13 @@
 // A season's calls: teams, players, games, schedule and standings (PRODUCT.md §5). Each action's
 // fetch and query hook sit together so pages never spell an API path themselves.
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPath, managementPaths } from '../../contract/api-paths.ts';
 import {
@@ -24,6 +31,7 @@ import {
   type UpdateTeam,
 } from '../../contract/teams.ts';
 import { apiFetch } from './api-client.ts';
+import { tournamentKeys } from './tournament-api.ts';
 
 /** Lists come back as `{ <name>: [...] }`. */
 function listOf<T extends z.ZodType>(key: string, item: T) {
@@ -83,9 +91,23 @@ export const teamQuery = (teamId: string) =>
     queryFn: () => apiFetch(path(managementPaths.team, { teamId }), { schema: teamSchema }),
   });
 
-/** After a team changes, everything that shows team names or counts. */
-function refreshSeason(client: QueryClient, seasonId: string) {
-  void client.invalidateQueries({ queryKey: ['seasons', seasonId] });
+/**
+ * After a season's teams or games change (added, edited, drawn by a bracket, deleted): the
+ * season with its team and game counts and everything under it, and the tournament's lists that
+ * repeat them (its seasons tab with the counts, its games tab, the dashboard's games). `keep` is
+ * a query under the season the caller has just set from the answer, so it is not read again.
+ */
+export function refreshSeason(client: QueryClient, seasonId: string, keep?: QueryKey) {
+  const kept = keep ? hashKey(keep) : null;
+  void client.invalidateQueries({
+    queryKey: seasonKeys.season(seasonId),
+    predicate: (query) => query.queryHash !== kept,
+  });
+  void client.invalidateQueries({
+    queryKey: tournamentKeys.all,
+    predicate: ({ queryKey }) => queryKey[2] === 'seasons' || queryKey[2] === 'games',
+  });
+  void client.invalidateQueries({ queryKey: tournamentKeys.myGames });
 }
 
 export function useCreateTeam(seasonId: string) {
@@ -147,7 +169,7 @@ export const playerQuery = (playerId: string) =>
     queryFn: () => apiFetch(path(managementPaths.player, { playerId }), { schema: playerSchema }),
   });
 
-function refreshRoster(client: QueryClient, teamId: string) {
+export function refreshRoster(client: QueryClient, teamId: string) {
   void client.invalidateQueries({ queryKey: ['teams', teamId] });
   // Player counts show in the season's team list.
   void client.invalidateQueries({ queryKey: ['seasons'] });

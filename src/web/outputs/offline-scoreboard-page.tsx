@@ -24,7 +24,6 @@ export function OfflineScoreboardPage({ gameId }: { gameId: string }) {
     access: 'member',
     kind: 'scoreboardoffline',
     deviceId: deviceId(),
-    history: false,
   });
   const [saved] = useState(() => loadSavedGame(gameId));
   const serverClock = useServerClock();

@@ -1,12 +1,13 @@
 // The last known game for output/scoreboardoffline, kept in localStorage so the page opens with
-// it when there is no network. The play-by-play and box lines are left out: a scoreboard does not
-// show them, and a long game's would crowd the storage quota.
+// it when there is no network: what a scoreboard shows of it, not its log, play-by-play or box
+// lines (a long game's would crowd the storage quota).
 import type { LiveGame } from '../../contract/live-games.ts';
+import { scoreboardSummary, type ScoreboardSummary } from '../../domain/game/scoreboard-summary.ts';
 import type { GameState } from '../../domain/game/state.ts';
 
 export interface SavedGame {
   game: LiveGame;
-  state: GameState;
+  state: ScoreboardSummary;
   /** Local time it was saved. */
   savedAt: number;
 }
@@ -20,7 +21,7 @@ export function loadSavedGame(gameId: string): SavedGame | null {
     const saved = JSON.parse(raw) as Partial<SavedGame>;
     if (saved.game?.id !== gameId || saved.state === undefined) return null;
     // A copy saved before the board named who fouled out has no such list: nobody, then.
-    const state: Partial<GameState> = saved.state;
+    const state: Partial<ScoreboardSummary> = saved.state;
     state.fouledOut ??= { home: [], away: [] };
     return saved as SavedGame;
   } catch {
@@ -29,8 +30,7 @@ export function loadSavedGame(gameId: string): SavedGame | null {
 }
 
 export function saveGame(game: LiveGame, state: GameState): void {
-  const slim: GameState = { ...state, playByPlay: [], players: {} };
-  const saved: SavedGame = { game, state: slim, savedAt: Date.now() };
+  const saved: SavedGame = { game, state: scoreboardSummary(state), savedAt: Date.now() };
   try {
     localStorage.setItem(key(game.id), JSON.stringify(saved));
   } catch {

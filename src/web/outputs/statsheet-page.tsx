@@ -82,6 +82,7 @@ const lineColumns: readonly { key: string; label: string; title: string }[] = [
   { key: 'blk', label: 'BLK', title: 'Blocks' },
   { key: 'tov', label: 'TOV', title: 'Turnovers' },
   { key: 'pf', label: 'PF', title: 'Personal fouls' },
+  { key: 'tf', label: 'TF', title: 'Technical fouls' },
   { key: 'pm', label: '+/-', title: 'Plus/minus' },
 ];
 
@@ -123,11 +124,17 @@ function countingCells(c: Counting): string[] {
 function lineCells(line: BoxLine | undefined): string[] {
   if (line === undefined) return ['DNP', ...Array<string>(lineColumns.length - 1).fill('')];
   const pm = line.plusMinus > 0 ? `+${line.plusMinus}` : String(line.plusMinus);
-  return [minutes(line.playedMs), ...countingCells(line), String(line.personalFouls), pm];
+  return [
+    minutes(line.playedMs),
+    ...countingCells(line),
+    String(line.personalFouls),
+    String(line.technicalFouls),
+    pm,
+  ];
 }
 
 function totalCells(t: TeamTotals): string[] {
-  return ['', ...countingCells(t), String(t.fouls), ''];
+  return ['', ...countingCells(t), String(t.fouls), String(t.technicalFouls), ''];
 }
 
 function pctCells(t: TeamTotals): string[] {
@@ -137,7 +144,7 @@ function pctCells(t: TeamTotals): string[] {
     pct(t.fieldGoalPct),
     pct(t.threePct),
     pct(t.freeThrowPct),
-    ...Array<string>(9).fill(''),
+    ...Array<string>(10).fill(''),
   ];
 }
 
@@ -400,7 +407,6 @@ export function StatsheetPage({ gameId }: { gameId: string }) {
     access: 'public',
     kind: 'statsheet',
     deviceId: deviceId(),
-    history: false,
   });
   const { game, state } = feed;
   useEffect(() => {

@@ -3,13 +3,16 @@
 import { afterAll, expect } from 'vitest';
 import { apiPath, liveGamePaths } from '../../../src/contract/api-paths.ts';
 import type { EventsPage } from '../../../src/contract/live-games.ts';
+import { startNginx, type Proxy } from './nginx.ts';
 import { freshStorage, startSourceServer, type SourceServer, type Storage } from './server.ts';
 import { ResumingViewer } from './viewer.ts';
 
 export interface FaultRun {
   storage: Storage;
   /** A server process on the run's storage, with a data directory of its own. */
-  startServer(port?: number): Promise<SourceServer>;
+  startServer(port?: number, env?: Record<string, string>): Promise<SourceServer>;
+  /** nginx with deploy/nginx/tempo.conf in front of the servers, on `port` if given. */
+  startProxy(servers: SourceServer[], port?: number): Promise<Proxy>;
   /** A viewer of a game's public stream on `baseUrl`, open once the promise resolves. */
   watch(baseUrl: string, gameId: string): Promise<ResumingViewer>;
 }
@@ -18,17 +21,30 @@ export async function faultRun(engine?: 'auto' | 'postgres'): Promise<FaultRun> 
   const storage = await freshStorage(engine);
   const servers: SourceServer[] = [];
   const viewers: ResumingViewer[] = [];
+  const proxies: Proxy[] = [];
   afterAll(async () => {
     for (const v of viewers) v.close();
+    for (const p of proxies) await p.stop();
     for (const s of servers) await s.stop();
     await storage.remove();
   });
   return {
     storage,
-    async startServer(port) {
-      const server = await startSourceServer({ ...storage.env, DATA_DIR: storage.dataDir() }, port);
+    async startServer(port, env = {}) {
+      const server = await startSourceServer(
+        { ...storage.env, DATA_DIR: storage.dataDir(), ...env },
+        port,
+      );
       servers.push(server);
       return server;
+    },
+    async startProxy(upstreams, port) {
+      const proxy = await startNginx(
+        upstreams.map((s) => s.port),
+        port,
+      );
+      proxies.push(proxy);
+      return proxy;
     },
     async watch(baseUrl, gameId) {
       const viewer = new ResumingViewer(

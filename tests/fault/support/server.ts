@@ -48,22 +48,7 @@ export async function startSourceServer(
   child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited early:\n${output.join('')}`);
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server not healthy within 60 s:\n${output.join('')}`);
-    }
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(url, child, { name: 'server', seconds: 60, printed: () => output.join('') });
   return {
     url,
     outboxDir: path.join(env.DATA_DIR ?? 'data', 'outbox'),
@@ -80,6 +65,33 @@ export async function startSourceServer(
       return exited;
     },
   };
+}
+
+/**
+ * Waits until `url` answers /api/health with 200 (directly, or through a proxy in front). Fails
+ * with what the process printed when it exits first or takes longer than `seconds`.
+ */
+export async function untilHealthy(
+  url: string,
+  child: ChildProcess,
+  { name, seconds, printed }: { name: string; seconds: number; printed: () => string },
+): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited early:\n${printed()}`);
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} not healthy within ${seconds} s:\n${printed()}`);
+    }
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export interface Storage {

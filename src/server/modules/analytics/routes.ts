@@ -1,5 +1,10 @@
 // First-party analytics (seed §7 "initialised only where supported"): the browser batches page
 // views and key actions and sends them with navigator.sendBeacon; they stay in our database.
+// The endpoint takes anonymous requests, so what one client can make us store is bounded: batches
+// per client address (ANALYTICS_RATE_LIMIT_*), rows per visit, and how long rows are kept
+// (retention-job.ts). Like every POST it must come from our own pages (origin-check.ts).
+import { count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsBatchSchema } from '../../../contract/analytics.ts';
@@ -8,37 +13,69 @@ import { apiErrorSchema } from '../../../contract/errors.ts';
 import { getSessionUser } from '../../auth/guards.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { rateLimitConfig, registerRateLimit } from '../../http/rate-limit.ts';
+
+/** Rows kept for one visit (one tab): hours of browsing; the rest of a longer one is dropped. */
+export const maxRowsPerVisit = 500;
+
+/** Do Not Track or Global Privacy Control: the README promises such browsers are never counted. */
+function declinesTracking(req: FastifyRequest): boolean {
+  return req.headers.dnt === '1' || req.headers['sec-gpc'] === '1';
+}
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await registerRateLimit(
+    app,
+    'Too many analytics requests from this address. Please wait a minute and try again.',
+  );
+
   app.post(
     apiPaths.analyticsEvents,
     {
       bodyLimit: 32 * 1024,
+      config: rateLimitConfig(deps.config.analyticsRateLimit),
       schema: {
         tags: ['analytics'],
         summary: 'Record a batch of page views and key actions',
+        description: `Answers 204 and stores nothing when the request carries \`DNT: 1\` or \`Sec-GPC: 1\`. At most ${maxRowsPerVisit} events are kept per \`visitId\`; batches are limited per client address (429).`,
         body: analyticsBatchSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema },
+        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+      },
+      // Before the body is even validated: nothing of such a request is looked at.
+      preValidation: (req, reply, done) => {
+        if (!declinesTracking(req)) return done();
+        void reply.status(204).send(null);
       },
     },
     async (req, reply) => {
-      if (!app.deps.config.analytics) {
+      if (!deps.config.analytics) {
         throw new HttpError(403, 'ANALYTICS_OFF', 'Analytics is turned off on this server');
       }
-      const user = await getSessionUser(req).catch(() => null);
-      const receivedAt = app.deps.now();
-      await app.deps.db.insert(analyticsEvents).values(
-        req.body.events.map((e) => ({
-          name: e.name,
-          path: e.path ?? null,
-          props: e.props ?? null,
-          userId: user?.id ?? null,
-          visitId: req.body.visitId,
-          // A clock far off on the device must not place events in the future.
-          occurredAt: new Date(Math.min(Date.parse(e.occurredAt), receivedAt.getTime())),
-          receivedAt,
-        })),
-      );
+      const { visitId, events } = req.body;
+      // Two batches of one visit at once may both fit the count; the rate limit bounds that.
+      const [stored] = await deps.db
+        .select({ n: count() })
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.visitId, visitId));
+      const room = Math.max(0, maxRowsPerVisit - (stored?.n ?? 0));
+      const kept = events.slice(0, room);
+      if (kept.length > 0) {
+        const user = await getSessionUser(req).catch(() => null);
+        const receivedAt = deps.now();
+        await deps.db.insert(analyticsEvents).values(
+          kept.map((e) => ({
+            name: e.name,
+            path: e.path ?? null,
+            props: e.props ?? null,
+            userId: user?.id ?? null,
+            visitId,
+            // A clock far off on the device must not place events in the future.
+            occurredAt: new Date(Math.min(Date.parse(e.occurredAt), receivedAt.getTime())),
+            receivedAt,
+          })),
+        );
+      }
       return reply.status(204).send(null);
     },
   );

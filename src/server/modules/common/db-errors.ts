@@ -26,3 +26,12 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     e.constraint === undefined || e.constraint === constraint || String(err).includes(constraint)
   );
 }
+
+/**
+ * True when the database could not take a value's characters: 22021 (a NUL in text), 22P05 (a
+ * \u0000 in jsonb, or a character the encoding lacks). Both engines answer with these codes.
+ */
+export function isEncodingError(err: unknown): boolean {
+  const code = findPgError(err)?.code;
+  return code === '22021' || code === '22P05';
+}

@@ -33,6 +33,7 @@ const boxScoreHeader = [
   'BLK',
   'TOV',
   'PF',
+  'TF',
   // Not "+/-": a spreadsheet would read a leading + as a formula.
   'Plus/minus',
 ] as const;
@@ -72,6 +73,7 @@ function playerRow(teamName: string, jersey: string, name: string, l: BoxLine | 
     v('blocks'),
     v('turnovers'),
     v('personalFouls'),
+    v('technicalFouls'),
     l && appeared(l) ? v('plusMinus') : null,
   ] satisfies CsvCell[];
 }
@@ -112,6 +114,7 @@ export function boxScoreTable(game: LiveGame, state: GameState): CsvTable {
       t.blocks,
       t.turnovers,
       t.fouls,
+      t.technicalFouls,
       // A team's +/- is only its margin times five: left empty, as on the stat sheet.
       null,
     ]);

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { seasonStatsPaths } from '../../../contract/api-paths.ts';
 import { apiErrorSchema } from '../../../contract/errors.ts';
 import { calendarLinkSchema, statsQuerySchema } from '../../../contract/season-stats.ts';
+import { storableString } from '../../../contract/storable-string.ts';
 import { scoreSheet } from '../../../domain/exports/score-sheet.ts';
-import { hasFeature, premiumFeatures } from '../../../domain/plans/plans.ts';
+import { hasFeature, premiumRequiredMessage } from '../../../domain/plans/plans.ts';
 import { requireFeature } from '../../billing/plan-gates.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -221,7 +222,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The season’s schedule as an iCalendar feed (no account: the token is the key)',
         description:
           'RFC 5545. One VEVENT per game with a date: UID `<gameId>@<host>` never changes, SEQUENCE and LAST-MODIFIED follow the game’s last change, so calendar apps update events in place; a cancelled game has STATUS:CANCELLED. DTEND is the start plus periods × period minutes × 2 + 15 minutes. 404 for an unknown or replaced token; 402 (text) when the owner’s plan no longer includes exports.',
-        params: z.object({ calendarToken: z.string().min(1).max(100) }),
+        params: z.object({ calendarToken: storableString().min(1).max(100) }),
         produces: ['text/calendar'],
         response: { 200: file('text/calendar'), 402: file('text/plain'), 404: apiErrorSchema },
       },
@@ -238,7 +239,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           402,
           'text/plain; charset=utf-8',
-          `${premiumFeatures.exports} is part of Tempo Premium, and the owner of “${season.tournamentName}” no longer has it. The schedule will be back when they renew.\n`,
+          `${premiumRequiredMessage('exports')} The owner of “${season.tournamentName}” no longer has it; the schedule will be back when they renew.\n`,
           { 'cache-control': 'no-store' },
         );
       }

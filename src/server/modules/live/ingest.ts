@@ -23,7 +23,7 @@ import {
   type LoggedEvent,
 } from '../../../domain/game/events.ts';
 import { checkEvent } from '../../../domain/game/check-event.ts';
-import { applyEvent, replay } from '../../../domain/game/reducer.ts';
+import { applyEvent, applyEventsInSteps, refoldCost } from '../../../domain/game/reducer.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import { games } from '../../db/tournament-schema.ts';
@@ -124,8 +124,33 @@ function cursorOf(entry: CachedGame): Cursor {
   };
 }
 
-/** Each event of a batch against where the cursor stands, moving it on; no I/O. */
-function judge(now: number, cursor: Cursor, userId: string, batch: PostEvents): Judged {
+/**
+ * Events a game's log may hold: far beyond any real game (500 to 1,500), and a bound on what an
+ * undo may have to fold again.
+ */
+export const maxEventsPerGame = 20_000;
+
+/**
+ * Log entries one request may have the reducer fold again for its undos (about 40 ms of work)
+ * before the rest of its batch is left for the next request. Its first refold always goes ahead.
+ */
+const refoldBudget = 12_000;
+
+/** How long judging a group may hold the event loop before other work gets a turn. */
+const yieldAfterMs = 15;
+
+/**
+ * Each event of a batch against where the cursor stands, moving it on; no I/O. Undos are folded
+ * together, once, from before the earliest event they change (not once each), and only when an
+ * event after them needs the state they leave, or at the end. Events after the refold budget ran
+ * out get no answer: the console sends them again.
+ */
+async function judge(
+  now: number,
+  cursor: Cursor,
+  userId: string,
+  batch: PostEvents,
+): Promise<Judged> {
   const { entry } = cursor;
   const { setup } = entry;
   const results: EventResult[] = [];
@@ -133,6 +158,9 @@ function judge(now: number, cursor: Cursor, userId: string, batch: PostEvents): 
   const seen = new SeenIds(entry.seqOf, cursor.freshById);
   let rejected = false;
   let added = 0;
+  let pending: LoggedEvent[] = [];
+  const undone = new Set<string>();
+  let refolded = 0;
 
   const seqOf = (clientId: string) =>
     entry.seqOf.get(clientId) ?? cursor.freshById.get(clientId)?.seq;
@@ -140,8 +168,28 @@ function judge(now: number, cursor: Cursor, userId: string, batch: PostEvents): 
     const seq = entry.seqOf.get(clientId);
     return seq === undefined ? cursor.freshById.get(clientId)?.event : entry.log[seq - 1]?.event;
   };
+  const foldUndos = async () => {
+    if (pending.length === 0) return;
+    refolded += refoldCost(cursor.state, pending);
+    // A refold of thousands of entries goes in pieces, each followed by a turn for other work.
+    const steps = applyEventsInSteps(setup, cursor.state, pending);
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) {
+        cursor.state = step.value;
+        break;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    pending = [];
+    undone.clear();
+  };
 
   for (const event of batch.events) {
+    if ('malformed' in event) {
+      rejected = true;
+      results.push({ clientId: event.clientId, status: 'rejected', reason: event.malformed });
+      continue;
+    }
     const original = seqOf(event.clientId);
     if (original !== undefined) {
       results.push({ clientId: event.clientId, status: 'accepted', seq: original });
@@ -152,11 +200,32 @@ function judge(now: number, cursor: Cursor, userId: string, batch: PostEvents): 
       results.push(earlier);
       continue;
     }
+    const logged: LoggedEvent = {
+      seq: cursor.lastSeq + 1,
+      event,
+      recordedAt: now,
+      deviceId: batch.deviceId,
+      userId,
+    };
+    if (event.type === 'void') {
+      // Over budget: this undo and the rest wait for the next request.
+      if (
+        refolded > 0 &&
+        refolded + refoldCost(cursor.state, [...pending, logged]) > refoldBudget
+      ) {
+        break;
+      }
+    } else await foldUndos();
     const target = event.type === 'void' ? eventById(event.targetClientId) : event;
     const reason =
+      (cursor.lastSeq >= maxEventsPerGame
+        ? `This game's log is full (${maxEventsPerGame.toLocaleString('en')} events): nothing more can be recorded for it.`
+        : null) ??
       consoleReason(batch.console, event) ??
       consoleReason(batch.console, target) ??
-      checkEvent(setup, cursor.state, event, seen);
+      (event.type === 'void' && undone.has(event.targetClientId)
+        ? 'That event was already undone.'
+        : checkEvent(setup, cursor.state, event, seen));
     let result: EventResult;
     if (reason) {
       rejected = true;
@@ -164,24 +233,18 @@ function judge(now: number, cursor: Cursor, userId: string, batch: PostEvents): 
     } else {
       cursor.lastSeq += 1;
       added += 1;
-      const logged: LoggedEvent = {
-        seq: cursor.lastSeq,
-        event,
-        recordedAt: now,
-        deviceId: batch.deviceId,
-        userId,
-      };
       cursor.fresh.push(logged);
       cursor.freshById.set(event.clientId, logged);
-      cursor.state =
-        event.type === 'void'
-          ? replay(setup, [...entry.log, ...cursor.fresh])
-          : applyEvent(setup, cursor.state, logged);
+      if (event.type === 'void') {
+        pending.push(logged);
+        undone.add(event.targetClientId);
+      } else cursor.state = applyEvent(setup, cursor.state, logged);
       result = { clientId: event.clientId, status: 'accepted', seq: cursor.lastSeq };
     }
     byClientId.set(event.clientId, result);
     results.push(result);
   }
+  await foldUndos();
   return { results, lastSeq: cursor.lastSeq, rejected, added };
 }
 
@@ -227,7 +290,15 @@ export class IngestQueue {
     // Per game, in arrival order: each request is judged after the ones before it.
     const byGame = new Map<string, { cursor: Cursor; jobs: Array<[Job, Judged]> }>();
     const locked: Job[] = [];
+    let turnStarted = performance.now();
     for (const job of jobs) {
+      // Judging is synchronous: after a long stretch (undos folded again), let other requests
+      // and streams have the event loop before the next one. Requests arriving meanwhile join
+      // the next group.
+      if (performance.now() - turnStarted > yieldAfterMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turnStarted = performance.now();
+      }
       let group = byGame.get(job.entry.gameId);
       if (!group) {
         group = { cursor: cursorOf(job.entry), jobs: [] };
@@ -237,7 +308,7 @@ export class IngestQueue {
         locked.push(job);
         continue;
       }
-      group.jobs.push([job, judge(now, group.cursor, job.userId, job.batch)]);
+      group.jobs.push([job, await judge(now, group.cursor, job.userId, job.batch)]);
     }
     const writing: Cursor[] = [];
     for (const { cursor, jobs: judged } of byGame.values()) {
@@ -309,7 +380,7 @@ async function ingestLocked(service: LiveService, job: Job): Promise<PostEventsR
     if (!row) throw new HttpError(404, errorCodes.notFound, 'Game not found');
     await service.catchUpLocked(entry, tx, row.lastSeq);
     const c = cursorOf(entry);
-    const j = judge(service.now(), c, job.userId, job.batch);
+    const j = await judge(service.now(), c, job.userId, job.batch);
     if (c.fresh.length > 0) {
       const stored = (await writeCursors((args) => writeStatement.runIn(tx, args), [c])).get(
         entry.gameId,

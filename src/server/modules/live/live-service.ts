@@ -10,7 +10,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { liveStreamEvents } from '../../../contract/api-paths.ts';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import type { LoggedEvent } from '../../../domain/game/events.ts';
-import { applyEvent, replay } from '../../../domain/game/reducer.ts';
+import { applyEvents, replay } from '../../../domain/game/reducer.ts';
 import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { Db } from '../../db/client.ts';
@@ -328,14 +328,8 @@ export class LiveService {
       entry.log.push(e);
       entry.seqOf.set(e.event.clientId, e.seq);
       entry.lastSeq = e.seq;
-      if (!(whole && stateAfter)) {
-        entry.state =
-          e.event.type === 'void'
-            ? replay(entry.setup, entry.log)
-            : applyEvent(entry.setup, entry.state, e);
-      }
     }
-    if (whole && stateAfter) entry.state = stateAfter;
+    entry.state = whole && stateAfter ? stateAfter : applyEvents(entry.setup, entry.state, fresh);
     entry.scoreboard = null;
   }
 
@@ -358,14 +352,26 @@ export class LiveService {
     return this.current(gameId).then((e) => (e ? this.scoreboardOf(e) : null));
   }
 
-  /** The log after `after` as SSE text; each event's frame is made once per cache entry. */
-  private framesAfter(entry: CachedGame, after: number): string {
-    const from = Math.max(after, 0);
-    const { log, frames } = entry;
-    for (let i = from; i < log.length; i++) {
-      frames[i] ??= sseFrame(liveStreamEvents.event, log[i], log[i]!.seq);
+  /**
+   * The log after `after`, up to the entry's last seq now, as SSE text in pieces of about
+   * `pieceBytes`, made as they are read; each event's frame is made once per cache entry.
+   */
+  private *framesAfter(entry: CachedGame, after: number, pieceBytes: number): Generator<string> {
+    // Later events, or a reset entry (new arrays), do not change what this reader gets.
+    const { log, frames, lastSeq } = entry;
+    let piece: string[] = [];
+    let size = 0;
+    for (let i = Math.max(after, 0); i < lastSeq; i++) {
+      const frame = (frames[i] ??= sseFrame(liveStreamEvents.event, log[i], log[i]!.seq));
+      piece.push(frame);
+      size += frame.length;
+      if (size >= pieceBytes) {
+        yield piece.join('');
+        piece = [];
+        size = 0;
+      }
     }
-    return frames.slice(from, log.length).join('');
+    if (piece.length > 0) yield piece.join('');
   }
 
   /**
@@ -412,10 +418,10 @@ export class LiveService {
         const entry = await this.current(id);
         return entry ? entry.log.slice(Math.max(after, 0)) : [];
       },
-      backlog: async (id, after) => {
+      backlog: async (id, after, pieceBytes) => {
         const entry = await this.current(id);
-        if (!entry) return { frames: '', lastSeq: 0 };
-        return { frames: this.framesAfter(entry, after), lastSeq: entry.lastSeq };
+        if (!entry) return { pieces: [], lastSeq: 0 };
+        return { pieces: this.framesAfter(entry, after, pieceBytes), lastSeq: entry.lastSeq };
       },
       lastSeq: async (id) => (await this.current(id))?.lastSeq ?? 0,
       scoreboard: (id, atLeastSeq) => this.scoreboardAt(id, atLeastSeq),

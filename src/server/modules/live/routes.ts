@@ -9,8 +9,10 @@ import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import {
   eventsPageSchema,
   eventsQuerySchema,
-  feedSchema,
+  feedAnswerSchema,
+  feedQuerySchema,
   postEventsResultSchema,
+  parseGameEvent,
   postEventsSchema,
   presenceSchema,
   serverTimeSchema,
@@ -33,7 +35,7 @@ const publicTags = ['live games (public)'];
 const publicErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const sseResponse = z.string().describe('text/event-stream');
 
-const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence. With \`?view=${liveViews.scoreboard}\` the stream carries no game events: \`event: ${liveStreamEvents.scoreboard}\` sends what a scoreboard shows (status, period, clocks, score, team fouls, bonus, timeouts, possession arrow, who fouled out; \`id:\` is its \`lastSeq\`) at once, then again after every batch of events; heartbeats and \`${liveStreamEvents.game}\` as above.`;
+const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence (on the public stream only when the reader is signed in as a member of the tournament). With \`?view=${liveViews.scoreboard}\` the stream carries no game events: \`event: ${liveStreamEvents.scoreboard}\` sends what a scoreboard shows (status, period, clocks, score, team fouls, bonus, timeouts, possession arrow, who fouled out; \`id:\` is its \`lastSeq\`) at once, then again after every batch of events; heartbeats and \`${liveStreamEvents.game}\` as above.`;
 const stateDescription = `With \`?view=${liveViews.scoreboard}\` the answer has \`summary\` (what a scoreboard shows, as the \`${liveStreamEvents.scoreboard}\` stream event) instead of \`state\`: no box score, no play-by-play.`;
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,14 +75,32 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     const header = req.headers['last-event-id'];
     const resumeFrom =
       typeof header === 'string' && /^\d{1,9}$/.test(header) ? Number(header) : null;
+    const listed = kind && deviceId && (member !== null || (await isMember(req, gameId)));
     const sse = openSse(req, reply);
     if (member) live.memberStreams.track(sse, member, gameId);
     await live.hubFor(gameId).join(sse, {
       after: resumeFrom ?? after ?? 0,
       isProtected: member !== null,
-      connection: kind && deviceId ? { kind, deviceId, connectedAt: live.now() } : null,
+      connection: listed ? { kind, deviceId, connectedAt: live.now() } : null,
       view: view === liveViews.scoreboard ? 'scoreboard' : 'events',
     });
+  }
+
+  /**
+   * Whether a public stream's reader is a member of the game's tournament (an operator opening
+   * an output while signed in). Only members' screens are listed in the game's presence: anyone
+   * can open a public stream and name any kind and device, which would list fake consoles on the
+   * operators' monitor.
+   */
+  async function isMember(req: FastifyRequest, gameId: string): Promise<boolean> {
+    if (!req.headers.cookie) return false;
+    try {
+      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
+      return true;
+    } catch (err) {
+      if (err instanceof HttpError) return false;
+      throw err;
+    }
   }
 
   /** 404 for no such game; 403 when its tournament's outputs are off or its owner deactivated. */
@@ -94,10 +114,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  // The public answers' CORS headers are set for every request by http/public-resources.ts.
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-  /** Public data: broadcasters' own graphics pages may read it from another origin. */
-  const openRead = (reply: FastifyReply) =>
-    noStore(reply).header('access-control-allow-origin', '*');
 
   app.get(
     liveGamePaths.time,
@@ -109,7 +127,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (_req, reply) => {
-      openRead(reply);
+      noStore(reply);
       return { serverTime: live.now() };
     },
   );
@@ -121,7 +139,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Record a batch of events (scorekeepers and up)',
         description:
-          'Each event is accepted with its seq or rejected with a reason, in the batch order. Accepted events are durable before the answer. A client id already in the log is answered with its original seq and never applied twice. Stats consoles need the owner to be on Tempo Premium (402).',
+          'Each event is accepted with its seq or rejected with a reason, in the batch order, each judged on its own: a malformed event (an unknown field, a wrong value) is rejected alone with a reason naming the field. Accepted events are durable before the answer. A client id already in the log is answered with its original seq and never applied twice. A console drops a rejected event from its queue, tells the scorekeeper why, and goes on sending the events behind it: a rejection never blocks them. Stats consoles need the owner to be on Tempo Premium (402).',
         params: gameParams,
         body: postEventsSchema,
         response: { 200: postEventsResultSchema, 402: apiErrorSchema, ...managementErrors },
@@ -130,7 +148,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { gameId } = req.params;
       const userId = await live.consoleAccess.requirePoster(req, gameId, req.body.console);
-      const result = await live.ingest.submit(gameId, userId, req.body);
+      const result = await live.ingest.submit(gameId, userId, {
+        ...req.body,
+        events: req.body.events.map(parseGameEvent),
+      });
       // ingest.ts builds the answer with exactly the schema's fields; checking up to 500 results
       // with zod again on every post cost as much CPU as parsing the request. Errors, thrown
       // above, keep the checked serializer. (A custom serializer sets no content type itself.)
@@ -230,7 +251,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await requirePublic(req.params.gameId);
-      openRead(reply);
+      noStore(reply);
       return stateOf(await currentOr404(req.params.gameId), req.query.view);
     },
   );
@@ -248,7 +269,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await requirePublic(req.params.gameId);
-      openRead(reply);
+      noStore(reply);
       return eventsPage(await currentOr404(req.params.gameId), req.query.after, req.query.limit);
     },
   );
@@ -279,17 +300,19 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: publicTags,
         summary: 'Flat key/value JSON for vMix-style data sources (no account)',
         description:
-          'Every value is a string: `home.name`, `home.short`, `home.score`, `home.fouls`, `home.timeouts`, `home.bonus`, the same for `away`, `period`, `clock`, `shotclock`, `status`, `possession`. Poll it; the clock is computed at the moment of the request.',
+          'Every value is a string: `home.name`, `home.short`, `home.score`, `home.fouls`, `home.timeouts`, `home.bonus`, the same for `away`, `period`, `clock`, `shotclock`, `status`, `possession`. Poll it; the clock is computed at the moment of the request. With `?shape=rows` the same object is the one element of an array, as a vMix JSON data source reads it (each element a row, each key a column: map a title field to the column `home.score`, row 1). Readable from any origin (CORS), errors included.',
         params: gameParams,
-        response: { 200: feedSchema, ...publicErrors },
+        querystring: feedQuerySchema,
+        response: { 200: feedAnswerSchema, ...publicErrors },
       },
     },
     async (req, reply) => {
       await requirePublic(req.params.gameId);
       const entry = await currentOr404(req.params.gameId);
-      openRead(reply);
+      noStore(reply);
       const { home, away, rules } = entry.game;
-      return flatFeed(entry.state, { home, away }, rules, live.now());
+      const feed = flatFeed(entry.state, { home, away }, rules, live.now());
+      return req.query.shape === 'rows' ? [feed] : feed;
     },
   );
 };

@@ -1,8 +1,16 @@
 // Reads a roster CSV into checked rows: every row is validated with the same player schema the
 // form uses, and jerseys are checked against each other and against the team's roster, so a
-// preview shows every problem at once and a commit can be all-or-nothing.
+// preview shows every problem at once and a commit can be all-or-nothing. Each problem is a
+// sentence naming the row, the column as the file spells it and what the column accepts, as the
+// person fixing the file in a spreadsheet needs it.
 import type { z } from 'zod';
-import { createPlayerSchema, type ImportResult } from '../../../contract/teams.ts';
+import {
+  createPlayerSchema,
+  positionNames,
+  positions,
+  type ImportResult,
+  type Position,
+} from '../../../contract/teams.ts';
 import { parseCsv } from './csv.ts';
 
 type PlayerInput = z.output<typeof createPlayerSchema>;
@@ -30,6 +38,41 @@ const headerNames: Record<string, Field> = {
   dob: 'birthDate',
   active: 'active',
 };
+/** What a cell that does not fit is not, and what the column accepts instead. */
+const columnRules: Record<Field, { isNot: string; accepted: string }> = {
+  firstName: {
+    isNot: 'a first name Tempo accepts',
+    accepted: 'Enter the player’s first name, at most 40 characters',
+  },
+  lastName: {
+    isNot: 'a last name Tempo accepts',
+    accepted: 'Enter the player’s last name, at most 40 characters',
+  },
+  jersey: { isNot: 'a jersey number', accepted: 'Use a number from 0 to 99, or 00' },
+  position: {
+    isNot: 'a position Tempo knows',
+    accepted: `Use ${positions.join(', ')} or leave it empty`,
+  },
+  heightCm: {
+    isNot: 'a height in centimetres',
+    accepted: 'Use whole centimetres from 100 to 250, or leave it empty',
+  },
+  birthDate: {
+    isNot: 'a date Tempo reads',
+    accepted: 'Use a date like 2008-04-30, or leave it empty',
+  },
+  active: { isNot: 'yes or no', accepted: 'Use yes or no, or leave it empty for yes' },
+};
+
+/** Positions by their letters or their names, in any case ("g", "Guard", "point guard"). */
+const positionsByName = new Map<string, Position>([
+  ...positions.flatMap((p): Array<[string, Position]> => [
+    [p.toLowerCase(), p],
+    [positionNames[p].toLowerCase(), p],
+  ]),
+  ['centre', 'C'],
+]);
+
 const required: Array<[Field, string]> = [
   ['firstName', 'first_name'],
   ['lastName', 'last_name'],
@@ -56,6 +99,11 @@ export function checkRosterCsv(csv: string, roster: Map<string, string>): Checke
     };
   }
   const columns = header.fields.map((h) => headerNames[h.toLowerCase().replace(/[\s_\-.#]/g, '')]);
+  /** The column's name as the file spells it, for messages. */
+  const columnName = new Map<Field, string>();
+  columns.forEach((field, i) => {
+    if (field) columnName.set(field, header.fields[i]!.trim());
+  });
   for (const [field, name] of required) {
     if (!columns.includes(field)) fileErrors.push(`The file has no ${name} column`);
   }
@@ -74,20 +122,36 @@ export function checkRosterCsv(csv: string, roster: Map<string, string>): Checke
       if (field) values[field] = (record.fields[i] ?? '').trim();
     });
     const errors: Record<string, string> = {};
-    const input = toInput(values, errors);
+    const say = (field: Field, problem: string) => {
+      errors[field] ??= `Row ${record.line}, ${columnName.get(field) ?? field}: ${problem}.`;
+    };
+    const doesNotFit = (field: Field) => {
+      const value = values[field] ?? '';
+      const shown = value.length > 30 ? `${value.slice(0, 29)}…` : value;
+      const { isNot, accepted } = columnRules[field];
+      say(field, `${value ? `“${shown}” is not ${isNot}` : 'the cell is empty'}. ${accepted}`);
+    };
+    const input = toInput(values, doesNotFit);
     const parsed = createPlayerSchema.safeParse(input);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'row');
-        errors[key] ??= issue.message;
-      }
+      for (const issue of parsed.error.issues) doesNotFit(issue.path[0] as Field);
     } else if (!errors.jersey) {
       const jersey = parsed.data.jersey;
       const taken = roster.get(jersey);
       const earlier = firstLineOfJersey.get(jersey);
-      if (taken) errors.jersey = `Number ${jersey} is already taken by ${taken}`;
-      else if (earlier) errors.jersey = `Number ${jersey} is also on line ${earlier}`;
-      else firstLineOfJersey.set(jersey, record.line);
+      if (taken) {
+        say(
+          'jersey',
+          `number ${jersey} is already taken by ${taken}. Use a number no one on the team wears`,
+        );
+      } else if (earlier) {
+        say(
+          'jersey',
+          `number ${jersey} is also on row ${earlier}. Give each player their own number`,
+        );
+      } else {
+        firstLineOfJersey.set(jersey, record.line);
+      }
       if (Object.keys(errors).length === 0) players.push(parsed.data);
     }
     rows.push({ line: record.line, values, errors });
@@ -96,25 +160,29 @@ export function checkRosterCsv(csv: string, roster: Map<string, string>): Checke
   return { result: { rows, fileErrors, created: 0 }, players, hasErrors };
 }
 
-/** Text cells to the types of the player schema; unreadable cells get a message here. */
-function toInput(values: Record<string, string>, errors: Record<string, string>) {
+/** Text cells to the types of the player schema; a cell that cannot be read is reported. */
+function toInput(values: Record<string, string>, doesNotFit: (field: Field) => void) {
   const input: Record<string, unknown> = {
     firstName: values.firstName ?? '',
     lastName: values.lastName ?? '',
     jersey: values.jersey ?? '',
   };
-  if (values.position) input.position = values.position.toUpperCase();
+  if (values.position) {
+    // Unknown text goes through as written, so the schema refuses it and the message quotes it.
+    input.position =
+      positionsByName.get(values.position.toLowerCase().replace(/\s+/g, ' ')) ?? values.position;
+  }
   if (values.heightCm) {
     const n = Number(values.heightCm);
     if (Number.isFinite(n)) input.heightCm = n;
-    else errors.heightCm = 'Use whole centimetres';
+    else doesNotFit('heightCm');
   }
   if (values.birthDate) input.birthDate = values.birthDate;
   if (values.active) {
     const v = values.active.toLowerCase();
     if (['yes', 'y', 'true', '1'].includes(v)) input.active = true;
     else if (['no', 'n', 'false', '0'].includes(v)) input.active = false;
-    else errors.active = 'Use yes or no';
+    else doesNotFit('active');
   }
   return input;
 }

@@ -188,11 +188,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       const checked = checkRosterCsv(req.body.csv, roster);
       if (!req.body.commit) return checked.result;
       if (checked.hasErrors) {
-        return reply.status(400).send({
-          code: errorCodes.validation,
-          message: checked.result.fileErrors[0] ?? 'Some rows have errors: nothing was imported',
-          ...checked.result,
-        });
+        // The first problem in words; the rows that come with it list every one.
+        const [first] = checked.result.rows.flatMap((r) => Object.values(r.errors));
+        const message = checked.result.fileErrors[0] ?? `Nothing was imported. ${first}`;
+        return reply.status(400).send({ code: errorCodes.validation, message, ...checked.result });
       }
       await writeOrConflict(teamId, undefined, () =>
         deps.db.transaction(async (tx) => {

@@ -309,7 +309,8 @@ const actionLabels: Record<AuditEntry['action'], string> = {
 function describeDetails(entry: AuditEntry) {
   const d = entry.details;
   if (entry.action === 'grant-premium' && typeof d.premiumExpiresAt === 'string') {
-    return `${String(d.months)} month(s), until ${formatDate(d.premiumExpiresAt)}`;
+    const months = d.months === 1 ? '1 month' : `${String(d.months)} months`;
+    return `${months}, until ${formatDate(d.premiumExpiresAt)}`;
   }
   if (entry.action === 'set-premium-expiry' && typeof d.premiumExpiresAt === 'string') {
     return `until ${formatDate(d.premiumExpiresAt)}`;

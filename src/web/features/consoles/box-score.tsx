@@ -56,6 +56,7 @@ export function BoxScore({
             <Table.Th>BLK</Table.Th>
             <Table.Th>TOV</Table.Th>
             <Table.Th>PF</Table.Th>
+            <Table.Th title="Technical fouls">TF</Table.Th>
             <Table.Th>+/-</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -88,6 +89,7 @@ export function BoxScore({
                 <Table.Td>{b?.blocks ?? 0}</Table.Td>
                 <Table.Td>{b?.turnovers ?? 0}</Table.Td>
                 <Table.Td data-testid="box-fouls">{b?.personalFouls ?? 0}</Table.Td>
+                <Table.Td data-testid="box-technicals">{b?.technicalFouls ?? 0}</Table.Td>
                 <Table.Td>{b?.plusMinus ?? 0}</Table.Td>
               </Table.Tr>
             );
@@ -115,6 +117,7 @@ export function BoxScore({
             <Table.Td>{totals.blocks}</Table.Td>
             <Table.Td>{totals.turnovers}</Table.Td>
             <Table.Td>{totals.fouls}</Table.Td>
+            <Table.Td>{totals.technicalFouls}</Table.Td>
             <Table.Td />
           </Table.Tr>
         </Table.Tfoot>

@@ -9,7 +9,7 @@
 import type { LiveGame, PostEventsResult } from '../../../contract/live-games.ts';
 import type { GameEvent, LoggedEvent } from '../../../domain/game/events.ts';
 import { checkEvent } from '../../../domain/game/check-event.ts';
-import { applyEvent, replay } from '../../../domain/game/reducer.ts';
+import { applyEvent, applyEvents, replay } from '../../../domain/game/reducer.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import type { OutboxRecord, OutboxStorage } from './outbox-db.ts';
@@ -197,10 +197,10 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
     const base = baseState();
     if (base === null || setup === null) return null;
     if (pending.length === 0) return base;
-    // A void changes the past: only a replay of everything honours it.
+    // A void changes the past: folded again from the last checkpoint before what it changes.
     if (pending.some((p) => p.record.event.type === 'void')) {
       fold = null;
-      return replay(setup, [...confirmed, ...numbered()]);
+      return applyEvents(setup, base, numbered());
     }
     let from = 0;
     let state = base;
@@ -399,8 +399,7 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
         userId: '',
       };
       checkLog.push(logged);
-      checkState =
-        event.type === 'void' ? replay(setup, checkLog) : applyEvent(setup, checkState, logged);
+      checkState = applyEvent(setup, checkState, logged);
     }
 
     const added: PendingEvent[] = [];

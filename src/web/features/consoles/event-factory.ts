@@ -1,14 +1,8 @@
 // Turns what an operator pressed into a full log event: a fresh client id (so a retry never counts
 // twice), and the period and game-clock time it happened at, read from the console's own state.
 import { clockRemaining } from '../../../domain/game/clock.ts';
-import {
-  isStatEvent,
-  type ClockReading,
-  type EventPayload,
-  type GameEvent,
-} from '../../../domain/game/events.ts';
+import type { ClockReading, EventPayload, GameEvent } from '../../../domain/game/events.ts';
 import type { ClockState, GameState } from '../../../domain/game/state.ts';
-import type { RecordContext } from './console-store.ts';
 
 /** A random id; works outside secure contexts too (a venue laptop on plain http over the LAN). */
 export function newClientId(): string {
@@ -49,27 +43,6 @@ export function reading(remainingMs: number, serverNow: number): ClockReading {
 /** What a clock shows now, as a reading. */
 export function readClock(clock: ClockState, serverNow: number): ClockReading {
   return reading(clockRemaining(clock, serverNow), serverNow);
-}
-
-/**
- * The first stat recorded while the score still comes from the time & score console, and no
- * console score or explicit choice exists, makes the stats the score source (PRODUCT.md §4).
- */
-export function withStatsScoreSource(
-  ctx: Pick<RecordContext, 'state' | 'log'>,
-  at: number,
-  events: GameEvent[],
-): GameEvent[] {
-  const { state, log } = ctx;
-  if (state.scoreSource !== 'console' || !events.some(isStatEvent)) return events;
-  const voided = new Set(state.voided);
-  const decided = log.some(
-    (l) =>
-      !voided.has(l.event.clientId) &&
-      (l.event.type === 'score-adjust' || l.event.type === 'score-source'),
-  );
-  if (decided) return events;
-  return [stamp(state, at, { type: 'score-source', source: 'stats' }), ...events];
 }
 
 /**

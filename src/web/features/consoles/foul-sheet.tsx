@@ -5,7 +5,7 @@
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { LiveGame, LivePlayer } from '../../../contract/live-games.ts';
-import type { FoulKind, LoggedEvent, TeamSide } from '../../../domain/game/events.ts';
+import type { FoulKind, FoulOffender, LoggedEvent, TeamSide } from '../../../domain/game/events.ts';
 import { freeThrowsFor, likelyShot, type LikelyShot } from '../../../domain/game/free-throws.ts';
 import { otherSide } from '../../../domain/game/score.ts';
 import type { GameState } from '../../../domain/game/state.ts';
@@ -35,14 +35,17 @@ const playerKinds: SheetKind[] = [
   'disqualifying',
 ];
 const staffKinds: SheetKind[] = ['technical', 'disqualifying'];
+const teamKinds: SheetKind[] = ['technical'];
 
 export interface RecordedFoul {
-  offender: 'player' | 'coach' | 'bench';
+  offender: FoulOffender;
   kind: FoulKind;
   shooting: boolean;
   /** The fouled player (a technical's shooter is picked when the free throws start). */
   drawnByPlayerId: string | null;
   freeThrows: number;
+  /** What each is worth: 1, or more where a league shoots one free throw for the shot's value. */
+  worth: 1 | 2 | 3;
   /** Who shoots them, when known. */
   shooterId: string | null;
 }
@@ -75,11 +78,11 @@ export function FoulSheet({
   const [fouled, setFouled] = useState<string | null>(shot?.playerId ?? null);
   // A preselected player is recorded as fouled only when free throws follow or the scorer chose.
   const [picked, setPicked] = useState(false);
-  const [offender, setOffender] = useState<'player' | 'coach' | 'bench'>(
-    fouler ? 'player' : 'coach',
-  );
+  const [offender, setOffender] = useState<FoulOffender>(fouler ? 'player' : 'coach');
   const [count, setCount] = useState<'auto' | '0' | '1' | '2' | '3'>('auto');
-  const kinds = fouler ? playerKinds : staffKinds;
+  const [worth, setWorth] = useState<'1' | '2' | '3'>('1');
+  // A technical charged to the team itself (NBA: delay of game, defensive three seconds).
+  const kinds = fouler ? playerKinds : offender === 'team' ? teamKinds : staffKinds;
   const likely: SheetKind = fouler ? (shot ? 'shooting' : 'personal') : 'technical';
 
   /** The attempt the foul was on, if the fouled player is its shooter. */
@@ -103,6 +106,7 @@ export function FoulSheet({
       shooting: kind === 'shooting',
       drawnByPlayerId: kind === 'technical' || (!picked && n === 0) ? null : fouled,
       freeThrows: n,
+      worth: Number(worth) as 1 | 2 | 3,
       shooterId: fouled,
     });
   };
@@ -123,10 +127,11 @@ export function FoulSheet({
           <SegmentedControl
             aria-label="Who fouled"
             value={offender}
-            onChange={(v) => setOffender(v as 'coach' | 'bench')}
+            onChange={(v) => setOffender(v as FoulOffender)}
             data={[
               { value: 'coach', label: 'Coach' },
               { value: 'bench', label: 'Bench' },
+              { value: 'team', label: 'Team' },
             ]}
           />
         ) : null}
@@ -169,6 +174,21 @@ export function FoulSheet({
               { value: 'auto', label: 'By the rules' },
               { value: '0', label: '0' },
               { value: '1', label: '1' },
+              { value: '2', label: '2' },
+              { value: '3', label: '3' },
+            ]}
+          />
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600} id="ft-worth-label">
+            Each worth
+          </Text>
+          <SegmentedControl
+            aria-labelledby="ft-worth-label"
+            value={worth}
+            onChange={(v) => setWorth(v as typeof worth)}
+            data={[
+              { value: '1', label: '1 point' },
               { value: '2', label: '2' },
               { value: '3', label: '3' },
             ]}

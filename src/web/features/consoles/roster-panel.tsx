@@ -66,8 +66,19 @@ function TeamPlays({
       label: 'Team defensive rebound',
       run: () => onTeamPlay({ type: 'rebound', team: side, playerId: null, offensive: false }),
     },
+    {
+      label: 'Team rebound (dead ball)',
+      run: () =>
+        onTeamPlay({
+          type: 'rebound',
+          team: side,
+          playerId: null,
+          offensive: false,
+          deadBall: true,
+        }),
+    },
     { label: 'Team turnover…', run: () => onDialog('turnover') },
-    { label: 'Coach / bench foul…', run: () => onDialog('foul') },
+    { label: 'Coach, bench or team foul…', run: () => onDialog('foul') },
     { label: 'Timeout', run: () => onTeamPlay({ type: 'timeout', team: side }) },
   ];
   return (

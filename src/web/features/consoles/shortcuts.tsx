@@ -2,7 +2,7 @@
 // "a" or "Shift+1" (digits by their key position, so Shift+1 is not "!"), and is shown on the
 // button it presses, so an operator learns them by using the console.
 import { Kbd } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import styles from './console.module.css';
 
 export interface Shortcut {
@@ -43,7 +43,10 @@ function isRadio(target: EventTarget | null): boolean {
 /** Listens on the window while mounted and `enabled`. */
 export function useShortcuts(shortcuts: readonly Shortcut[], enabled = true) {
   const current = useRef(shortcuts);
-  useEffect(() => {
+  // A layout effect, not a passive one: it runs in the same task as the render that a tap caused,
+  // so a key pressed right after the tap already sees what the tap changed (a tile's tap makes
+  // "1" a free throw instead of the first digit of a number).
+  useLayoutEffect(() => {
     current.current = shortcuts;
   });
   useEffect(() => {

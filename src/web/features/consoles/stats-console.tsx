@@ -13,7 +13,7 @@ import { BoxScore } from './box-score.tsx';
 import { ClockBar, clockBarLegend } from './clock-bar.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
-import { replacementOf, stamp, withStatsScoreSource } from './event-factory.ts';
+import { replacementOf, stamp } from './event-factory.ts';
 import { describeEvent } from './event-text.ts';
 import { FoulSheet, type RecordedFoul } from './foul-sheet.tsx';
 import { jerseyPauseMs, matchJersey, type JerseyPlayer } from './jersey-entry.ts';
@@ -41,6 +41,7 @@ interface FreeThrowRun {
   shooterId: string | null;
   total: number;
   done: number;
+  worth: 1 | 2 | 3;
 }
 
 type Dialog =
@@ -102,27 +103,27 @@ export function StatsConsole({
   );
   const playerOf = (side: TeamSide, id: string) => game[side].players.find((p) => p.id === id);
 
-  // The last play this console recorded, when it is a shot: its assist and location can follow.
+  // The last play this console recorded: a shot can take its location, and a made shot or free
+  // throw its assist.
   const last = lastOwnPlay(snapshot.log, state, deviceId, sides);
   const lastShot = last?.type === 'shot' ? last : null;
-  const assistable = lastShot !== null && lastShot.made && lastShot.assistPlayerId === undefined;
+  const lastBasket = last?.type === 'shot' || last?.type === 'free-throw' ? last : null;
+  const assistable =
+    lastBasket !== null && lastBasket.made && lastBasket.assistPlayerId === undefined;
 
   const recordStat = (payloads: EventPayload[]) => {
     const at = clock.now();
-    return record((ctx) =>
-      withStatsScoreSource(
-        ctx,
-        at,
-        payloads.map((payload) => stamp(ctx.state, at, payload)),
-      ),
-    );
+    return record(({ state: s }) => payloads.map((payload) => stamp(s, at, payload)));
   };
   /** Replaces a logged play by the same play with more said about it (an assist, a spot). */
-  const amend = (original: GameEvent, patch: Partial<Extract<GameEvent, { type: 'shot' }>>) => {
+  const amend = (
+    original: GameEvent,
+    patch: { assistPlayerId?: string; x?: number; y?: number },
+  ) => {
     const at = clock.now();
     void record(({ state: s }) => [
       stamp(s, at, { type: 'void', targetClientId: original.clientId }),
-      replacementOf(original, { ...original, ...patch } as GameEvent),
+      replacementOf(original, { ...original, ...patch }),
     ]);
   };
 
@@ -199,7 +200,10 @@ export function StatsConsole({
         ? { side: selected.side, id: selected.player.id }
         : null;
     if (shooter === null) return;
-    void recordStat([{ type: 'free-throw', team: shooter.side, playerId: shooter.id, made }]);
+    const worth = run && run.worth !== 1 ? { points: run.worth } : {};
+    void recordStat([
+      { type: 'free-throw', team: shooter.side, playerId: shooter.id, made, ...worth },
+    ]);
     // Free throws come in series: the shooter stays selected for the next one, unless these were
     // the foul's last.
     if (run && run.done + 1 < run.total) setRun({ ...run, done: run.done + 1 });
@@ -218,12 +222,17 @@ export function StatsConsole({
     }
   };
   const assist = (player: LivePlayer, side: TeamSide) => {
-    if (!lastShot || !assistable || lastShot.team !== side || lastShot.playerId === player.id) {
-      void record(() => 'There is no made shot of a teammate to credit this assist to.');
+    if (
+      !lastBasket ||
+      !assistable ||
+      lastBasket.team !== side ||
+      lastBasket.playerId === player.id
+    ) {
+      void record(() => 'There is no made basket of a teammate to credit this assist to.');
       return;
     }
     select(null);
-    amend(lastShot, { assistPlayerId: player.id });
+    amend(lastBasket, { assistPlayerId: player.id });
   };
   const openPlayerDialog = (type: 'turnover' | 'foul') => {
     if (!selected) return;
@@ -255,7 +264,13 @@ export function StatsConsole({
     }
     const shootingSide = otherSide(side);
     const shooter = foul.shooterId ? playerOf(shootingSide, foul.shooterId) : undefined;
-    setRun({ side: shootingSide, shooterId: shooter?.id ?? null, total: foul.freeThrows, done: 0 });
+    setRun({
+      side: shootingSide,
+      shooterId: shooter?.id ?? null,
+      total: foul.freeThrows,
+      done: 0,
+      worth: foul.worth,
+    });
     select(shooter ? { side: shootingSide, player: shooter } : null);
   };
 
@@ -352,16 +367,16 @@ export function StatsConsole({
             </Text>
           ) : typed !== '' ? (
             <Text fw={700}>{typed.startsWith('#') ? `No player ${typed}` : `#${typed}…`}</Text>
-          ) : assistable && lastShot ? (
+          ) : assistable && lastBasket ? (
             <AssistStrip
-              shot={lastShot}
-              mates={rosterOf(game, state, lastShot.team).filter(
+              basket={lastBasket}
+              mates={rosterOf(game, state, lastBasket.team).filter(
                 (p) =>
-                  p.id !== lastShot.playerId &&
-                  (state.onCourt[lastShot.team].length === 0 ||
-                    state.onCourt[lastShot.team].includes(p.id)),
+                  p.id !== lastBasket.playerId &&
+                  (state.onCourt[lastBasket.team].length === 0 ||
+                    state.onCourt[lastBasket.team].includes(p.id)),
               )}
-              onAssist={(p) => assist(p, lastShot.team)}
+              onAssist={(p) => assist(p, lastBasket.team)}
             />
           ) : (
             <Text c="dimmed">Tap a player or type a number</Text>
@@ -597,18 +612,19 @@ export function StatsConsole({
   );
 }
 
-/** After a made shot: who assisted it, one tap (or their number and A). */
+/** After a made shot or free throw: who assisted it, one tap (or their number and A). */
 function AssistStrip({
-  shot,
+  basket,
   mates,
   onAssist,
 }: {
-  shot: Extract<GameEvent, { type: 'shot' }>;
+  basket: Extract<GameEvent, { type: 'shot' | 'free-throw' }>;
   mates: LivePlayer[];
   onAssist: (player: LivePlayer) => void;
 }) {
+  const what = basket.type === 'shot' ? `${basket.points}PT made` : 'free throw made';
   return (
-    <Group gap={4} wrap="wrap" role="group" aria-label={`Assist on the ${shot.points}PT made`}>
+    <Group gap={4} wrap="wrap" role="group" aria-label={`Assist on the ${what}`}>
       <Text size="sm" fw={600}>
         Assist?
       </Text>

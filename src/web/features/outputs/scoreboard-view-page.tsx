@@ -239,7 +239,6 @@ export function ScoreboardViewPage() {
     access: 'member',
     kind: 'scoreboard-view',
     deviceId: device,
-    history: false,
   });
   const clock = useServerClock();
   const running = Boolean(feed.state?.clock.running || feed.state?.shotClock?.running);

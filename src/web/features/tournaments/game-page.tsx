@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../../contract/games.ts';
@@ -7,10 +7,16 @@ import { GameStatusBadge } from '../../components/game-status-badge.tsx';
 import { TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { fieldMessages } from '../../lib/form-errors.ts';
-import { formatGameTime } from '../../lib/game-time-format.ts';
+import { formatGameTimeAndPlace } from '../../lib/game-time-format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
-import { gameDeleteUrl, gameQuery, teamsQuery, useUpdateGame } from '../../lib/season-api.ts';
+import {
+  gameDeleteUrl,
+  gameQuery,
+  refreshSeason,
+  teamsQuery,
+  useUpdateGame,
+} from '../../lib/season-api.ts';
 import { GameChartsCard } from './game-charts-card.tsx';
 import { GameExports } from './game-exports.tsx';
 import { GameForm, gameFieldNames } from './game-form.tsx';
@@ -54,6 +60,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function GameDetails({ game }: { game: Game }) {
   const { can, tournament } = useTournamentAccess(game.tournamentId);
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [editing, setEditing] = useState<'details' | 'result' | null>(null);
   const teams = useQuery({ ...teamsQuery(game.seasonId), enabled: editing === 'details' });
   const update = useUpdateGame();
@@ -79,9 +86,7 @@ function GameDetails({ game }: { game: Game }) {
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Detail label="When">
-              {formatGameTime(game.scheduledAt, game.timezone)} ({game.timezone})
-            </Detail>
+            <Detail label="When">{formatGameTimeAndPlace(game.scheduledAt, game.timezone)}</Detail>
             <Detail label="Where">
               {[game.venue, game.court].filter(Boolean).join(' · ') || 'Not set'}
             </Detail>
@@ -111,6 +116,7 @@ function GameDetails({ game }: { game: Game }) {
                 what={`the game ${game.homeTeam.name} vs ${game.awayTeam.name}`}
                 url={gameDeleteUrl(game.id)}
                 onDeleted={() => {
+                  refreshSeason(client, game.seasonId);
                   notifySuccess('The game was deleted.');
                   void navigate(paths.seasonGames.href(seasonParams));
                 }}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   createPlayerSchema,
+  positionNames,
   positions,
   type CreatePlayer,
   type Player,
@@ -108,7 +109,7 @@ export function PlayerForm({
             label="Position"
             placeholder="None"
             clearable
-            data={positions.map((p) => ({ value: p, label: p }))}
+            data={positions.map((p) => ({ value: p, label: `${p} · ${positionNames[p]}` }))}
             {...form.getInputProps('position')}
           />
           <NumberInput

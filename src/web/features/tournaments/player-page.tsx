@@ -1,13 +1,13 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { Player } from '../../../contract/teams.ts';
+import { positionNames, type Player } from '../../../contract/teams.ts';
 import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { ownImage } from '../../lib/own-image.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
-import { playerDeleteUrl, playerQuery, teamQuery } from '../../lib/season-api.ts';
+import { playerDeleteUrl, playerQuery, refreshRoster, teamQuery } from '../../lib/season-api.ts';
 import { PlayerShotsCard } from './season-shots-card.tsx';
 import { PlayerStatsSection } from './player-stats-section.tsx';
 import { useTournamentAccess } from './season-access.ts';
@@ -41,6 +41,7 @@ function PlayerProfile({ player }: { player: Player }) {
   };
   const { can } = useTournamentAccess(player.tournamentId);
   const navigate = useNavigate();
+  const client = useQueryClient();
   const name = `${player.firstName} ${player.lastName}`;
   return (
     <Stack gap="lg">
@@ -53,7 +54,9 @@ function PlayerProfile({ player }: { player: Player }) {
                 #{player.jersey} {name}
               </Title>
               <Group gap="xs">
-                <Badge variant="light">{player.position ?? 'No position'}</Badge>
+                <Badge variant="light">
+                  {player.position ? positionNames[player.position] : 'No position'}
+                </Badge>
                 <Badge variant="light" color={player.active ? 'teal' : 'gray'}>
                   {player.active ? 'Active' : 'Inactive'}
                 </Badge>
@@ -74,6 +77,7 @@ function PlayerProfile({ player }: { player: Player }) {
                 what={`${name} from the roster`}
                 url={playerDeleteUrl(player.id)}
                 onDeleted={() => {
+                  refreshRoster(client, player.teamId);
                   notifySuccess(`${name} was deleted.`);
                   void navigate(paths.team.href(params));
                 }}

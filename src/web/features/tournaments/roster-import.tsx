@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { ImportResult } from '../../../contract/teams.ts';
+import { importPlayersSchema, positionList, type ImportResult } from '../../../contract/teams.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useImportPlayers } from '../../lib/season-api.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
@@ -39,7 +39,6 @@ const previewColumns = [
   ['birthDate', 'Birth date'],
   ['active', 'Active'],
 ] as const;
-const fieldLabel = new Map<string, string>(previewColumns);
 
 const template = [
   columns.join(','),
@@ -67,6 +66,8 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
     run.reset();
   };
 
+  // A file over the size limit is refused here, in words, before it is sent.
+  const tooLarge = importPlayersSchema.shape.csv.safeParse(csv).error?.issues[0]?.message;
   const check = () =>
     run.mutate({ csv, commit: false }, { onSuccess: (result) => setPreview(result) });
   const commit = () =>
@@ -74,7 +75,11 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
       { csv, commit: true },
       {
         onSuccess: (result) => {
-          notifySuccess(`${result.created} players were imported.`);
+          notifySuccess(
+            result.created === 1
+              ? '1 player was imported.'
+              : `${result.created} players were imported.`,
+          );
           setCsv('');
           setPreview(null);
           onClose();
@@ -100,7 +105,8 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          One player a row, with a header row: {columns.join(', ')}. The first three are required.
+          One player a row, with a header row: {columns.join(', ')}. The first three are required; a
+          position is one of {positionList}.
         </Text>
         <Group>
           <FileButton
@@ -126,6 +132,11 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           onChange={(e) => change(e.currentTarget.value)}
           styles={{ input: { fontFamily: 'monospace' } }}
         />
+        {csv && tooLarge ? (
+          <Alert color="red" variant="light" role="alert" title="The file cannot be imported">
+            {tooLarge}
+          </Alert>
+        ) : null}
         <ApiErrorAlert error={run.error} />
         {preview && preview.fileErrors.length > 0 ? (
           <Alert color="red" variant="light" role="alert" title="The file cannot be imported">
@@ -146,7 +157,7 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
               <Table aria-label="Import preview" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Line</Table.Th>
+                    <Table.Th>Row</Table.Th>
                     {shownColumns.map(([c, label]) => (
                       <Table.Th key={c}>{label}</Table.Th>
                     ))}
@@ -174,12 +185,7 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
                         <Table.Td>
                           {bad ? (
                             <Text size="sm" c="red">
-                              {Object.entries(row.errors)
-                                .map(
-                                  ([field, message]) =>
-                                    `${fieldLabel.get(field) ?? field}: ${message}`,
-                                )
-                                .join('; ')}
+                              {Object.values(row.errors).join(' ')}
                             </Text>
                           ) : (
                             <Badge color="teal" variant="light">
@@ -199,14 +205,14 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           <Button
             variant="default"
             onClick={check}
-            disabled={!csv.trim()}
+            disabled={!csv.trim() || Boolean(tooLarge)}
             loading={run.isPending && !clean}
           >
             Check the file
           </Button>
           {preview ? (
             <Button onClick={commit} disabled={!clean} loading={run.isPending && clean}>
-              Import {preview.rows.length} players
+              Import {preview.rows.length} {preview.rows.length === 1 ? 'player' : 'players'}
             </Button>
           ) : null}
           <Button variant="subtle" onClick={onClose}>

@@ -153,7 +153,9 @@ export function ScheduleGenerator({
     generate.mutate(parsed.data, {
       onSuccess: (result) => {
         if (commit) {
-          notifySuccess(`${result.created} games were created.`);
+          notifySuccess(
+            result.created === 1 ? '1 game was created.' : `${result.created} games were created.`,
+          );
           onClose();
         } else {
           setPreview(result);
@@ -274,7 +276,7 @@ export function ScheduleGenerator({
           </Button>
           {preview ? (
             <Button onClick={() => run(true)} loading={generate.isPending}>
-              Create {preview.games.length} games
+              Create {preview.games.length} {preview.games.length === 1 ? 'game' : 'games'}
             </Button>
           ) : null}
           <Button variant="subtle" onClick={onClose}>
@@ -295,8 +297,9 @@ export function ScheduleGenerator({
               </Alert>
             ) : null}
             <Alert color="blue" variant="light">
-              {preview.games.length} games on {byDate.size} {byDate.size === 1 ? 'date' : 'dates'}.
-              Nothing is saved until you create them.
+              {preview.games.length} {preview.games.length === 1 ? 'game' : 'games'} on{' '}
+              {byDate.size} {byDate.size === 1 ? 'date' : 'dates'}. Nothing is saved until you
+              create them.
             </Alert>
             <Table.ScrollContainer minWidth={520}>
               <Table aria-label="Schedule preview" verticalSpacing={2}>

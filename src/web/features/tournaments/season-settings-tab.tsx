@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -46,7 +46,7 @@ import { fieldMessages } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { seasonDeleteUrl, useUpdateSeason } from '../../lib/season-api.ts';
-import { seasonQueryOptions } from '../../lib/tournament-api.ts';
+import { seasonQueryOptions, tournamentKeys } from '../../lib/tournament-api.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useTournamentAccess } from './season-access.ts';
 import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
@@ -92,8 +92,9 @@ function SettingsForm({ season }: { season: Season }) {
   const { can } = useTournamentAccess(season.tournamentId);
   const canEdit = can('admin');
   const navigate = useNavigate();
+  const client = useQueryClient();
   const update = useUpdateSeason(season.id);
-  const validate = zodValidate<UpdateSeason>(updateSeasonSchema);
+  const validate = zodValidate(updateSeasonSchema);
   const form = useForm<SettingsValues>({
     initialValues: {
       name: season.name,
@@ -258,6 +259,54 @@ function SettingsForm({ season }: { season: Season }) {
                   label="Show tenths of a second in the last minute"
                   {...ruleSwitch('showTenthsLastMinute')}
                 />
+                <Select
+                  label="Plus/minus of points scored while substitutes come in"
+                  description="When the clock is stopped for substitutions and free throws"
+                  allowDeselect={false}
+                  data={[
+                    {
+                      value: 'stoppage',
+                      label: 'The five on court before the substitutions (NBA)',
+                    },
+                    {
+                      value: 'moment',
+                      label: 'The five on court when each point is scored (FIBA)',
+                    },
+                  ]}
+                  {...rule('plusMinus')}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Switch
+                    label="A technical foul is one of the player's fouls"
+                    {...ruleSwitch('technicalFouls.personal')}
+                  />
+                  <Switch
+                    label="A technical foul is a team foul"
+                    {...ruleSwitch('technicalFouls.team')}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  {num('Technical fouls that disqualify', 'ejection.technicals', 'fouls')}
+                  <NumberInput
+                    label="Unsportsmanlike fouls that disqualify"
+                    description="Empty: they never do on their own"
+                    allowDecimal={false}
+                    allowNegative={false}
+                    {...rule('ejection.unsportsmanlike')}
+                    value={values.rules.ejection.unsportsmanlike ?? ''}
+                    onChange={(v) => {
+                      form.setFieldValue(
+                        'rules.ejection.unsportsmanlike',
+                        v === '' ? null : Number(v),
+                      );
+                      form.setFieldValue('rules.preset', 'custom');
+                    }}
+                  />
+                  <Switch
+                    label="Technical and unsportsmanlike fouls count together"
+                    {...ruleSwitch('ejection.combined')}
+                  />
+                </SimpleGrid>
               </Stack>
             </Fieldset>
 
@@ -390,6 +439,9 @@ function SettingsForm({ season }: { season: Season }) {
               what={`the season ${season.name}`}
               url={seasonDeleteUrl(season.id)}
               onDeleted={() => {
+                void client.invalidateQueries({
+                  queryKey: tournamentKeys.seasons(season.tournamentId),
+                });
                 notifySuccess(`${season.name} was deleted.`);
                 void navigate(paths.tournament.href({ tournamentId: season.tournamentId }));
               }}

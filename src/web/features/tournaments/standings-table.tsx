@@ -11,7 +11,23 @@ import { QueryState } from './season-query-state.tsx';
 
 const percent = (value: number) => value.toFixed(3).replace(/^0/, '');
 
-/** The standings (PRODUCT.md §5), with why a team is above a level rival as a footnote mark. */
+/** "Ranked by standings points, then head-to-head and point difference. Teams still level …" */
+function rankingRule(season: Season): string {
+  const main = season.standingsRules.rankBy === 'points' ? 'standings points' : 'win percentage';
+  const tiebreakers = season.standingsRules.tiebreakers.map((t) =>
+    tiebreakerLabels[t].toLowerCase(),
+  );
+  const then =
+    tiebreakers.length > 0
+      ? `, then ${new Intl.ListFormat('en', { type: 'conjunction' }).format(tiebreakers)}`
+      : '';
+  return `Ranked by ${main}${then}. Teams still level are listed alphabetically.`;
+}
+
+/**
+ * The standings. Where a tiebreaker put a team above a level rival, a footnote mark says which;
+ * teams nothing split (every team before the first game) carry no note.
+ */
 export function StandingsTable({ season }: { season: Season }) {
   const standings = useQuery(standingsQuery(season.id));
   const byPoints = season.standingsRules.rankBy === 'points';
@@ -97,10 +113,7 @@ export function StandingsTable({ season }: { season: Season }) {
                   </Stack>
                 ) : null}
                 <Text size="xs" c="dimmed">
-                  Ranked by {byPoints ? 'standings points' : 'win percentage'}, then{' '}
-                  {season.standingsRules.tiebreakers.map((t) => tiebreakerLabels[t]).join(', ') ||
-                    'no tiebreakers'}
-                  .
+                  {rankingRule(season)}
                 </Text>
               </>
             );

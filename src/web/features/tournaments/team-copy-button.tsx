@@ -53,7 +53,7 @@ export function CopyTeamsButton({ season }: { season: Season }) {
                 placeholder="Choose a season"
                 data={others.map((s) => ({
                   value: s.id,
-                  label: `${s.name} (${s.teamCount} teams)`,
+                  label: `${s.name} (${s.teamCount} ${s.teamCount === 1 ? 'team' : 'teams'})`,
                 }))}
                 value={from}
                 onChange={setFrom}

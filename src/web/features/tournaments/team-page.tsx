@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../../contract/games.ts';
-import type { Player, Team } from '../../../contract/teams.ts';
+import { positionNames, type Player, type Team } from '../../../contract/teams.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ColorSwatchLabel, TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
@@ -14,6 +14,7 @@ import { useRouteParams } from '../../lib/route-params.ts';
 import {
   gamesQuery,
   playersQuery,
+  refreshSeason,
   teamDeleteUrl,
   teamQuery,
   useUpdateTeam,
@@ -47,6 +48,7 @@ function TeamDetails({ team }: { team: Team }) {
   const params = { tournamentId: team.tournamentId, seasonId: team.seasonId, teamId: team.id };
   const { can } = useTournamentAccess(team.tournamentId);
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const update = useUpdateTeam(team.id);
 
@@ -85,6 +87,7 @@ function TeamDetails({ team }: { team: Team }) {
                       what={`the team ${team.name} and its roster`}
                       url={teamDeleteUrl(team.id)}
                       onDeleted={() => {
+                        refreshSeason(client, team.seasonId);
                         notifySuccess(`${team.name} was deleted.`);
                         void navigate(paths.seasonTeams.href(params));
                       }}
@@ -192,7 +195,9 @@ function RosterTable({
                   {p.firstName} {p.lastName}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{p.position ?? '—'}</Table.Td>
+              <Table.Td title={p.position ? positionNames[p.position] : undefined}>
+                {p.position ?? '—'}
+              </Table.Td>
               <Table.Td>{p.heightCm ? `${p.heightCm} cm` : '—'}</Table.Td>
               <Table.Td>
                 {p.active ? (

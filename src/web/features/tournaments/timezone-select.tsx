@@ -1,11 +1,19 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
-import { timeZones } from './game-time.ts';
+import { timeZoneFilter, timeZoneOptions } from './game-time.ts';
 
 /** The IANA timezone a game's clock time is read in; searchable, as the list is long. */
 export function TimezoneSelect(props: Omit<SelectProps, 'label' | 'data'>) {
-  const zones = useMemo(() => timeZones(), []);
+  const zones = useMemo(() => timeZoneOptions(), []);
   return (
-    <Select label="Timezone" searchable allowDeselect={false} data={zones} limit={50} {...props} />
+    <Select
+      label="Timezone"
+      searchable
+      allowDeselect={false}
+      data={zones}
+      filter={timeZoneFilter}
+      limit={50}
+      {...props}
+    />
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "analytics_events_visit_idx" ON "analytics_events" USING btree ("visit_id");--> statement-breakpoint
+CREATE INDEX "analytics_events_received_idx" ON "analytics_events" USING btree ("received_at");

@@ -1,0 +1,58 @@
+// What other sites may use. Broadcast tools and venue pages frame the public scoreboard and stat
+// sheet, show team logos and read the live data from their own origin; everything else is for
+// Tempo's own pages only. Decided here by path, for the security headers (app.ts) and CORS.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { liveGamePaths } from '../../contract/api-paths.ts';
+
+/**
+ * `framable`: a public output page any site may embed. `public`: read-only data any site may
+ * fetch (CORS) and embed (Cross-Origin-Resource-Policy). `private`: same origin only.
+ */
+export type Exposure = 'private' | 'public' | 'framable';
+
+/**
+ * The scoreboard (and its overlay) and the stat sheet. The members' offline and local scoreboards
+ * are not embedded anywhere. Keep in step with src/web/outputs/output-path.ts.
+ */
+const framableOutput =
+  /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/(scoreboard|statsheet)\/?$/;
+/** An uploaded logo or photo (GET /api/uploads/:uploadId). */
+const uploadedImage = /^\/api\/uploads\/[^/]+$/;
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How far the answer to `method url` may be used by other sites. */
+export function exposureOf(method: string, url: string): Exposure {
+  if (!readMethods.has(method)) return 'private';
+  const pathname = url.split('?', 1)[0] ?? '';
+  if (
+    pathname.startsWith('/api/public/') ||
+    pathname === liveGamePaths.time ||
+    uploadedImage.test(pathname)
+  ) {
+    return 'public';
+  }
+  return framableOutput.test(pathname) ? 'framable' : 'private';
+}
+
+const preflightMaxAgeSeconds = 86_400;
+
+/**
+ * Lets any origin read a public answer, errors and streams included (set on the raw response, so
+ * hijacked SSE replies carry it), and answers its CORS preflight: a page that sends a custom
+ * header (Last-Event-ID, Cache-Control) asks first. Nothing public takes cookies, so no
+ * credentials are allowed and every requested header may be sent. True when the request has
+ * been answered (a preflight).
+ */
+export function openToOtherSites(req: FastifyRequest, reply: FastifyReply): boolean {
+  reply.raw.setHeader('access-control-allow-origin', '*');
+  if (req.method !== 'OPTIONS') return false;
+  const asked = req.headers['access-control-request-headers'];
+  void reply
+    .status(204)
+    .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+    .header('access-control-max-age', String(preflightMaxAgeSeconds))
+    .header('vary', 'access-control-request-headers');
+  if (asked) void reply.header('access-control-allow-headers', asked);
+  void reply.send();
+  return true;
+}
