@@ -443,7 +443,9 @@ async function writeCursors(
 ): Promise<Map<string, Stored>> {
   const summaries = cursors
     .map(({ entry, state, fresh, fromSeq, lastSeq }) => {
-      let decisive = false;
+      // A game the log ends itself (FIBA 3x3: a team reached the winning score) is decided by its
+      // log as much as by a game-end event.
+      let decisive = state.status === 'final' && entry.state.status !== 'final';
       let hasVoid = false;
       for (const { event } of fresh) {
         if (event.type === 'void') hasVoid = true;
