@@ -93,6 +93,20 @@ export function formatClock(ms: number, rules: Pick<GameRules, 'showTenthsLastMi
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/**
+ * The game clock as a screen shows it: its time, or in an untimed overtime, which has no time to
+ * show, what wins it ("First to 2").
+ */
+export function gameClockText(
+  ms: number,
+  period: number,
+  rules: Pick<GameRules, 'showTenthsLastMinute' | 'periods' | 'overtimePointsToWin'>,
+): string {
+  return isUntimedPeriod(rules, period)
+    ? `First to ${rules.overtimePointsToWin}`
+    : formatClock(ms, rules);
+}
+
 /** The shot clock: whole seconds, tenths under 5 seconds (as FIBA and NBA displays do). */
 export function formatShotClock(ms: number): string {
   const left = Math.max(0, ms);

@@ -122,3 +122,18 @@ export function shotValuesOf(rules: Pick<GameRules, 'shotValues'>): ShotValues {
 export function playersOnCourtOf(rules: Pick<GameRules, 'playersOnCourt'>): number {
   return rules.playersOnCourt ?? 5;
 }
+
+/**
+ * How box scores name the field goals beyond the arc (BoxLine.threesMade): "3P", three-pointers,
+ * or in FIBA 3x3 "2P", its 2-pointers. `made`/`attempted`/`pct` are the CSV's column names.
+ */
+export function beyondArcLabels(rules: Pick<GameRules, 'shotValues'>) {
+  const short = `${shotValuesOf(rules)[1]}P`;
+  return {
+    short,
+    made: `${short}M`,
+    attempted: `${short}A`,
+    pct: `${short}%`,
+    name: short === '3P' ? 'Three-pointers' : 'Two-pointers (beyond the arc)',
+  };
+}

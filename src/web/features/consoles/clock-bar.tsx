@@ -4,8 +4,8 @@
 import { Button, Text } from '@mantine/core';
 import {
   clockRemaining,
-  formatClock,
   formatShotClock,
+  gameClockText,
   periodLabel,
   shotClockRemaining,
 } from '../../../domain/game/clock.ts';
@@ -85,19 +85,19 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
       <Text
         component="div"
         className={styles.barClock}
-        c={remaining <= 0 ? 'red.9' : undefined}
+        c={remaining <= 0 && !controls.untimed ? 'red.9' : undefined}
         aria-label="Game clock"
         data-testid="game-clock"
       >
-        {formatClock(remaining, rules)}
+        {gameClockText(remaining, state.period, rules)}
       </Text>
       <Button
         className={styles.tap}
-        color={state.clock.running ? 'red.9' : 'teal.9'}
+        color={controls.running ? 'red.9' : 'teal.9'}
         onClick={controls.toggle}
         disabled={off || state.status === 'final'}
       >
-        {state.clock.running ? 'Stop clock' : 'Start clock'}
+        {controls.toggleLabel}
         <KeyHint shortcut={clockBarKeys.toggle} />
       </Button>
       {shotClockEnabled ? (

@@ -7,6 +7,7 @@ import {
   clockRemaining,
   formatClock,
   formatShotClock,
+  gameClockText,
   periodLabel,
   periodLengthMs,
   shotClockRemaining,
@@ -138,6 +139,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
   const [settingClock, setSettingClock] = useState(false);
   const periodMs = periodLengthMs(rules, Math.max(1, state.period));
   const off = !controls.canRun;
+  // No game clock to nudge or set in an untimed overtime.
+  const noClock = off || controls.untimed;
 
   const shotClockEnabled = rules.shotClock.enabled;
   const shortcuts: Shortcut[] = [
@@ -193,21 +196,21 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
       <Text
         component="div"
         className={styles.gameClock}
-        c={remaining <= 0 ? 'red.9' : undefined}
+        c={remaining <= 0 && !controls.untimed ? 'red.9' : undefined}
         aria-label="Game clock"
         data-testid="game-clock"
       >
-        {formatClock(remaining, rules)}
+        {gameClockText(remaining, state.period, rules)}
       </Text>
 
       <Button
         size="lg"
-        color={state.clock.running ? 'red.9' : 'teal.9'}
+        color={controls.running ? 'red.9' : 'teal.9'}
         onClick={controls.toggle}
         disabled={off || state.status === 'final'}
         fullWidth
       >
-        {state.clock.running ? 'Stop clock' : 'Start clock'}
+        {controls.toggleLabel}
         <KeyHint shortcut={clockKeys.toggle} />
       </Button>
 
@@ -217,7 +220,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => controls.nudge(-1000)}
-          disabled={off}
+          disabled={noClock}
           aria-label="−1 second"
         >
           −1 s<KeyHint shortcut={clockKeys.minusSecond} />
@@ -227,7 +230,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => controls.nudge(1000)}
-          disabled={off}
+          disabled={noClock}
           aria-label="+1 second"
         >
           +1 s<KeyHint shortcut={clockKeys.plusSecond} />
@@ -237,7 +240,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => controls.nudge(-100)}
-          disabled={off}
+          disabled={noClock}
           aria-label="−0.1 second"
         >
           −.1
@@ -248,7 +251,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => controls.nudge(100)}
-          disabled={off}
+          disabled={noClock}
           aria-label="+0.1 second"
         >
           +.1
@@ -259,7 +262,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => setSettingClock(true)}
-          disabled={off}
+          disabled={noClock}
           aria-label="Set the clock"
         >
           Set…
