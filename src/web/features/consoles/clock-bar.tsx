@@ -84,7 +84,7 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
       </Button>
       <Text
         component="div"
-        className={styles.barClock}
+        className={`${styles.barClock} ${controls.untimed ? styles.untimedClock : ''}`}
         c={remaining <= 0 && !controls.untimed ? 'red.9' : undefined}
         aria-label="Game clock"
         data-testid="game-clock"
@@ -121,17 +121,20 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
             {rules.shotClock.fullSeconds}
             <KeyHint shortcut={clockBarKeys.shotFull} />
           </Button>
-          <Button
-            className={styles.tap}
-            px={8}
-            variant="light"
-            onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
-            disabled={off}
-            aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
-          >
-            {rules.shotClock.resetSeconds}
-            <KeyHint shortcut={clockBarKeys.shotShort} />
-          </Button>
+          {/* FIBA 3x3 resets to 12 whatever happened: one button. */}
+          {rules.shotClock.resetSeconds !== rules.shotClock.fullSeconds ? (
+            <Button
+              className={styles.tap}
+              px={8}
+              variant="light"
+              onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
+              disabled={off}
+              aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
+            >
+              {rules.shotClock.resetSeconds}
+              <KeyHint shortcut={clockBarKeys.shotShort} />
+            </Button>
+          ) : null}
         </>
       ) : null}
       <StartFinishButton console={cg} size="sm" />

@@ -195,7 +195,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
 
       <Text
         component="div"
-        className={styles.gameClock}
+        className={`${styles.gameClock} ${controls.untimed ? styles.untimedClock : ''}`}
         c={remaining <= 0 && !controls.untimed ? 'red.9' : undefined}
         aria-label="Game clock"
         data-testid="game-clock"
@@ -291,16 +291,19 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
               {rules.shotClock.fullSeconds}
               <KeyHint shortcut={clockKeys.shotFull} />
             </Button>
-            <Button
-              className={styles.tap}
-              px={2}
-              onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
-              disabled={off}
-              aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
-            >
-              {rules.shotClock.resetSeconds}
-              <KeyHint shortcut={clockKeys.shotShort} />
-            </Button>
+            {/* FIBA 3x3 resets to 12 whatever happened: one button. */}
+            {rules.shotClock.resetSeconds !== rules.shotClock.fullSeconds ? (
+              <Button
+                className={styles.tap}
+                px={2}
+                onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
+                disabled={off}
+                aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
+              >
+                {rules.shotClock.resetSeconds}
+                <KeyHint shortcut={clockKeys.shotShort} />
+              </Button>
+            ) : null}
             <Button
               className={styles.tap}
               px={2}
