@@ -229,3 +229,59 @@ test('a tied 3x3 game goes to an overtime with no game clock, won by the first t
   await expect(board.getByTestId('score-home')).toHaveText('11');
   await viewer.close();
 });
+
+test('the season settings choose FIBA 3x3: its fields, the standings it brings, saved', async ({
+  page,
+}) => {
+  const game = await seedLiveGame(page, { playersPerTeam: 1 });
+  await page.setViewportSize(tablet);
+  await page.goto(`/tournaments/${game.tournamentId}/seasons/${game.seasonId}/settings`);
+  const preset = page.getByRole('textbox', { name: 'Rules preset', exact: true });
+  await expect(preset).toHaveValue('FIBA');
+  await expect(page.getByLabel('Overtime length (minutes)')).toHaveValue('5');
+  await preset.click();
+  await page.getByRole('option', { name: 'FIBA 3x3', exact: true }).click();
+
+  await expect(page.getByLabel('Periods', { exact: true })).toHaveValue('1');
+  await expect(page.getByRole('textbox', { name: 'Field goals are worth' })).toHaveValue(
+    '1 and 2 points (3x3)',
+  );
+  await expect(page.getByLabel('Score that wins the game')).toHaveValue('21');
+  await expect(page.getByRole('textbox', { name: 'Overtime', exact: true })).toHaveValue(
+    'No clock: first to score wins',
+  );
+  await expect(page.getByLabel('Points that win overtime (points)')).toHaveValue('2');
+  // An untimed overtime has no length to set.
+  await expect(page.getByLabel('Overtime length (minutes)')).toHaveCount(0);
+  await expect(page.getByLabel('Players on court per team')).toHaveValue('3');
+  await expect(page.getByLabel('Team fouls before the bonus (fouls)')).toHaveValue('6');
+  await expect(page.getByRole('textbox', { name: 'Team fouls reset every' })).toHaveValue(
+    'Never (whole game)',
+  );
+  await expect(page.getByLabel('Personal fouls to disqualify')).toHaveValue('');
+  await expect(page.getByLabel('Shot clock, new possession (seconds)')).toHaveValue('12');
+  // The standings nobody changed follow the rulebook.
+  await expect(page.getByRole('radio', { name: 'Win percentage' })).toBeChecked();
+  await expect(page.getByText('Points scored per game (forfeit wins left out)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('The season settings were saved.')).toBeVisible();
+  const res = await page.request.get(`/api/seasons/${game.seasonId}`);
+  const season = (await res.json()) as {
+    rules: Record<string, unknown>;
+    standingsRules: { rankBy: string; tiebreakers: string[] };
+  };
+  expect(season.rules).toMatchObject({
+    preset: 'fiba-3x3',
+    shotValues: [1, 2],
+    scoreLimit: 21,
+    overtimePointsToWin: 2,
+    playersOnCourt: 3,
+    teamFoulsReset: 'game',
+    personalFoulsToDisqualify: null,
+  });
+  expect(season.standingsRules).toMatchObject({
+    rankBy: 'win-percentage',
+    tiebreakers: ['head-to-head', 'points-scored-average'],
+  });
+});
