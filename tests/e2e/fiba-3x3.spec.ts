@@ -47,6 +47,10 @@ async function publicScoreboard(browser: Browser, game: SeededGame) {
   return { context, board };
 }
 
+/** A premium organiser's FIBA 3x3 season with a game between two teams of four. */
+const threeByThreeGame = (page: Page) =>
+  seedLiveGame(page, { premium: true, playersPerTeam: 4, rules: presetRules('fiba-3x3') });
+
 async function pickLineup(page: Page, rosterName: string, players: SeededPlayer[]) {
   await page
     .getByRole('region', { name: new RegExp(`roster: ${rosterName}`) })
@@ -71,11 +75,7 @@ test('a 3x3 game on the stats console at a tablet: three on court, 1PT and 2PT, 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const game = await seedLiveGame(page, {
-    premium: true,
-    playersPerTeam: 4,
-    rules: presetRules('fiba-3x3'),
-  });
+  const game = await threeByThreeGame(page);
   const [h1, h2, , h4] = game.home.players;
   const [a1] = game.away.players;
   await page.setViewportSize(tablet);
@@ -179,11 +179,7 @@ test('a tied 3x3 game goes to an overtime with no game clock, won by the first t
   browser,
 }) => {
   test.setTimeout(120_000);
-  const game = await seedLiveGame(page, {
-    premium: true,
-    playersPerTeam: 4,
-    rules: presetRules('fiba-3x3'),
-  });
+  const game = await threeByThreeGame(page);
   const [h1] = game.home.players;
   const [a1] = game.away.players;
   const lineup = (side: 'home' | 'away') => game[side].players.slice(0, 3).map((p) => p.id);

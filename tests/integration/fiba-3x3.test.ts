@@ -185,9 +185,10 @@ describe('a FIBA 3x3 game played through POST /api/games/:id/events', () => {
       homeScore: 20,
       awayScore: 6,
     });
-    expect(
-      await owner.get(`/api/seasons/${season.id}/standings`).then((r) => r.json()),
-    ).toMatchObject({ rows: [{ played: 0 }, { played: 0 }] });
+    const before = expectStatus(await owner.get(`/api/seasons/${season.id}/standings`), 200);
+    expect(before.json<{ rows: Array<{ played: number }> }>().rows.map((r) => r.played)).toEqual([
+      0, 0,
+    ]);
 
     await record(owner, gameId, [shot('home', h1!, 1)], 'statstwo');
     const state = await stateOf(gameId);
@@ -232,6 +233,21 @@ describe('a FIBA 3x3 game played through POST /api/games/:id/events', () => {
     const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!;
     expect(header).toContain('FGM,FGA,FG%,2PM,2PA,2P%,FTM');
     expect(header).not.toContain('3P');
+
+    // The season's figures too: the leaders' category and the CSV.
+    const stats = expectStatus(
+      await owner.get(apiPath(seasonStatsPaths.seasonStats, { seasonId: season.id })),
+      200,
+    ).json<{ leaders: Array<{ label: string }> }>();
+    expect(stats.leaders.map((l) => l.label)).toContain('2P% (min. 1 2PA per game)');
+    const seasonCsv = expectStatus(
+      await owner.get(apiPath(seasonStatsPaths.seasonStatsCsv, { seasonId: season.id })),
+      200,
+    ).body;
+    const seasonHeader = seasonCsv.replace(/^\uFEFF/, '').split('\r\n')[0]!;
+    expect(seasonHeader).toContain('FGM,FGA,2PM,2PA,FTM');
+    expect(seasonHeader).toContain('FG%,2P%,FT%');
+    expect(seasonHeader).not.toContain('3P');
   });
 
   it('goes to an overtime without a clock, won by the first team to score 2 in it', async () => {
