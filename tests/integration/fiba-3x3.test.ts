@@ -1,7 +1,8 @@
 // A FIBA 3x3 season over HTTP: created through the API with the preset, its rules checked by the
 // shared schema, a game played to 21 through POST /api/games/:id/events that ends itself and is
-// stored final with its score, the standings that count it the 3x3 way, an overtime won by the
-// first to score 2, and the box score CSV naming the beyond-the-arc columns 2P.
+// stored final with its score (over a cancellation by hand, as a game-end event is), the standings
+// that count it the 3x3 way, an overtime won by the first to score 2, and the box score and season
+// figures naming the beyond-the-arc field goals 2P.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, seasonStatsPaths } from '../../src/contract/api-paths.ts';
 import type { LiveState } from '../../src/contract/live-games.ts';
@@ -248,6 +249,21 @@ describe('a FIBA 3x3 game played through POST /api/games/:id/events', () => {
     expect(seasonHeader).toContain('FGM,FGA,2PM,2PA,FTM');
     expect(seasonHeader).toContain('FG%,2P%,FT%');
     expect(seasonHeader).not.toContain('3P');
+  });
+
+  it('ends a game cancelled by hand when its log reaches 21, as a game-end would', async () => {
+    const season = await threeByThreeSeason();
+    const { gameId, home } = await startedGame(season.id, ['Dock', 'Yard']);
+    expectStatus(await owner.patch(`/api/games/${gameId}`, { status: 'cancelled' }), 200);
+    const plays = Array.from({ length: 10 }, () => shot('home', home.players[0]!, 2));
+    await record(owner, gameId, plays, 'statstwo');
+    expect(await gameRow(season.id, gameId)).toMatchObject({ status: 'cancelled' });
+    await record(owner, gameId, [shot('home', home.players[1]!, 1)], 'statstwo');
+    expect(await gameRow(season.id, gameId)).toMatchObject({
+      status: 'final',
+      homeScore: 21,
+      awayScore: 0,
+    });
   });
 
   it('goes to an overtime without a clock, won by the first team to score 2 in it', async () => {
