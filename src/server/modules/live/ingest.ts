@@ -128,7 +128,7 @@ function cursorOf(entry: CachedGame): Cursor {
  * Events a game's log may hold: far beyond any real game (500 to 1,500), and a bound on what an
  * undo may have to fold again.
  */
-export const maxEventsPerGame = 20_000;
+export const maxEventsPerGame = 30_000;
 
 /**
  * Log entries one request may have the reducer fold again for its undos (about 40 ms of work)
