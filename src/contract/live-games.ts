@@ -64,7 +64,7 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     type: z.literal('shot'),
     team: teamSide,
     playerId,
-    points: z.union([z.literal(2), z.literal(3)]),
+    points: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     made: z.boolean(),
     assistPlayerId: playerId.optional(),
     x: z.number().min(0).max(1).optional(),

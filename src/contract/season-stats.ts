@@ -99,7 +99,7 @@ export const shotSchema = z.object({
   x: z.number(),
   y: z.number(),
   made: z.boolean(),
-  points: z.union([z.literal(2), z.literal(3)]),
+  points: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 export type Shot = z.infer<typeof shotSchema>;
 

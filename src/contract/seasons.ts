@@ -22,14 +22,22 @@ export const gameRulesSchema = z.object({
   periods: count(1, 8),
   periodMinutes: count(1, 60),
   overtimeMinutes: count(1, 20),
+  shotValues: z
+    .union([z.tuple([z.literal(2), z.literal(3)]), z.tuple([z.literal(1), z.literal(2)])], {
+      error: 'Field goals are worth [2, 3] or, in FIBA 3x3, [1, 2]',
+    })
+    .optional(),
+  scoreLimit: count(1, 200).optional(),
+  overtimePointsToWin: count(1, 20).optional(),
+  playersOnCourt: count(1, 5).optional(),
   shotClock: z.object({
     enabled: z.boolean(),
     fullSeconds: count(5, 60),
     resetSeconds: count(5, 60),
   }),
   teamFoulsBeforeBonus: count(1, 20),
-  teamFoulsReset: z.enum(['period', 'half']),
-  personalFoulsToDisqualify: count(1, 20),
+  teamFoulsReset: z.enum(['period', 'half', 'game']),
+  personalFoulsToDisqualify: count(1, 20).nullable(),
   timeouts: z.object({
     allowance: z.enum(['game', 'half']),
     firstHalf: count(0, 20),
@@ -40,7 +48,7 @@ export const gameRulesSchema = z.object({
   plusMinus: z.enum(plusMinusConventions),
   technicalFouls: z.object({ personal: z.boolean(), team: z.boolean() }),
   ejection: z.object({
-    technicals: count(1, 10),
+    technicals: count(1, 10).nullable(),
     unsportsmanlike: count(1, 10).nullable(),
     combined: z.boolean(),
   }),
@@ -48,7 +56,8 @@ export const gameRulesSchema = z.object({
 
 /**
  * Rules as a request may send them: without the rulebook's accounting (plus/minus, technicals,
- * ejections), as clients written before those existed do, the preset's is taken.
+ * ejections) or, for a FIBA 3x3 season, its 3x3 fields, as clients written before those existed
+ * do, the preset's are taken.
  */
 export const gameRulesInputSchema = gameRulesSchema
   .partial({ plusMinus: true, technicalFouls: true, ejection: true })

@@ -3,7 +3,7 @@
 // timeouts taken; then the score by period and the running score, one line per scoring play.
 // Built from the replayed state and the log, so it agrees with the live box score; a game whose
 // score was entered by hand (no log) gives the final score and empty columns.
-import { formatClock, periodLabel } from '../game/clock.ts';
+import { formatClock, isUntimedPeriod, periodLabel } from '../game/clock.ts';
 import { teamSides, type FoulKind, type LoggedEvent, type TeamSide } from '../game/events.ts';
 import type { BoxLine, GameState, Score } from '../game/state.ts';
 import type { GameRules } from '../season/rules.ts';
@@ -107,6 +107,11 @@ const foulLetters: Record<FoulKind, string> = {
 };
 
 /** Jersey order as on a sheet: "0", "00", "4", "10"… */
+/** The game clock of a play: none in an untimed overtime (FIBA 3x3), which has no clock. */
+function clockAt(period: number, clockMs: number, rules: GameRules): string {
+  return isUntimedPeriod(rules, period) ? '' : formatClock(clockMs, rules);
+}
+
 function byJersey(a: { jersey: string }, b: { jersey: string }): number {
   return Number(a.jersey) - Number(b.jersey) || a.jersey.length - b.jersey.length;
 }
@@ -138,7 +143,7 @@ export function scoreSheet(input: SheetInput): ScoreSheet {
       timeouts[e.team].push({
         period: e.period,
         periodLabel: periodLabel(e.period, rules),
-        clock: formatClock(e.clockMs, rules),
+        clock: clockAt(e.period, e.clockMs, rules),
       });
     }
   }
@@ -205,7 +210,7 @@ export function scoreSheet(input: SheetInput): ScoreSheet {
       scoring.push({
         period: entry.period,
         periodLabel: periodLabel(entry.period, rules),
-        clock: formatClock(entry.clockMs, rules),
+        clock: clockAt(entry.period, entry.clockMs, rules),
         team: side,
         jersey: entry.playerId ? (jerseyOf.get(entry.playerId) ?? null) : null,
         points: delta,
@@ -237,7 +242,7 @@ export function teamFoulsText(sheet: ScoreSheet, side: TeamSide, rules: GameRule
 
 /** Where team fouls are counted from zero again, in words, for the sheet's footnote. */
 export function teamFoulWindowText(rules: GameRules): string {
-  return rules.teamFoulsReset === 'half'
-    ? 'Team fouls count per half for the bonus'
-    : 'Team fouls count per period for the bonus';
+  return rules.teamFoulsReset === 'game'
+    ? 'Team fouls count for the whole game for the bonus'
+    : `Team fouls count per ${rules.teamFoulsReset} for the bonus`;
 }

@@ -1,5 +1,6 @@
 // The box score: each player's line and each team's totals, which are the sum of its players plus
 // what belongs to no player (team rebounds and turnovers, coach and bench fouls), with percentages.
+import { shotValuesOf, type GameRules } from '../season/rules.ts';
 import type { GameEvent, TeamSide } from './events.ts';
 import type { History } from './history.ts';
 import type { BoxLine, TeamTotals } from './state.ts';
@@ -108,13 +109,21 @@ export function teamTotals(
   return t;
 }
 
-/** A field-goal attempt on the shooter's line; returns the points it scored. */
-export function countShot(line: BoxLine, e: Extract<GameEvent, { type: 'shot' }>): number {
+/**
+ * A field-goal attempt on the shooter's line; returns the points it scored. A shot worth the
+ * rules' beyond-the-arc value counts in the "threes" columns (in FIBA 3x3, the 2-pointers).
+ */
+export function countShot(
+  line: BoxLine,
+  e: Extract<GameEvent, { type: 'shot' }>,
+  rules: Pick<GameRules, 'shotValues'>,
+): number {
+  const beyondArc = e.points === shotValuesOf(rules)[1];
   line.fieldGoalsAttempted += 1;
-  if (e.points === 3) line.threesAttempted += 1;
+  if (beyondArc) line.threesAttempted += 1;
   if (!e.made) return 0;
   line.fieldGoalsMade += 1;
-  if (e.points === 3) line.threesMade += 1;
+  if (beyondArc) line.threesMade += 1;
   line.points += e.points;
   return e.points;
 }

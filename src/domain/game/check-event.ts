@@ -1,7 +1,8 @@
 // Validation of incoming events: what the server refuses to log, and what a console refuses to
 // record before it even queues an event. Deliberately forgiving about order (offline consoles send
 // late events): only what can never be right is refused.
-import { periodLengthMs } from './clock.ts';
+import { playersOnCourtOf, shotValuesOf } from '../season/rules.ts';
+import { isUntimedPeriod, periodLengthMs } from './clock.ts';
 import { playerPlayTypes, type EventType, type GameEvent, type TeamSide } from './events.ts';
 import { otherSide } from './score.ts';
 import type { GameSetup, GameState } from './state.ts';
@@ -58,6 +59,9 @@ export function checkEvent(
     case 'clock-start':
     case 'clock-stop':
     case 'clock-set': {
+      if (event.type !== 'clock-stop' && isUntimedPeriod(rules, event.period)) {
+        return `Overtime has no game clock: the first team to score ${rules.overtimePointsToWin} points wins. Run the shot clock alone.`;
+      }
       // Either period's length: a console may still be on the period the server just left.
       const length = Math.max(
         periodLengthMs(rules, event.period),
@@ -73,7 +77,11 @@ export function checkEvent(
         return `The ${teamName(event.team)}’s score is already 0.`;
       }
       return null;
-    case 'shot':
+    case 'shot': {
+      const values = shotValuesOf(rules);
+      if (!(values as readonly number[]).includes(event.points)) {
+        return `A field goal in this game is worth ${values[0]} or ${values[1]} points, not ${event.points}.`;
+      }
       if (event.assistPlayerId !== undefined) {
         if (event.assistPlayerId === event.playerId) {
           return 'A player cannot assist their own shot.';
@@ -83,6 +91,7 @@ export function checkEvent(
         if (assist !== null) return assist;
       }
       return checkPlayer(setup, event.team, event.playerId);
+    }
     case 'free-throw':
       if (event.assistPlayerId !== undefined) {
         if (event.assistPlayerId === event.playerId) {
@@ -139,11 +148,18 @@ export function checkEvent(
           if (!onCourt.includes(id)) return `Player ${id} is not on the court.`;
         }
       }
+      const after = onCourt.length - event.playersOut.length + event.playersIn.length;
+      if (after > playersOnCourtOf(rules)) {
+        return `That leaves ${after} players of the ${teamName(event.team)} on court; this game plays ${playersOnCourtOf(rules)} at a time.`;
+      }
       return null;
     }
     case 'starting-lineup': {
       if (new Set(event.playerIds).size !== event.playerIds.length) {
         return 'A player appears twice in this lineup.';
+      }
+      if (event.playerIds.length > playersOnCourtOf(rules)) {
+        return `A starting lineup has at most ${playersOnCourtOf(rules)} players in this game, not ${event.playerIds.length}.`;
       }
       for (const id of event.playerIds) {
         const bad = checkPlayer(setup, event.team, id);

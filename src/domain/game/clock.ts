@@ -37,8 +37,20 @@ export function shotClockRemaining(
   return clockRemaining(shotClock, gameEnd === null ? serverNow : Math.min(serverNow, gameEnd));
 }
 
-/** Length of a period: regulation periods first, then overtimes. */
+/**
+ * An overtime without a game clock (FIBA 3x3: the first team to score 2 points in it wins): its
+ * clock shows no time and never runs or expires; the shot clock runs on its own.
+ */
+export function isUntimedPeriod(
+  rules: Pick<GameRules, 'periods' | 'overtimePointsToWin'>,
+  period: number,
+): boolean {
+  return period > rules.periods && rules.overtimePointsToWin !== undefined;
+}
+
+/** Length of a period: regulation periods first, then overtimes (0 for an untimed one). */
 export function periodLengthMs(rules: GameRules, period: number): number {
+  if (isUntimedPeriod(rules, period)) return 0;
   const minutes = period > rules.periods ? rules.overtimeMinutes : rules.periodMinutes;
   return Math.round(minutes * 60_000);
 }
@@ -79,6 +91,20 @@ export function formatClock(ms: number, rules: Pick<GameRules, 'showTenthsLastMi
   }
   const seconds = Math.ceil(left / 1000 - 1e-9);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The game clock as a screen shows it: its time, or in an untimed overtime, which has no time to
+ * show, what wins it ("First to 2").
+ */
+export function gameClockText(
+  ms: number,
+  period: number,
+  rules: Pick<GameRules, 'showTenthsLastMinute' | 'periods' | 'overtimePointsToWin'>,
+): string {
+  return isUntimedPeriod(rules, period)
+    ? `First to ${rules.overtimePointsToWin}`
+    : formatClock(ms, rules);
 }
 
 /** The shot clock: whole seconds, tenths under 5 seconds (as FIBA and NBA displays do). */

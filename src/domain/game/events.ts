@@ -5,6 +5,9 @@
 // Plain TypeScript types with no runtime library, so the scoreboard's bundle stays small; the
 // contract (src/contract/live-games.ts) validates the same shapes at the API.
 
+/** What a field goal can be worth: 2 or 3, or 1 or 2 in FIBA 3x3 (GameRules.shotValues). */
+export type ShotPoints = 1 | 2 | 3;
+
 /** Home is team A, away is team B. */
 export const teamSides = ['home', 'away'] as const;
 
@@ -97,12 +100,15 @@ export type EventPayload =
   | { type: 'score-adjust'; team: TeamSide; points: 1 | 2 | 3 | -1 }
   /** Which score counts: the time & score console's buttons or the stats consoles' made shots. */
   | { type: 'score-source'; source: ScoreSource }
-  /** A field-goal attempt. `x`/`y` are the court location as fractions (0–1) of the half court. */
+  /**
+   * A field-goal attempt worth `points` (one of the rules' shot values: 2 or 3, in FIBA 3x3 1 or
+   * 2). `x`/`y` are the court location as fractions (0–1) of the half court.
+   */
   | {
       type: 'shot';
       team: TeamSide;
       playerId: string;
-      points: 2 | 3;
+      points: ShotPoints;
       made: boolean;
       assistPlayerId?: string;
       x?: number;

@@ -2,8 +2,8 @@
 import type { GameRules } from '../season/rules.ts';
 import {
   clockRemaining,
-  formatClock,
   formatShotClock,
+  gameClockText,
   periodLabel,
   shotClockRemaining,
 } from './clock.ts';
@@ -30,7 +30,7 @@ export function flatFeed(
     feed[`${side}.bonus`] = state.bonus[side] ? 'BONUS' : '';
   }
   feed.period = periodLabel(state.period, rules);
-  feed.clock = formatClock(clockRemaining(state.clock, serverNow), rules);
+  feed.clock = gameClockText(clockRemaining(state.clock, serverNow), state.period, rules);
   feed.shotclock =
     state.shotClock === null
       ? ''

@@ -1,6 +1,6 @@
-// Fouls (PRODUCT.md §4): team fouls per period or half, the bonus, and fouling out.
+// Fouls (PRODUCT.md §4): team fouls per period, half or game, the bonus, and fouling out.
 // - bonus[team] is true when `team` has committed at least rules.teamFoulsBeforeBonus team fouls
-//   in the current period (or half, by rules.teamFoulsReset), so each further foul by `team` gives
+//   in the current period (or half, or game, by rules.teamFoulsReset), so each further foul by `team` gives
 //   the OPPONENT free throws (FIBA's "team foul penalty"; US broadcasts say the opponent "is in the
 //   bonus"). FIBA's 4 means the 5th foul is the first with free throws.
 // - Team fouls: the time & score console records fouls without a player, the stats consoles record
@@ -8,9 +8,10 @@
 //   are the larger of the two counts, never their sum. Coach and bench fouls are not team fouls.
 // - A player's personalFouls (the PF column) count every foul they committed, technicals only
 //   where the rulebook says so (rules.technicalFouls: not in the NBA); they foul out at
-//   rules.personalFoulsToDisqualify, and are disqualified by a disqualifying foul, or by
-//   technical and unsportsmanlike fouls as rules.ejection counts them (FIBA: two in any mix; NBA:
-//   two technicals, or two flagrants). A technical is a team foul where the rulebook says so.
+//   rules.personalFoulsToDisqualify (never in FIBA 3x3), and are disqualified by a disqualifying
+//   foul, or by technical and unsportsmanlike fouls as rules.ejection counts them (FIBA: two in
+//   any mix; NBA: two technicals, or two flagrants; FIBA 3x3: two unsportsmanlike fouls). A
+//   technical is a team foul where the rulebook says so.
 // - A technical charged to the team itself (offender 'team') is counted among its technicals only.
 import type { GameRules } from '../season/rules.ts';
 import { firstHalfEnd } from './clock.ts';
@@ -19,9 +20,13 @@ import type { GameEvent } from './events.ts';
 import { sameScore, sumScores, zero } from './score.ts';
 import type { BoxLine, Score } from './state.ts';
 
-/** The periods whose team fouls count now: this period, or this half (overtimes join the 2nd). */
+/**
+ * The periods whose team fouls count now: this period, or this half (overtimes join the 2nd), or
+ * the whole game so far.
+ */
 export function foulWindow(rules: GameRules, period: number): [number, number] {
   if (rules.teamFoulsReset === 'period') return [period, period];
+  if (rules.teamFoulsReset === 'game') return [1, period];
   const half = firstHalfEnd(rules);
   return period <= half ? [1, half] : [half + 1, Math.max(period, rules.periods)];
 }
@@ -30,10 +35,11 @@ export function foulWindow(rules: GameRules, period: number): [number, number] {
 export function fouledOut(rules: GameRules, line: BoxLine, disqualifying: number): boolean {
   const { technicals, unsportsmanlike, combined } = rules.ejection;
   const ejected = combined
-    ? line.technicalFouls + line.unsportsmanlikeFouls >= technicals
-    : line.technicalFouls >= technicals ||
+    ? technicals !== null && line.technicalFouls + line.unsportsmanlikeFouls >= technicals
+    : (technicals !== null && line.technicalFouls >= technicals) ||
       (unsportsmanlike !== null && line.unsportsmanlikeFouls >= unsportsmanlike);
-  return line.personalFouls >= rules.personalFoulsToDisqualify || disqualifying > 0 || ejected;
+  const limit = rules.personalFoulsToDisqualify;
+  return (limit !== null && line.personalFouls >= limit) || disqualifying > 0 || ejected;
 }
 
 export function recordFoul(d: Draft, e: Extract<GameEvent, { type: 'foul' }>): void {

@@ -1,7 +1,7 @@
 // What follows a foul: who was most likely fouled and how many free throws the rulebook gives, so
 // a console can offer the right shooter and count for the scorer to confirm with one tap.
-import type { GameRules } from '../season/rules.ts';
-import type { FoulKind, GameEvent, LoggedEvent, TeamSide } from './events.ts';
+import { shotValuesOf, type GameRules } from '../season/rules.ts';
+import type { FoulKind, GameEvent, LoggedEvent, ShotPoints, TeamSide } from './events.ts';
 import { otherSide } from './score.ts';
 import type { GameState } from './state.ts';
 
@@ -9,7 +9,7 @@ import type { GameState } from './state.ts';
 export interface LikelyShot {
   playerId: string;
   made: boolean;
-  points: 2 | 3;
+  points: ShotPoints;
 }
 
 /**
@@ -43,9 +43,13 @@ function technicalFreeThrows(rules: Pick<GameRules, 'preset'>): number {
 
 /**
  * Free throws a foul gives, by its kind: on a shooter, one after a made shot (and-one) or as many
- * as the attempt was worth; a personal foul by a team already at its team-foul limit, two (a
- * one-and-one where a rulebook has it is the scorer's to adjust); unsportsmanlike and
- * disqualifying, two; offensive, none.
+ * as the attempt was worth (an attempt not found counts as one inside the arc); a personal foul by
+ * a team already at its team-foul limit, two (a one-and-one where a rulebook has it is the
+ * scorer's to adjust); unsportsmanlike and disqualifying, two; offensive, none.
+ *
+ * FIBA 3x3 (2024 Rules, Art. 7.2–7.4): a shooting foul gives 1 inside the arc and 2 beyond it, 1
+ * after a made shot; from the 7th team foul every foul gives 2, on a shooter too, whatever the
+ * shot (the 10th and after add possession, which is not a free throw).
  */
 export function freeThrowsFor(input: {
   kind: FoulKind;
@@ -53,9 +57,10 @@ export function freeThrowsFor(input: {
   shot: LikelyShot | null;
   /** The fouling team had reached its team-foul limit before this foul. */
   inPenalty: boolean;
-  rules: Pick<GameRules, 'preset'>;
+  rules: Pick<GameRules, 'preset' | 'shotValues'>;
 }): number {
   const { kind, shooting, shot, inPenalty, rules } = input;
+  const [inside] = shotValuesOf(rules);
   switch (kind) {
     case 'offensive':
       return 0;
@@ -65,7 +70,9 @@ export function freeThrowsFor(input: {
     case 'disqualifying':
       return 2;
     case 'personal':
-      if (shooting) return shot === null ? 2 : shot.made ? 1 : shot.points;
+      // Only FIBA 3x3 scores 1 inside the arc, and only there does the penalty override.
+      if (inPenalty && inside === 1) return 2;
+      if (shooting) return shot === null ? inside : shot.made ? 1 : shot.points;
       return inPenalty ? 2 : 0;
   }
 }

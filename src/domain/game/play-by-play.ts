@@ -112,7 +112,7 @@ export function describeEvent(
         ? 'The score now comes from the scoreboard buttons'
         : 'The score now comes from the stats consoles';
     case 'shot': {
-      const kind = event.points === 3 ? '3PT' : '2PT';
+      const kind = `${event.points}PT`;
       const assist =
         event.made && event.assistPlayerId !== undefined
           ? ` (assist ${playerToken(event.assistPlayerId)})`

@@ -47,6 +47,7 @@ import {
   type TimekeepingEvent,
 } from './timekeeping.ts';
 import { eventInstant, markClock, timedByClock } from './timeline.ts';
+import { endOnWinningScore } from './winning-score.ts';
 
 /** The state of a game with an empty log. */
 export function initialState(setup: GameSetup): GameState {
@@ -126,7 +127,7 @@ function fold(d: Draft, sent: LoggedEvent): void {
         break;
       case 'shot':
         h.statsUsed = true;
-        points = countShot(d.line(e.playerId, e.team), e);
+        points = countShot(d.line(e.playerId, e.team), e, rules);
         if (points > 0) {
           if (e.assistPlayerId !== undefined && e.assistPlayerId !== e.playerId) {
             d.line(e.assistPlayerId, e.team).assists += 1;
@@ -181,6 +182,7 @@ function fold(d: Draft, sent: LoggedEvent): void {
     }
   }
 
+  if (points !== 0 || e.type === 'score-source') endOnWinningScore(d, e.clockMs);
   if (inPlayByPlay(e.type)) addPlay(d, logged, points);
   if (logged.seq > s.lastSeq) s.lastSeq = logged.seq;
 }

@@ -41,6 +41,10 @@ export interface BoxLine {
   points: number;
   fieldGoalsMade: number;
   fieldGoalsAttempted: number;
+  /**
+   * Field goals beyond the arc: three-pointers, or in FIBA 3x3 the 2-pointers (the name stays, as
+   * the API has always said it; screens label the column by the rules, see arcLabels).
+   */
   threesMade: number;
   threesAttempted: number;
   freeThrowsMade: number;
@@ -67,6 +71,7 @@ export interface TeamTotals {
   fieldGoalsAttempted: number;
   /** 0–100 with one decimal, or null with no attempts. */
   fieldGoalPct: number | null;
+  /** Beyond the arc, as on BoxLine. */
   threesMade: number;
   threesAttempted: number;
   threePct: number | null;

@@ -39,6 +39,14 @@ export function expireClocks(d: Draft, now: number): void {
   }
 }
 
+/** The game is over: the clock stops where it ended (`clockMs`) and the shot clock goes off. */
+export function finishGame(d: Draft, clockMs: number): void {
+  const s = d.s;
+  s.status = 'final';
+  if (s.clock.running) s.clock = stopped(clockMs);
+  s.shotClock = null;
+}
+
 function startPeriod(d: Draft, period: number): void {
   const s = d.s;
   s.period = period;
@@ -59,9 +67,7 @@ export function foldTimekeeping(d: Draft, e: TimekeepingEvent): void {
       }
       break;
     case 'game-end':
-      s.status = 'final';
-      if (s.clock.running) s.clock = stopped(e.clockMs);
-      s.shotClock = null;
+      finishGame(d, e.clockMs);
       break;
     case 'period-start':
       startPeriod(d, e.newPeriod);

@@ -3,8 +3,10 @@ import {
   completeRules,
   defaultStandingsRules,
   presetRules,
+  presetStandingsRules,
   rulePresetLabels,
   rulePresets,
+  threeByThreeStandingsRules,
   tiebreakerLabels,
 } from './rule-presets.ts';
 import { rulePresetIds, tiebreakerIds } from './rules.ts';
@@ -103,6 +105,54 @@ describe('rule presets', () => {
     expect(rulePresets.nba.shotClock.fullSeconds).toBe(24);
     expect(rulePresets.nba.timeouts.perOvertime).toBe(2);
     expect(presetRules('nba')).toEqual(rulePresets.nba);
+  });
+});
+
+describe('FIBA 3x3', () => {
+  it('plays one 10-minute period to 21, an untimed overtime to 2, 3 on court, 1 and 2 points', () => {
+    expect(rulePresets['fiba-3x3']).toEqual({
+      preset: 'fiba-3x3',
+      periods: 1,
+      periodMinutes: 10,
+      overtimeMinutes: 5,
+      shotValues: [1, 2],
+      scoreLimit: 21,
+      overtimePointsToWin: 2,
+      playersOnCourt: 3,
+      shotClock: { enabled: true, fullSeconds: 12, resetSeconds: 12 },
+      teamFoulsBeforeBonus: 6,
+      teamFoulsReset: 'game',
+      personalFoulsToDisqualify: null,
+      timeouts: { allowance: 'game', firstHalf: 1, secondHalf: 0, perOvertime: 0 },
+      showTenthsLastMinute: true,
+      plusMinus: 'moment',
+      technicalFouls: { personal: true, team: true },
+      ejection: { technicals: null, unsportsmanlike: 2, combined: false },
+    });
+  });
+
+  it('completes 3x3 rules sent without their 3x3 fields, and leaves 5-on-5 rules without them', () => {
+    const {
+      shotValues: _v,
+      scoreLimit: _l,
+      overtimePointsToWin: _o,
+      playersOnCourt: _p,
+      ...old
+    } = presetRules('fiba-3x3');
+    expect(completeRules(old)).toEqual(rulePresets['fiba-3x3']);
+    const fiba = completeRules(presetRules('fiba'));
+    for (const field of ['shotValues', 'scoreLimit', 'overtimePointsToWin', 'playersOnCourt']) {
+      expect(field in fiba).toBe(false);
+    }
+  });
+
+  it('ranks by win percentage, then head-to-head, then points scored per game', () => {
+    expect(threeByThreeStandingsRules).toMatchObject({
+      rankBy: 'win-percentage',
+      tiebreakers: ['head-to-head', 'points-scored-average'],
+    });
+    expect(presetStandingsRules('fiba-3x3')).toEqual(threeByThreeStandingsRules);
+    expect(presetStandingsRules('nba')).toEqual(defaultStandingsRules);
   });
 });
 

@@ -114,8 +114,43 @@ const nfhs: GameRules = {
   ejection: { technicals: 2, unsportsmanlike: null, combined: false },
 };
 
+// FIBA 3x3 Rules of the Game, 2024 edition (the Official Basketball Rules apply to whatever they
+// do not say). Art. 2: three players on court and one substitute. Art. 5: a field goal is worth 1
+// inside the arc and 2 beyond it, a free throw 1. Art. 6: one period of 10 minutes; the first
+// team to score 21 or more wins at once, in regulation only; a tie at the end goes, after a
+// 1-minute interval (not timed here), to an overtime won by the first team to score 2 points.
+// Art. 7: the penalty starts with the 7th team foul (fouls 7–9: 2 free throws, the 10th and after
+// 2 free throws and possession; the possession is the referee's call and not recorded here), team
+// fouls count for the whole game, and no player is excluded for personal fouls. Art. 9: a
+// 12-second shot clock, reset to 12 for every new shot clock period (there is no shorter reset).
+// Art. 11: one timeout per team (the TV timeouts of FIBA 3x3 official competitions are not a
+// team's and not modelled). Art. 15: two unsportsmanlike fouls disqualify (technicals do not
+// count), as does a disqualifying foul. Technical fouls count as the Official Basketball Rules
+// count them (Art. 36 and 41: a player's foul and a team foul).
+const fiba3x3: GameRules = {
+  preset: 'fiba-3x3',
+  periods: 1,
+  periodMinutes: 10,
+  // Unused while overtime is untimed; the length a season gets if it turns the clock on.
+  overtimeMinutes: 5,
+  shotValues: [1, 2],
+  scoreLimit: 21,
+  overtimePointsToWin: 2,
+  playersOnCourt: 3,
+  shotClock: { enabled: true, fullSeconds: 12, resetSeconds: 12 },
+  teamFoulsBeforeBonus: 6,
+  teamFoulsReset: 'game',
+  personalFoulsToDisqualify: null,
+  timeouts: { allowance: 'game', firstHalf: 1, secondHalf: 0, perOvertime: 0 },
+  showTenthsLastMinute: true,
+  plusMinus: 'moment',
+  technicalFouls: { personal: true, team: true },
+  ejection: { technicals: null, unsportsmanlike: 2, combined: false },
+};
+
 export const rulePresets: Record<RulePresetId, GameRules> = {
   fiba,
+  'fiba-3x3': fiba3x3,
   nba,
   'ncaa-men': ncaaMen,
   'ncaa-women': ncaaWomen,
@@ -125,6 +160,7 @@ export const rulePresets: Record<RulePresetId, GameRules> = {
 
 export const rulePresetLabels: Record<RulePresetId, string> = {
   fiba: 'FIBA',
+  'fiba-3x3': 'FIBA 3x3',
   nba: 'NBA',
   'ncaa-men': 'NCAA men',
   'ncaa-women': 'NCAA women',
@@ -144,20 +180,35 @@ export function presetRules(id: RulePresetId): GameRules {
   };
 }
 
+/** FIBA 3x3's fields, which a 5-on-5 rulebook leaves out (see GameRules). */
+const threeByThreeFields = [
+  'shotValues',
+  'scoreLimit',
+  'overtimePointsToWin',
+  'playersOnCourt',
+] as const satisfies readonly (keyof GameRules)[];
+
 /**
- * Rules as a season stored them before a field existed, completed from their preset: a season
- * keeps every number it had, and takes its rulebook's accounting for what it never said.
+ * Rules as a season stored them (or a request sent them) before a field existed, completed from
+ * their preset: a season keeps every number it had, and takes its rulebook's for what it never
+ * said (the accounting, and for a FIBA 3x3 season its 3x3 fields).
  */
 export function completeRules(
   stored: Omit<GameRules, 'plusMinus' | 'technicalFouls' | 'ejection'> & Partial<GameRules>,
 ): GameRules {
   const preset = rulePresets[stored.preset] ?? rulePresets.fiba;
-  return {
+  const rules: GameRules = {
     ...stored,
     plusMinus: stored.plusMinus ?? preset.plusMinus,
     technicalFouls: stored.technicalFouls ?? { ...preset.technicalFouls },
     ejection: stored.ejection ?? { ...preset.ejection },
   };
+  for (const field of threeByThreeFields) {
+    if (rules[field] === undefined && preset[field] !== undefined) {
+      Object.assign(rules, { [field]: preset[field] });
+    }
+  }
+  return rules;
 }
 
 // FIBA Internal Regulations, Appendix D (classification of teams).
@@ -174,11 +225,30 @@ export const defaultStandingsRules: StandingsRules = {
   ],
 };
 
+// FIBA 3x3 Rules of the Game 2024, Art. 13 (classification of teams): most wins, as a win ratio
+// when teams played different numbers of games; then head-to-head (wins and losses only); then the
+// most points scored per game, forfeit wins left out. Teams still level are ordered by seeding,
+// which seasons here do not have: they are listed alphabetically.
+export const threeByThreeStandingsRules: StandingsRules = {
+  rankBy: 'win-percentage',
+  pointsForWin: 2,
+  pointsForLoss: 1,
+  pointsForForfeitLoss: 0,
+  tiebreakers: ['head-to-head', 'points-scored-average'],
+};
+
+/** The standings rules that go with a rulebook: FIBA 3x3's, or the FIBA Appendix D default. */
+export function presetStandingsRules(id: RulePresetId): StandingsRules {
+  const rules = id === 'fiba-3x3' ? threeByThreeStandingsRules : defaultStandingsRules;
+  return { ...rules, tiebreakers: [...rules.tiebreakers] };
+}
+
 export const tiebreakerLabels: Record<TiebreakerId, string> = {
   'head-to-head': 'Head-to-head',
   'head-to-head-point-difference': 'Head-to-head point difference',
   'point-difference': 'Point difference',
   'points-scored': 'Points scored',
+  'points-scored-average': 'Points scored per game (forfeit wins left out)',
   'points-allowed': 'Points allowed',
   wins: 'Wins',
 };

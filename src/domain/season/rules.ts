@@ -1,15 +1,47 @@
 // The shape of a season's game rules and standings rules (PRODUCT.md §2). The presets with the
 // real numbers of each rulebook live in rule-presets.ts; the contract validates this same shape.
 
-export const rulePresetIds = ['fiba', 'nba', 'ncaa-men', 'ncaa-women', 'nfhs', 'custom'] as const;
+export const rulePresetIds = [
+  'fiba',
+  'fiba-3x3',
+  'nba',
+  'ncaa-men',
+  'ncaa-women',
+  'nfhs',
+  'custom',
+] as const;
 export type RulePresetId = (typeof rulePresetIds)[number];
+
+/**
+ * What a field goal is worth: [inside the arc, beyond it]. 5-on-5 basketball scores 2 and 3;
+ * FIBA 3x3 scores 1 and 2 (and so has no three-pointers).
+ */
+export type ShotValues = [2, 3] | [1, 2];
 
 export interface GameRules {
   preset: RulePresetId;
-  /** Regulation periods (4 quarters, or 2 halves). */
+  /** Regulation periods (4 quarters, or 2 halves, or FIBA 3x3's one). */
   periods: number;
   periodMinutes: number;
+  /** The length of a timed overtime (unused when `overtimePointsToWin` is set). */
   overtimeMinutes: number;
+  // The fields below up to `shotClock` came with FIBA 3x3; a rulebook that leaves them out plays
+  // 5-on-5 (see the accessors at the end of this file).
+  /** What a field goal is worth; left out: 2 and 3. */
+  shotValues?: ShotValues;
+  /**
+   * A team reaching this score in regulation wins at once, whatever the clock shows (FIBA 3x3:
+   * 21); left out: no score limit.
+   */
+  scoreLimit?: number;
+  /**
+   * One untimed overtime, won by the first team to score this many points in it (FIBA 3x3: 2):
+   * the game clock does not run in it, the shot clock does. Left out: overtimes are timed periods
+   * of `overtimeMinutes`.
+   */
+  overtimePointsToWin?: number;
+  /** Players of a team on the court at once; left out: 5 (FIBA 3x3: 3). */
+  playersOnCourt?: number;
   shotClock: {
     enabled: boolean;
     /** A new possession. */
@@ -19,9 +51,10 @@ export interface GameRules {
   };
   /** Team fouls after which each further foul gives free throws (FIBA: the 5th foul is the 4 + 1). */
   teamFoulsBeforeBonus: number;
-  /** Where team fouls are counted from zero again. */
-  teamFoulsReset: 'period' | 'half';
-  personalFoulsToDisqualify: number;
+  /** Where team fouls are counted from zero again ('game': never, overtime included). */
+  teamFoulsReset: 'period' | 'half' | 'game';
+  /** null: personal fouls never disqualify on their own (FIBA 3x3). */
+  personalFoulsToDisqualify: number | null;
   timeouts: {
     /** 'game': `firstHalf` is the whole game's allowance and `secondHalf` is 0. */
     allowance: 'game' | 'half';
@@ -46,7 +79,8 @@ export interface GameRules {
   };
   /** How many technical and unsportsmanlike (flagrant) fouls disqualify a player. */
   ejection: {
-    technicals: number;
+    /** null: technical fouls never disqualify on their own (FIBA 3x3). */
+    technicals: number | null;
     /** null: unsportsmanlike fouls alone never disqualify (NFHS intentional fouls). */
     unsportsmanlike: number | null;
     /** The two kinds are counted together (FIBA: a technical and an unsportsmanlike eject). */
@@ -62,6 +96,7 @@ export const tiebreakerIds = [
   'head-to-head-point-difference',
   'point-difference',
   'points-scored',
+  'points-scored-average',
   'points-allowed',
   'wins',
 ] as const;
@@ -76,4 +111,29 @@ export interface StandingsRules {
   pointsForForfeitLoss: number;
   /** Applied in order until the tie is broken. */
   tiebreakers: TiebreakerId[];
+}
+
+/** [inside the arc, beyond it]: the rules' field-goal values, 2 and 3 unless they say. */
+export function shotValuesOf(rules: Pick<GameRules, 'shotValues'>): ShotValues {
+  return rules.shotValues ?? [2, 3];
+}
+
+/** Players of a team on the court at once: 5 unless the rules say. */
+export function playersOnCourtOf(rules: Pick<GameRules, 'playersOnCourt'>): number {
+  return rules.playersOnCourt ?? 5;
+}
+
+/**
+ * How box scores name the field goals beyond the arc (BoxLine.threesMade): "3P", three-pointers,
+ * or in FIBA 3x3 "2P", its 2-pointers. `made`/`attempted`/`pct` are the CSV's column names.
+ */
+export function beyondArcLabels(rules: Pick<GameRules, 'shotValues'>) {
+  const short = `${shotValuesOf(rules)[1]}P`;
+  return {
+    short,
+    made: `${short}M`,
+    attempted: `${short}A`,
+    pct: `${short}%`,
+    name: short === '3P' ? 'Three-pointers' : 'Two-pointers (beyond the arc)',
+  };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultStandingsRules } from './rule-presets.ts';
+import { defaultStandingsRules, threeByThreeStandingsRules } from './rule-presets.ts';
 import { tiebreakerIds, type StandingsRules } from './rules.ts';
 import { computeStandings, type StandingsGame, type StandingsTeam } from './standings.ts';
 
@@ -236,6 +236,40 @@ describe('computeStandings', () => {
       ['b', 1],
       ['a', 1],
     ]);
+  });
+
+  it('ranks FIBA 3x3: head-to-head, then points per game with forfeit wins left out', () => {
+    const teams = ['amsterdam', 'belgrade', 'cebu', 'doha'].map(team);
+    const standings = table(
+      teams,
+      [
+        // A circle among the first three: each is 1–1 against the other two.
+        played('amsterdam', 19, 'belgrade', 15),
+        played('belgrade', 21, 'cebu', 19),
+        played('cebu', 21, 'amsterdam', 18),
+        // Doha loses every game, one of them by forfeit with a recorded 21–0.
+        {
+          homeTeamId: 'doha',
+          awayTeamId: 'amsterdam',
+          homeScore: 0,
+          awayScore: 21,
+          forfeitedBy: 'home',
+        },
+        played('belgrade', 21, 'doha', 10),
+        played('cebu', 21, 'doha', 20),
+      ],
+      threeByThreeStandingsRules,
+    );
+    // Per game: cebu 61/3, belgrade 57/3 = 19, amsterdam 37/2 = 18.5 without its forfeit win
+    // (with it, 58/3 would put amsterdam above belgrade).
+    expect(order(standings)).toEqual(['cebu', 'belgrade', 'amsterdam', 'doha']);
+    expect(standings.map((s) => s.tiebreakNote)).toEqual([
+      'ahead of Belgrade on points scored per game (forfeit wins left out)',
+      'ahead of Amsterdam on points scored per game (forfeit wins left out)',
+      null,
+      null,
+    ]);
+    expect(standings[2]).toMatchObject({ wins: 2, losses: 1, pointsFor: 58 });
   });
 
   it('refuses a team listed twice', () => {

@@ -103,6 +103,9 @@ interface Tally {
   forfeitLosses: number;
   pointsFor: number;
   pointsAgainst: number;
+  /** Games won by forfeit and the points they count, which a 3x3 scoring average leaves out. */
+  forfeitWins: number;
+  forfeitWinPoints: number;
 }
 
 function tally(teamIds: Iterable<string>, results: Result[]): Map<string, Tally> {
@@ -115,6 +118,8 @@ function tally(teamIds: Iterable<string>, results: Result[]): Map<string, Tally>
       forfeitLosses: 0,
       pointsFor: 0,
       pointsAgainst: 0,
+      forfeitWins: 0,
+      forfeitWinPoints: 0,
     });
   }
   for (const r of results) {
@@ -125,6 +130,10 @@ function tally(teamIds: Iterable<string>, results: Result[]): Map<string, Tally>
     winner.wins += 1;
     winner.pointsFor += r.winnerScore;
     winner.pointsAgainst += r.loserScore;
+    if (r.forfeit) {
+      winner.forfeitWins += 1;
+      winner.forfeitWinPoints += r.winnerScore;
+    }
     loser.played += 1;
     loser.losses += 1;
     if (r.forfeit) loser.forfeitLosses += 1;
@@ -184,6 +193,13 @@ function tiebreakerKeys(
       return (id) => totals(id).pointsFor - totals(id).pointsAgainst;
     case 'points-scored':
       return (id) => totals(id).pointsFor;
+    case 'points-scored-average':
+      // FIBA 3x3 Art. 13: points per game, compared as fractions, forfeit wins left out.
+      return (id) => {
+        const t = totals(id);
+        const games = t.played - t.forfeitWins;
+        return games === 0 ? [0, 1] : [t.pointsFor - t.forfeitWinPoints, games];
+      };
     case 'points-allowed':
       return (id) => -totals(id).pointsAgainst;
     case 'wins':
@@ -194,7 +210,8 @@ function tiebreakerKeys(
 /** Negative when key `a` is better than key `b`. */
 function compareKeys(a: number | [number, number], b: number | [number, number]): number {
   if (typeof a === 'number' || typeof b === 'number') return (b as number) - (a as number);
-  // Fractions [wins, played] with played > 0, compared without rounding.
+  // Fractions [wins, played] (or [points, games]) with a positive denominator, compared without
+  // rounding.
   const [aWins, aPlayed] = a;
   const [bWins, bPlayed] = b;
   return bWins * aPlayed - aWins * bPlayed;

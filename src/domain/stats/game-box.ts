@@ -1,7 +1,7 @@
 // One finished (or running) game reduced to what season statistics need: each player's counting
 // stats, each team's, and the shots with a court location. It is taken from the same replayed
 // GameState the live box score shows, so a season total is always the sum of the box scores.
-import type { LoggedEvent, TeamSide } from '../game/events.ts';
+import type { LoggedEvent, ShotPoints, TeamSide } from '../game/events.ts';
 import { teamSides } from '../game/events.ts';
 import { replay } from '../game/reducer.ts';
 import type { BoxLine, GameSetup, GameState, Score } from '../game/state.ts';
@@ -58,7 +58,7 @@ export interface ShotRecord {
   x: number;
   y: number;
   made: boolean;
-  points: 2 | 3;
+  points: ShotPoints;
 }
 
 export interface GameBox {

@@ -93,4 +93,10 @@ describe('rankLeaders', () => {
     expect(labels).toContain('3P% (min. 1 3PA per game)');
     expect(labels).toContain('FT% (min. 1 FTA per game)');
   });
+
+  it('names the beyond-the-arc percentage 2P% in a FIBA 3x3 season', () => {
+    const labels = rankLeaders([], { shotValues: [1, 2] }).map((c) => c.label);
+    expect(labels).toContain('2P% (min. 1 2PA per game)');
+    expect(labels.some((l) => l.includes('3P'))).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 // Season leaders (PRODUCT.md §5): who leads each category, among the players who played enough.
 // A per-game average over two games says little, so a player qualifies only after appearing in
 // at least half of their team's counted games; a percentage needs attempts as well.
+import { beyondArcLabels, type GameRules } from '../season/rules.ts';
 import type { StatLine } from './game-box.ts';
 import type { ShootingPct } from './averages.ts';
 
@@ -87,7 +88,8 @@ const pctCategory = (
   },
 });
 
-const leaderCategories: readonly CategoryDef[] = [
+/** The categories, the beyond-the-arc one named as the rules score it (3P%, or 2P% in 3x3). */
+const leaderCategories = (rules: Pick<GameRules, 'shotValues'>): readonly CategoryDef[] => [
   perGameCategory('points', 'Points'),
   perGameCategory('rebounds', 'Rebounds'),
   perGameCategory('assists', 'Assists'),
@@ -101,7 +103,7 @@ const leaderCategories: readonly CategoryDef[] = [
   ),
   pctCategory(
     'threePct',
-    `3P% (min. ${minimumAttemptsPerGame.threes} 3PA per game)`,
+    `${beyondArcLabels(rules).pct} (min. ${minimumAttemptsPerGame.threes} ${beyondArcLabels(rules).attempted} per game)`,
     (t) => t.threesAttempted,
     minimumAttemptsPerGame.threes,
   ),
@@ -128,8 +130,11 @@ export function byName(a: LeaderCandidate, b: LeaderCandidate): number {
  * The top five of every category. Values are compared as shown (one decimal), so two players
  * showing the same figure share a rank (1, 1, 3) and are listed by name.
  */
-export function rankLeaders(candidates: readonly LeaderCandidate[]): LeaderCategoryResult[] {
-  return leaderCategories.map((cat) => {
+export function rankLeaders(
+  candidates: readonly LeaderCandidate[],
+  rules: Pick<GameRules, 'shotValues'> = {},
+): LeaderCategoryResult[] {
+  return leaderCategories(rules).map((cat) => {
     const ranked = candidates
       .map((c) => ({ c, value: cat.value(c) }))
       .filter((r): r is { c: LeaderCandidate; value: number } => r.value !== null)

@@ -3,7 +3,7 @@
 // of one phase with their boxes (materialised from the logs by the same reducer as the live box
 // score) and the teams and players as they are named now.
 import { computeStandings, standingsGames } from '../season/standings.ts';
-import type { StandingsRules } from '../season/rules.ts';
+import type { GameRules, StandingsRules } from '../season/rules.ts';
 import { teamSides, type TeamSide } from '../game/events.ts';
 import { perGame, perGameValue, shootingPct, type ShootingPct } from './averages.ts';
 import {
@@ -98,6 +98,8 @@ export function seasonStats(input: {
   players: readonly SeasonPlayer[];
   games: readonly SeasonGame[];
   standingsRules: StandingsRules;
+  /** The season's game rules: what its field goals are worth names a leader category. */
+  gameRules?: Pick<GameRules, 'shotValues'>;
 }): SeasonFigures {
   const { teams, players, standingsRules } = input;
   const counted = input.games.filter(countedGame);
@@ -175,7 +177,7 @@ export function seasonStats(input: {
   return {
     gamesCounted: counted.length,
     minimumGamesRule: minimumGamesRule(teamRows.map((t) => t.gamesWithStats)),
-    leaders: rankLeaders(playerRows),
+    leaders: rankLeaders(playerRows, input.gameRules),
     teams: teamRows,
     players: playerRows,
   };

@@ -6,9 +6,10 @@ import type { CSSProperties } from 'react';
 import type { LiveGame, LivePlayer } from '../../contract/live-games.ts';
 import {
   clockRemaining,
-  formatClock,
   formatShotClock,
+  gameClockText,
   isClockExpired,
+  isUntimedPeriod,
   periodLabel,
   shotClockRemaining,
 } from '../../domain/game/clock.ts';
@@ -90,7 +91,9 @@ function BonusMark(props: { on: boolean; side: TeamSide; className: string | und
 
 export function ScoreboardDisplay({ game, state, now, overlay = false }: ScoreboardDisplayProps) {
   const gameMs = clockRemaining(state.clock, now);
-  const clockText = formatClock(gameMs, game.rules);
+  const clockText = gameClockText(gameMs, state.period, game.rules);
+  // An untimed overtime's clock reads "First to 2", in smaller type than the time it replaces.
+  const untimed = isUntimedPeriod(game.rules, state.period) ? styles.untimed : '';
   const shotText =
     state.shotClock === null
       ? null
@@ -138,7 +141,7 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
             <div className={styles.bugClock}>
               <span className={styles.bugPeriod}>{status}</span>
               <span
-                className={styles.clockText}
+                className={`${styles.clockText} ${untimed}`}
                 role="timer"
                 aria-label="Game clock"
                 data-testid="game-clock"
@@ -226,7 +229,7 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
           <div
             role="timer"
             aria-label="Game clock"
-            className={`${styles.clock} ${styles.clockText} ${state.clock.running ? styles.running : ''}`}
+            className={`${styles.clock} ${styles.clockText} ${untimed} ${state.clock.running ? styles.running : ''}`}
             data-testid="game-clock"
           >
             <span>{clockText}</span>

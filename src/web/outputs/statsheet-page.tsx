@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { LiveGame, LivePlayer } from '../../contract/live-games.ts';
 import {
   clockRemaining,
-  formatClock,
+  gameClockText,
   isClockExpired,
   periodLabel,
 } from '../../domain/game/clock.ts';
@@ -14,6 +14,7 @@ import type { TeamSide } from '../../domain/game/events.ts';
 import type { BoxLine, GameState, Score, TeamTotals } from '../../domain/game/state.ts';
 import { teamFoulWindowText } from '../../domain/exports/score-sheet.ts';
 import { hasFeature } from '../../domain/plans/plans.ts';
+import { beyondArcLabels, type GameRules } from '../../domain/season/rules.ts';
 import { statsRecorded } from '../../domain/stats/game-box.ts';
 import { deviceId } from '../lib/live/device-id.ts';
 import { useGameFeed } from '../lib/live/game-feed.ts';
@@ -60,7 +61,7 @@ function GameClockLine({ game, state }: { game: LiveGame; state: GameState }) {
         <>
           {' · '}
           <span data-testid="sheet-clock">
-            {formatClock(clockRemaining(state.clock, now), game.rules)}
+            {gameClockText(clockRemaining(state.clock, now), state.period, game.rules)}
           </span>
         </>
       )}
@@ -85,6 +86,14 @@ const lineColumns: readonly { key: string; label: string; title: string }[] = [
   { key: 'tf', label: 'TF', title: 'Technical fouls' },
   { key: 'pm', label: '+/-', title: 'Plus/minus' },
 ];
+
+/** The columns with the field goals beyond the arc named as the rules score them (3P, or 2P). */
+function columnsFor(rules: Pick<GameRules, 'shotValues'>): typeof lineColumns {
+  const arc = beyondArcLabels(rules);
+  return lineColumns.map((c) =>
+    c.key === '3p' ? { ...c, label: arc.short, title: `${arc.name} made–attempted` } : c,
+  );
+}
 
 /** The counting columns a player's line and the team's totals share (PTS through TOV). */
 type Counting = Pick<
@@ -172,7 +181,7 @@ function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side
               <th scope="col" className={styles.player}>
                 Player
               </th>
-              {lineColumns.map((c) => (
+              {columnsFor(game.rules).map((c) => (
                 <th key={c.key} scope="col" title={c.title}>
                   {c.label}
                 </th>
@@ -246,12 +255,13 @@ function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side
 
 /** Free plans: one table, a row per team, no player lines. */
 function TeamTotalsTable({ game, state }: { game: LiveGame; state: GameState }) {
+  const arc = beyondArcLabels(game.rules);
   const columns = [
     'PTS',
     'FG',
     'FG%',
-    '3P',
-    '3P%',
+    arc.short,
+    arc.pct,
     'FT',
     'FT%',
     'REB',

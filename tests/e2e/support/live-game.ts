@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { apiPath, billingPaths, managementPaths } from '../../../src/contract/api-paths.ts';
 import type { ConsoleKind, OutputKind } from '../../../src/domain/plans/plans.ts';
+import type { GameRules } from '../../../src/domain/season/rules.ts';
 import { expect, newUser, signUpViaApi, type NewUser } from './fixtures.ts';
 
 export interface SeededPlayer {
@@ -60,6 +61,8 @@ export async function seedLiveGame(
     owner?: NewUser;
     /** The home team's names instead of Harbour Hawks (HAW). */
     homeTeam?: { name: string; shortName: string };
+    /** The season's game rules instead of the FIBA preset. */
+    rules?: GameRules;
   } = {},
 ): Promise<SeededGame> {
   const owner = opts.owner ?? (await signUpViaApi(page, newUser('organiser')));
@@ -78,7 +81,7 @@ export async function seedLiveGame(
   const season = await post<{ id: string }>(
     page,
     apiPath(managementPaths.seasons, { tournamentId: tournament.id }),
-    { name: 'Winter League' },
+    { name: 'Winter League', ...(opts.rules ? { rules: opts.rules } : {}) },
   );
 
   const makeTeam = async (name: string, shortName: string, color: string, offset: number) => {

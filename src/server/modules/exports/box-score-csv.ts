@@ -1,15 +1,17 @@
 // A game's box score as CSV: one row per player of each team (as the stat sheet lists them), then
 // the team's totals, with the stat sheet's columns. Taken from the replayed state the live routes
-// serve, so the file and the stat sheet always agree.
+// serve, so the file and the stat sheet always agree. The beyond-the-arc columns are named as the
+// game scores them: 3PM/3PA/3P%, or in FIBA 3x3 2PM/2PA/2P%.
 import type { LiveGame, LiveTeam } from '../../../contract/live-games.ts';
 import type { CsvCell } from '../../../domain/exports/csv.ts';
 import { pct } from '../../../domain/game/box-score.ts';
 import { teamSides, type TeamSide } from '../../../domain/game/events.ts';
 import type { BoxLine, GameState } from '../../../domain/game/state.ts';
+import { beyondArcLabels, type GameRules } from '../../../domain/season/rules.ts';
 import { appeared } from '../../../domain/stats/game-box.ts';
 import { minutesOf, type CsvTable } from './csv.ts';
 
-const boxScoreHeader = [
+const boxScoreColumns = [
   'Team',
   '#',
   'Player',
@@ -37,6 +39,12 @@ const boxScoreHeader = [
   // Not "+/-": a spreadsheet would read a leading + as a formula.
   'Plus/minus',
 ] as const;
+
+function boxScoreHeader(rules: Pick<GameRules, 'shotValues'>): string[] {
+  const arc = beyondArcLabels(rules);
+  const renamed: Record<string, string> = { '3PM': arc.made, '3PA': arc.attempted, '3P%': arc.pct };
+  return boxScoreColumns.map((column) => renamed[column] ?? column);
+}
 
 /** Players who appeared, then the rest of the active roster (a DNP still belongs on the sheet). */
 function playersOf(team: LiveTeam, side: TeamSide, state: GameState) {
@@ -119,5 +127,5 @@ export function boxScoreTable(game: LiveGame, state: GameState): CsvTable {
       null,
     ]);
   }
-  return { header: boxScoreHeader, rows };
+  return { header: boxScoreHeader(game.rules), rows };
 }

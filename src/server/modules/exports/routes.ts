@@ -162,13 +162,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await requireExports(req, { seasonId }, 'viewer');
       const data = await loadSeasonStats(db, seasonId, req.query.phase);
       const [season] = await db
-        .select({ name: seasons.name })
+        .select({ name: seasons.name, rules: seasons.rules })
         .from(seasons)
         .where(eq(seasons.id, seasonId));
       const phase = req.query.phase === 'playoff' ? 'playoff stats' : 'stats';
       return sendCsv(
         reply,
-        seasonStatsTable(data),
+        seasonStatsTable(data, season?.rules ?? {}),
         `${access.tournament.name} ${season?.name ?? ''} ${phase}`.replace(/\s+/g, ' '),
       );
     },

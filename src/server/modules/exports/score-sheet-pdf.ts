@@ -13,6 +13,7 @@ import {
   type SheetTeam,
 } from '../../../domain/exports/score-sheet.ts';
 import type { TeamSide } from '../../../domain/game/events.ts';
+import { beyondArcLabels } from '../../../domain/season/rules.ts';
 
 const require = createRequire(import.meta.url);
 let fonts: { regularPath: string; regular: Buffer; bold: Buffer } | null = null;
@@ -225,7 +226,7 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
     { label: 'PTS', width: 36, align: 'center' },
     { label: 'Fouls', width: 124, align: 'left' },
     { label: 'FG', width: 56, align: 'right' },
-    { label: '3P', width: 56, align: 'right' },
+    { label: beyondArcLabels(game.rules).short, width: 56, align: 'right' },
     { label: 'FT', width: 59.28, align: 'right' },
   ];
   const ma = (m: number, a: number) => `${m}/${a}`;

@@ -1,8 +1,10 @@
 // A season's statistics as CSV: for each team its players (games, totals, then per-game
 // averages), then the team's own row. The figures are loadSeasonStats' (season-stats module),
-// the same the stats pages show; this file only lays them out.
+// the same the stats pages show; this file only lays them out, naming the beyond-the-arc columns as
+// the season scores them (3PM, or in FIBA 3x3 2PM).
 import type { SeasonStats } from '../../../contract/season-stats.ts';
 import type { CsvCell } from '../../../domain/exports/csv.ts';
+import { beyondArcLabels, type GameRules } from '../../../domain/season/rules.ts';
 import type { StatLine } from '../../../domain/stats/game-box.ts';
 import { minutesOf, type CsvTable } from './csv.ts';
 
@@ -27,17 +29,22 @@ const stats: [string, keyof StatLine][] = [
   ['Plus/minus', 'plusMinus'],
 ];
 
-const seasonStatsHeader = [
-  'Team',
-  '#',
-  'Player',
-  'GP',
-  ...stats.map(([label]) => label),
-  'FG%',
-  '3P%',
-  'FT%',
-  ...stats.map(([label]) => `${label}/G`),
-];
+function seasonStatsHeader(rules: Pick<GameRules, 'shotValues'>): string[] {
+  const arc = beyondArcLabels(rules);
+  const renamed: Record<string, string> = { '3PM': arc.made, '3PA': arc.attempted };
+  const labels = stats.map(([label]) => renamed[label] ?? label);
+  return [
+    'Team',
+    '#',
+    'Player',
+    'GP',
+    ...labels,
+    'FG%',
+    arc.pct,
+    'FT%',
+    ...labels.map((label) => `${label}/G`),
+  ];
+}
 
 function figures(
   totals: StatLine,
@@ -55,7 +62,10 @@ function figures(
   ];
 }
 
-export function seasonStatsTable(data: SeasonStats): CsvTable {
+export function seasonStatsTable(
+  data: SeasonStats,
+  rules: Pick<GameRules, 'shotValues'>,
+): CsvTable {
   const rows: CsvCell[][] = [];
   for (const team of data.teams) {
     const players = data.players
@@ -78,5 +88,5 @@ export function seasonStatsTable(data: SeasonStats): CsvTable {
       ...figures(team.totals, team.perGame, team.pct),
     ]);
   }
-  return { header: seasonStatsHeader, rows };
+  return { header: seasonStatsHeader(rules), rows };
 }

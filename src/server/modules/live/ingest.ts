@@ -128,7 +128,7 @@ function cursorOf(entry: CachedGame): Cursor {
  * Events a game's log may hold: far beyond any real game (500 to 1,500), and a bound on what an
  * undo may have to fold again.
  */
-export const maxEventsPerGame = 20_000;
+export const maxEventsPerGame = 30_000;
 
 /**
  * Log entries one request may have the reducer fold again for its undos (about 40 ms of work)
@@ -443,7 +443,9 @@ async function writeCursors(
 ): Promise<Map<string, Stored>> {
   const summaries = cursors
     .map(({ entry, state, fresh, fromSeq, lastSeq }) => {
-      let decisive = false;
+      // A game the log ends itself (FIBA 3x3: a team reached the winning score) is decided by its
+      // log as much as by a game-end event.
+      let decisive = state.status === 'final' && entry.state.status !== 'final';
       let hasVoid = false;
       for (const { event } of fresh) {
         if (event.type === 'void') hasVoid = true;

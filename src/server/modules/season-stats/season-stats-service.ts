@@ -22,7 +22,7 @@ import {
   type SeasonFigures,
   type SeasonGame,
 } from '../../../domain/stats/season-stats.ts';
-import type { StandingsRules } from '../../../domain/season/rules.ts';
+import type { GameRules, StandingsRules } from '../../../domain/season/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { gameEvents } from '../../db/live-schema.ts';
 import { gameBoxScores } from '../../db/season-stats-schema.ts';
@@ -39,6 +39,7 @@ type GamePhase = StatsQuery['phase'];
 interface SeasonData {
   fingerprint: string;
   standingsRules: StandingsRules;
+  gameRules: GameRules;
   teams: TeamRow[];
   players: PlayerRow[];
   /** Every game of the season, both phases. */
@@ -123,7 +124,10 @@ async function refresh(
   previous: SeasonData | null,
 ): Promise<SeasonData | null> {
   const [[season], teamRows, playerRows, gameRows, stored] = await Promise.all([
-    db.select({ rules: seasons.standingsRules }).from(seasons).where(eq(seasons.id, seasonId)),
+    db
+      .select({ rules: seasons.standingsRules, gameRules: seasons.rules })
+      .from(seasons)
+      .where(eq(seasons.id, seasonId)),
     db.select().from(teams).where(eq(teams.seasonId, seasonId)).orderBy(asc(teams.name)),
     db
       .select({ p: players })
@@ -164,6 +168,7 @@ async function refresh(
   return {
     fingerprint,
     standingsRules: season.rules,
+    gameRules: season.gameRules,
     teams: teamRows,
     players: playerRows.map((r) => r.p),
     games: gameRows,
@@ -256,6 +261,7 @@ function figuresOf(data: SeasonData, phase: GamePhase): SeasonFigures {
       players: data.players,
       games: phaseGames(data, phase),
       standingsRules: data.standingsRules,
+      gameRules: data.gameRules,
     });
     data.figures.set(phase, figures);
   }

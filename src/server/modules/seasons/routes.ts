@@ -7,7 +7,7 @@ import { managementPaths } from '../../../contract/api-paths.ts';
 import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import { createSeasonSchema, seasonSchema, updateSeasonSchema } from '../../../contract/seasons.ts';
 import { confirmQuerySchema } from '../../../contract/tournaments.ts';
-import { defaultStandingsRules, presetRules } from '../../../domain/season/rule-presets.ts';
+import { presetRules, presetStandingsRules } from '../../../domain/season/rule-presets.ts';
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -101,10 +101,8 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
           endDate: body.endDate ?? null,
           status,
           rules: body.rules ?? presetRules('fiba'),
-          standingsRules: body.standingsRules ?? {
-            ...defaultStandingsRules,
-            tiebreakers: [...defaultStandingsRules.tiebreakers],
-          },
+          // A FIBA 3x3 season ranks the 3x3 way unless the request says otherwise.
+          standingsRules: body.standingsRules ?? presetStandingsRules(body.rules?.preset ?? 'fiba'),
         });
       });
       return reply.status(201).send(await seasonView(deps.db, id));

@@ -1,10 +1,11 @@
 // The charts in words, for screen readers and for print: a shot chart's totals and a score
 // flow's largest leads and lead changes.
 import type { LeadSummary } from '../../../domain/stats/score-flow.ts';
+import type { ShotPoints } from '../../../domain/game/events.ts';
 
 interface ShotLike {
   made: boolean;
-  points: 2 | 3;
+  points: ShotPoints;
 }
 
 function pct(made: number, attempts: number): string {

@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import type { TeamSide } from '../../../domain/game/events.ts';
 import type { BoxLine, GameState } from '../../../domain/game/state.ts';
+import { beyondArcLabels } from '../../../domain/season/rules.ts';
 import { rosterOf } from './stat-dialogs.tsx';
 
 function minutes(ms: number): string {
@@ -30,6 +31,7 @@ export function BoxScore({
   const roster = rosterOf(game, state, side);
   const totals = state.totals[side];
   const line = (id: string): BoxLine | undefined => state.players[id];
+  const arc = beyondArcLabels(game.rules);
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table
@@ -46,7 +48,7 @@ export function BoxScore({
             <Table.Th>MIN</Table.Th>
             <Table.Th>PTS</Table.Th>
             <Table.Th>FG</Table.Th>
-            <Table.Th>3P</Table.Th>
+            <Table.Th title={arc.name}>{arc.short}</Table.Th>
             <Table.Th>FT</Table.Th>
             <Table.Th>OREB</Table.Th>
             <Table.Th>DREB</Table.Th>

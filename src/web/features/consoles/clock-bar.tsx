@@ -4,8 +4,8 @@
 import { Button, Text } from '@mantine/core';
 import {
   clockRemaining,
-  formatClock,
   formatShotClock,
+  gameClockText,
   periodLabel,
   shotClockRemaining,
 } from '../../../domain/game/clock.ts';
@@ -84,20 +84,20 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
       </Button>
       <Text
         component="div"
-        className={styles.barClock}
-        c={remaining <= 0 ? 'red.9' : undefined}
+        className={`${styles.barClock} ${controls.untimed ? styles.untimedClock : ''}`}
+        c={remaining <= 0 && !controls.untimed ? 'red.9' : undefined}
         aria-label="Game clock"
         data-testid="game-clock"
       >
-        {formatClock(remaining, rules)}
+        {gameClockText(remaining, state.period, rules)}
       </Text>
       <Button
         className={styles.tap}
-        color={state.clock.running ? 'red.9' : 'teal.9'}
+        color={controls.running ? 'red.9' : 'teal.9'}
         onClick={controls.toggle}
         disabled={off || state.status === 'final'}
       >
-        {state.clock.running ? 'Stop clock' : 'Start clock'}
+        {controls.toggleLabel}
         <KeyHint shortcut={clockBarKeys.toggle} />
       </Button>
       {shotClockEnabled ? (
@@ -121,17 +121,20 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
             {rules.shotClock.fullSeconds}
             <KeyHint shortcut={clockBarKeys.shotFull} />
           </Button>
-          <Button
-            className={styles.tap}
-            px={8}
-            variant="light"
-            onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
-            disabled={off}
-            aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
-          >
-            {rules.shotClock.resetSeconds}
-            <KeyHint shortcut={clockBarKeys.shotShort} />
-          </Button>
+          {/* FIBA 3x3 resets to 12 whatever happened: one button. */}
+          {rules.shotClock.resetSeconds !== rules.shotClock.fullSeconds ? (
+            <Button
+              className={styles.tap}
+              px={8}
+              variant="light"
+              onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
+              disabled={off}
+              aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
+            >
+              {rules.shotClock.resetSeconds}
+              <KeyHint shortcut={clockBarKeys.shotShort} />
+            </Button>
+          ) : null}
         </>
       ) : null}
       <StartFinishButton console={cg} size="sm" />

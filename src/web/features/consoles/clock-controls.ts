@@ -3,11 +3,13 @@
 // on another device sees them but must take over before its buttons work, so two operators never
 // both move the clock (see clock-authority.ts in the domain). Starting the clock before the game
 // starts the game; changing the period while time is left asks first, since it resets the clock.
+// In an untimed overtime (FIBA 3x3) there is no game clock: start/stop runs the shot clock alone.
 import { useEffect, useRef, useState } from 'react';
 import {
   clockExpiresAt,
   clockRemaining,
   formatClock,
+  isUntimedPeriod,
   periodLabel,
   periodLengthMs,
 } from '../../../domain/game/clock.ts';
@@ -25,6 +27,12 @@ export interface PeriodRequest {
 export interface ClockControls {
   /** This device runs the clocks, or nobody does yet: the buttons work. */
   canRun: boolean;
+  /** The period has no game clock (FIBA 3x3 overtime): toggle runs the shot clock. */
+  untimed: boolean;
+  /** The clock toggle runs (the game clock, or in an untimed period the shot clock) is running. */
+  running: boolean;
+  /** What toggle does now, for its button: "Start clock", "Stop shot clock"… */
+  toggleLabel: string;
   /** The device running the clocks when it is another one. */
   runBy: string | null;
   takeOver: () => void;
@@ -84,6 +92,18 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
     return () => clearTimeout(timer);
   }, [runsClock, expiresAt, clock, record]);
 
+  const untimed = isUntimedPeriod(rules, state.period);
+  const running = untimed ? (state.shotClock?.running ?? false) : state.clock.running;
+  const toggleLabel = `${running ? 'Stop' : 'Start'} ${untimed ? 'shot clock' : 'clock'}`;
+  const noGameClock = `${periodLabel(state.period, rules)} has no game clock: the first team to score ${rules.overtimePointsToWin} points wins.`;
+
+  const toggleShot = () =>
+    act((s, at) => {
+      if (!s.shotClock) return 'The shot clock is off: reset it first.';
+      const type = s.shotClock.running ? 'shot-clock-stop' : 'shot-clock-start';
+      return [stamp(s, at, { type, ...readClock(s.shotClock, at) })];
+    });
+
   const changePeriod = (newPeriod: number) =>
     act((s, at) => {
       if (s.clock.running) return 'Stop the clock before changing the period.';
@@ -92,6 +112,9 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
 
   return {
     canRun: runBy === null,
+    untimed,
+    running,
+    toggleLabel,
     runBy,
     takeOver() {
       const at = clock.now();
@@ -102,6 +125,10 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
       );
     },
     toggle() {
+      if (untimed && state.status !== 'final') {
+        toggleShot();
+        return;
+      }
       act((s, at) => {
         if (s.status === 'final') return 'The game is over.';
         if (s.clock.running) {
@@ -116,24 +143,23 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
     },
     nudge(deltaMs) {
       act((s, at) => {
+        if (isUntimedPeriod(rules, s.period)) return noGameClock;
         const max = periodLengthMs(rules, Math.max(1, s.period));
         const next = Math.min(max, Math.max(0, clockRemaining(s.clock, at) + deltaMs));
         return [stamp(s, at, { type: 'clock-set', ...reading(next, at) })];
       });
     },
     set(ms) {
-      act((s, at) => [stamp(s, at, { type: 'clock-set', ...reading(ms, at) })]);
+      act((s, at) =>
+        isUntimedPeriod(rules, s.period)
+          ? noGameClock
+          : [stamp(s, at, { type: 'clock-set', ...reading(ms, at) })],
+      );
     },
     resetShot(seconds) {
       act((s, at) => [stamp(s, at, { type: 'shot-clock-set', ...reading(seconds * 1000, at) })]);
     },
-    toggleShot() {
-      act((s, at) => {
-        if (!s.shotClock) return 'The shot clock is off: reset it first.';
-        const type = s.shotClock.running ? 'shot-clock-stop' : 'shot-clock-start';
-        return [stamp(s, at, { type, ...readClock(s.shotClock, at) })];
-      });
-    },
+    toggleShot,
     shotOff() {
       act((s, at) => [stamp(s, at, { type: 'shot-clock-off' })]);
     },
@@ -142,17 +168,20 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
       const newPeriod = current + delta;
       if (newPeriod < 1) return;
       const left = remaining > 0 && !state.periodEnded;
-      const full = formatClock(periodLengthMs(rules, newPeriod), rules);
       const target = periodLabel(newPeriod, rules);
+      const full = formatClock(periodLengthMs(rules, newPeriod), rules);
       if (delta === -1) {
         setPeriodRequest({
           newPeriod,
           question: `Go back to ${target}? Its clock starts again from ${full}.`,
         });
       } else if (left && state.status !== 'scheduled') {
+        const start = isUntimedPeriod(rules, newPeriod)
+          ? `${target}, with no game clock (the first team to score ${rules.overtimePointsToWin} points wins)`
+          : `${target} with ${full}`;
         setPeriodRequest({
           newPeriod,
-          question: `${periodLabel(current, rules)} still has ${formatClock(remaining, rules)} on the clock. Start ${target} with ${full}?`,
+          question: `${periodLabel(current, rules)} still has ${formatClock(remaining, rules)} on the clock. Start ${start}?`,
         });
       } else changePeriod(newPeriod);
     },

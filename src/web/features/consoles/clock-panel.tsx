@@ -7,6 +7,7 @@ import {
   clockRemaining,
   formatClock,
   formatShotClock,
+  gameClockText,
   periodLabel,
   periodLengthMs,
   shotClockRemaining,
@@ -138,6 +139,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
   const [settingClock, setSettingClock] = useState(false);
   const periodMs = periodLengthMs(rules, Math.max(1, state.period));
   const off = !controls.canRun;
+  // No game clock to nudge or set in an untimed overtime.
+  const noClock = off || controls.untimed;
 
   const shotClockEnabled = rules.shotClock.enabled;
   const shortcuts: Shortcut[] = [
@@ -192,22 +195,22 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
 
       <Text
         component="div"
-        className={styles.gameClock}
-        c={remaining <= 0 ? 'red.9' : undefined}
+        className={`${styles.gameClock} ${controls.untimed ? styles.untimedClock : ''}`}
+        c={remaining <= 0 && !controls.untimed ? 'red.9' : undefined}
         aria-label="Game clock"
         data-testid="game-clock"
       >
-        {formatClock(remaining, rules)}
+        {gameClockText(remaining, state.period, rules)}
       </Text>
 
       <Button
         size="lg"
-        color={state.clock.running ? 'red.9' : 'teal.9'}
+        color={controls.running ? 'red.9' : 'teal.9'}
         onClick={controls.toggle}
         disabled={off || state.status === 'final'}
         fullWidth
       >
-        {state.clock.running ? 'Stop clock' : 'Start clock'}
+        {controls.toggleLabel}
         <KeyHint shortcut={clockKeys.toggle} />
       </Button>
 
@@ -217,7 +220,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => controls.nudge(-1000)}
-          disabled={off}
+          disabled={noClock}
           aria-label="−1 second"
         >
           −1 s<KeyHint shortcut={clockKeys.minusSecond} />
@@ -227,7 +230,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => controls.nudge(1000)}
-          disabled={off}
+          disabled={noClock}
           aria-label="+1 second"
         >
           +1 s<KeyHint shortcut={clockKeys.plusSecond} />
@@ -237,7 +240,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => controls.nudge(-100)}
-          disabled={off}
+          disabled={noClock}
           aria-label="−0.1 second"
         >
           −.1
@@ -248,7 +251,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => controls.nudge(100)}
-          disabled={off}
+          disabled={noClock}
           aria-label="+0.1 second"
         >
           +.1
@@ -259,7 +262,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           px={2}
           onClick={() => setSettingClock(true)}
-          disabled={off}
+          disabled={noClock}
           aria-label="Set the clock"
         >
           Set…
@@ -288,16 +291,19 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
               {rules.shotClock.fullSeconds}
               <KeyHint shortcut={clockKeys.shotFull} />
             </Button>
-            <Button
-              className={styles.tap}
-              px={2}
-              onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
-              disabled={off}
-              aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
-            >
-              {rules.shotClock.resetSeconds}
-              <KeyHint shortcut={clockKeys.shotShort} />
-            </Button>
+            {/* FIBA 3x3 resets to 12 whatever happened: one button. */}
+            {rules.shotClock.resetSeconds !== rules.shotClock.fullSeconds ? (
+              <Button
+                className={styles.tap}
+                px={2}
+                onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
+                disabled={off}
+                aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
+              >
+                {rules.shotClock.resetSeconds}
+                <KeyHint shortcut={clockKeys.shotShort} />
+              </Button>
+            ) : null}
             <Button
               className={styles.tap}
               px={2}

@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LiveGame } from '../../../contract/live-games.ts';
-import { clockRemaining, formatClock, periodLabel } from '../../../domain/game/clock.ts';
+import { clockRemaining, gameClockText, periodLabel } from '../../../domain/game/clock.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { canUseConsole, type ConsoleKind } from '../../../domain/plans/plans.ts';
 import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
@@ -124,7 +124,7 @@ function ScoreLine({ console: cg }: { console: LoadedConsole }) {
           ? 'Final'
           : state.status === 'scheduled'
             ? 'Not started'
-            : `${label} ${formatClock(clockRemaining(state.clock, now), game.rules)}`}
+            : `${label} ${gameClockText(clockRemaining(state.clock, now), state.period, game.rules)}`}
       </Text>
     </Group>
   );

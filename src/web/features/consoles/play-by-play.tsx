@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { formatClock, periodLabel } from '../../../domain/game/clock.ts';
+import { formatClock, isUntimedPeriod, periodLabel } from '../../../domain/game/clock.ts';
 import type { GameEvent, TeamSide } from '../../../domain/game/events.ts';
 import type { PlayEntry } from '../../../domain/game/state.ts';
 import type { LoadedConsole } from './console-frame.tsx';
@@ -91,7 +91,10 @@ export function PlayByPlay({
               return (
                 <Table.Tr key={entry.clientId} data-testid="play">
                   <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {periodLabel(entry.period, game.rules)} {formatClock(entry.clockMs, game.rules)}
+                    {periodLabel(entry.period, game.rules)}{' '}
+                    {isUntimedPeriod(game.rules, entry.period)
+                      ? ''
+                      : formatClock(entry.clockMs, game.rules)}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">

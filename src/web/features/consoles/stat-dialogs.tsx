@@ -25,6 +25,7 @@ import {
 } from '../../../domain/game/events.ts';
 import { foulLabels, turnoverLabels } from '../../../domain/game/play-by-play.ts';
 import type { GameState } from '../../../domain/game/state.ts';
+import { playersOnCourtOf, shotValuesOf } from '../../../domain/season/rules.ts';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { playerLabel } from '../../lib/format.ts';
 import { describeEvent } from './event-text.ts';
@@ -200,8 +201,8 @@ export function SubstitutionDialog({
   const problem =
     out.length === 0 && into.length === 0
       ? 'Pick who goes out and who comes in.'
-      : after > 5
-        ? `That leaves ${after} players on court.`
+      : after > playersOnCourtOf(game.rules)
+        ? `That leaves ${after} players on court; this game plays ${playersOnCourtOf(game.rules)}.`
         : null;
   return (
     <FormDialog
@@ -255,9 +256,13 @@ export function SubstitutionDialog({
   );
 }
 
+/** The number that start is the number on court: 5, or 3 in FIBA 3x3. */
+const startingWords: Record<number, string> = { 3: 'three', 5: 'five' };
+
 export function LineupDialog({ game, state, side, onRecord, onClose }: TeamDialogProps<string[]>) {
   const roster = rosterOf(game, state, side);
   const [picked, setPicked] = useState<string[]>(state.onCourt[side]);
+  const starters = playersOnCourtOf(game.rules);
   return (
     <FormDialog
       title={`Starting lineup: ${game[side].name}`}
@@ -265,14 +270,14 @@ export function LineupDialog({ game, state, side, onRecord, onClose }: TeamDialo
       submitLabel="Record lineup"
       submitDisabled={picked.length === 0}
       note={
-        <Text size="sm" c={picked.length === 5 ? 'dimmed' : 'red.9'}>
-          {picked.length} of 5 picked
+        <Text size="sm" c={picked.length === starters ? 'dimmed' : 'red.9'}>
+          {picked.length} of {starters} picked
         </Text>
       }
       onSubmit={() => onRecord(picked)}
       onClose={onClose}
     >
-      <Text size="sm">Pick the five players who start.</Text>
+      <Text size="sm">Pick the {startingWords[starters] ?? starters} players who start.</Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={6}>
         {roster.map((p) => (
           <PlayerToggle
@@ -280,7 +285,7 @@ export function LineupDialog({ game, state, side, onRecord, onClose }: TeamDialo
             player={p}
             checked={picked.includes(p.id)}
             onChange={(on) => setPicked(on ? [...picked, p.id] : picked.filter((x) => x !== p.id))}
-            disabled={!picked.includes(p.id) && picked.length >= 5}
+            disabled={!picked.includes(p.id) && picked.length >= starters}
           />
         ))}
       </SimpleGrid>
@@ -360,10 +365,10 @@ export function EditPlayDialog({
             aria-label="Points"
             value={String(draft.points)}
             onChange={(v) => update({ points: Number(v) })}
-            data={[
-              { value: '2', label: '2 points' },
-              { value: '3', label: '3 points' },
-            ]}
+            data={shotValuesOf(game.rules).map((points) => ({
+              value: String(points),
+              label: `${points} ${points === 1 ? 'point' : 'points'}`,
+            }))}
           />
           {madeSwitch(draft.made)}
           {draft.made ? (

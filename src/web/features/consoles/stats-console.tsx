@@ -2,11 +2,14 @@
 // statisticians can split a game. A play is a player and a key: tap a player's tile (or type the
 // number) and the play. After every play the selection is cleared, or moved to the player the next
 // key is for (the fouled player through their free throws), so the next key never credits the
-// wrong player. A made shot can take its assist with one more tap.
+// wrong player. A made shot can take its assist with one more tap. The shot buttons say what the
+// season's field goals are worth (2PT/3PT, or 1PT/2PT in FIBA 3x3); their keys stay where they
+// are on the keyboard: the inside shot on 2/w, the shot beyond the arc on 3/e.
 import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { LivePlayer } from '../../../contract/live-games.ts';
-import type { EventPayload, GameEvent, TeamSide } from '../../../domain/game/events.ts';
+import type { EventPayload, GameEvent, ShotPoints, TeamSide } from '../../../domain/game/events.ts';
+import { shotValuesOf } from '../../../domain/season/rules.ts';
 import { otherSide } from '../../../domain/game/score.ts';
 import { playerLabel } from '../../lib/format.ts';
 import { BoxScore } from './box-score.tsx';
@@ -53,10 +56,10 @@ type Dialog =
   | { type: 'undo'; event: GameEvent };
 
 export const statKeys = {
-  twoMade: '2',
-  twoMissed: 'w',
-  threeMade: '3',
-  threeMissed: 'e',
+  insideMade: '2',
+  insideMissed: 'w',
+  beyondMade: '3',
+  beyondMissed: 'e',
   ftMade: '1',
   ftMissed: 'q',
   offensiveRebound: 'o',
@@ -185,7 +188,7 @@ export function StatsConsole({
     if (p) pick(side, p);
   };
 
-  const shot = (points: 2 | 3, made: boolean) => {
+  const shot = (points: ShotPoints, made: boolean) => {
     if (!selected) return;
     const { side, player } = selected;
     select(null);
@@ -274,11 +277,22 @@ export function StatsConsole({
     select(shooter ? { side: shootingSide, player: shooter } : null);
   };
 
+  const [inside, beyond] = shotValuesOf(game.rules);
   const playActions: PlayAction[] = [
-    { label: '2PT made', key: statKeys.twoMade, made: true, run: () => shot(2, true) },
-    { label: '2PT missed', key: statKeys.twoMissed, run: () => shot(2, false) },
-    { label: '3PT made', key: statKeys.threeMade, made: true, run: () => shot(3, true) },
-    { label: '3PT missed', key: statKeys.threeMissed, run: () => shot(3, false) },
+    {
+      label: `${inside}PT made`,
+      key: statKeys.insideMade,
+      made: true,
+      run: () => shot(inside, true),
+    },
+    { label: `${inside}PT missed`, key: statKeys.insideMissed, run: () => shot(inside, false) },
+    {
+      label: `${beyond}PT made`,
+      key: statKeys.beyondMade,
+      made: true,
+      run: () => shot(beyond, true),
+    },
+    { label: `${beyond}PT missed`, key: statKeys.beyondMissed, run: () => shot(beyond, false) },
     { label: 'FT made', key: statKeys.ftMade, made: true, run: () => freeThrow(true) },
     { label: 'FT missed', key: statKeys.ftMissed, run: () => freeThrow(false) },
     { label: 'Off. reb', key: statKeys.offensiveRebound, run: () => play('offensive') },
@@ -511,8 +525,8 @@ export function StatsConsole({
                 ] as LegendItem,
               ]
             : []),
-          [`${statKeys.twoMade} ${statKeys.twoMissed}`, '2PT made / missed'],
-          [`${statKeys.threeMade} ${statKeys.threeMissed}`, '3PT made / missed'],
+          [`${statKeys.insideMade} ${statKeys.insideMissed}`, `${inside}PT made / missed`],
+          [`${statKeys.beyondMade} ${statKeys.beyondMissed}`, `${beyond}PT made / missed`],
           [`${statKeys.ftMade} ${statKeys.ftMissed}`, 'free throw made / missed'],
           [`${statKeys.offensiveRebound} ${statKeys.defensiveRebound}`, 'rebound off. / def.'],
           [statKeys.steal, 'steal'],

@@ -15,6 +15,7 @@ import { PhaseSwitch } from './player-stats-table.tsx';
 import { noStatsYet } from './season-leaders.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { QueryState } from './season-query-state.tsx';
+import { useBeyondArcLabels } from './use-beyond-arc-labels.ts';
 
 const countingColumns = [
   ['MIN', 'Minutes'],
@@ -30,6 +31,22 @@ const countingColumns = [
   ['FT', 'Free throws made–attempted'],
   ['+/-', 'Plus-minus'],
 ] as const;
+
+/** The counting columns' headings, the beyond-the-arc one as the season names it. */
+function CountingHeaders({ seasonId }: { seasonId: string }) {
+  const arc = useBeyondArcLabels(seasonId);
+  return countingColumns.map(([label, title]) =>
+    label === '3P' ? (
+      <Table.Th key={label} title={`${arc.name} made–attempted`}>
+        {arc.short}
+      </Table.Th>
+    ) : (
+      <Table.Th key={label} title={title}>
+        {label}
+      </Table.Th>
+    ),
+  );
+}
 
 function countingCells(line: StatLineDto, perGame: boolean) {
   const f = (v: number) => formatStat(v, perGame);
@@ -68,7 +85,7 @@ export function PlayerStatsSection({ player }: { player: Player }) {
             </EmptyState>
           ) : (
             <Stack gap="md">
-              <SeasonLines stats={s} />
+              <SeasonLines stats={s} seasonId={player.seasonId} />
               <GameLog stats={s} player={player} />
             </Stack>
           )
@@ -78,7 +95,8 @@ export function PlayerStatsSection({ player }: { player: Player }) {
   );
 }
 
-function SeasonLines({ stats }: { stats: PlayerStats }) {
+function SeasonLines({ stats, seasonId }: { stats: PlayerStats; seasonId: string }) {
+  const arc = useBeyondArcLabels(seasonId);
   const rows = [
     { label: 'Per game', line: stats.perGame, perGame: true },
     { label: 'Totals', line: stats.totals, perGame: false },
@@ -90,13 +108,9 @@ function SeasonLines({ stats }: { stats: PlayerStats }) {
           <Table.Tr>
             <Table.Th />
             <Table.Th title="Games played">GP</Table.Th>
-            {countingColumns.map(([label, title]) => (
-              <Table.Th key={label} title={title}>
-                {label}
-              </Table.Th>
-            ))}
+            <CountingHeaders seasonId={seasonId} />
             <Table.Th>FG%</Table.Th>
-            <Table.Th>3P%</Table.Th>
+            <Table.Th>{arc.pct}</Table.Th>
             <Table.Th>FT%</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -135,11 +149,7 @@ function GameLog({ stats, player }: { stats: PlayerStats; player: Player }) {
               <Table.Th>Date</Table.Th>
               <Table.Th>Opponent</Table.Th>
               <Table.Th>Result</Table.Th>
-              {countingColumns.map(([label, title]) => (
-                <Table.Th key={label} title={title}>
-                  {label}
-                </Table.Th>
-              ))}
+              <CountingHeaders seasonId={player.seasonId} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

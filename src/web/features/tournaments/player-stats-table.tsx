@@ -7,6 +7,7 @@ import type { PlayerSeasonRow, StatLineDto } from '../../../contract/season-stat
 import { paths } from '../../config/paths.ts';
 import { formatMinutes, formatPct, formatStat } from '../../lib/format.ts';
 import type { StatsPhase } from '../../lib/stats-api.ts';
+import { useBeyondArcLabels } from './use-beyond-arc-labels.ts';
 
 /** "Regular season" / "Playoffs": which games the figures count. */
 export function PhaseSwitch({
@@ -100,10 +101,13 @@ export function PlayerStatsTable({
     const order = typeof va === 'string' ? va.localeCompare(String(vb)) : va - Number(vb);
     return (sort.desc ? -order : order) || a.lastName.localeCompare(b.lastName);
   });
+  const arc = useBeyondArcLabels(seasonId);
   const columns: Column[] = [
     { key: 'name', label: 'Player', title: 'Player' },
     ...(showTeam ? [{ key: 'team' as const, label: 'Team', title: 'Team' }] : []),
-    ...statColumns,
+    ...statColumns.map((c) =>
+      c.key === 'threePct' ? { ...c, label: arc.pct, title: `${arc.name}: percentage` } : c,
+    ),
   ];
   const header = (c: Column) => {
     const active = sort.key === c.key;

@@ -1,5 +1,8 @@
 // A season's settings (PRODUCT.md §2): name, dates and status, the game rules (a preset fills
-// every field; changing one afterwards makes them "custom") and the standings rules.
+// every field; changing one afterwards makes them "custom") and the standings rules (a preset
+// brings its own, FIBA 3x3's or the default, unless they were changed by hand). Fields that do not
+// apply are hidden: the overtime length of an untimed overtime, the reset of a shot clock that is
+// off.
 import {
   ActionIcon,
   Button,
@@ -29,6 +32,7 @@ import {
 } from '../../../contract/seasons.ts';
 import {
   presetRules,
+  presetStandingsRules,
   rulePresetLabels,
   tiebreakerLabels,
 } from '../../../domain/season/rule-presets.ts';
@@ -165,6 +169,28 @@ function SettingsForm({ season }: { season: Season }) {
       {...rule(path)}
     />
   );
+  /** A number that may be left empty (`empty`: what that means), stored as `none`. */
+  const optionalNum = (
+    label: string,
+    path: string,
+    empty: string,
+    value: number | null | undefined,
+    none: null | undefined,
+  ) => (
+    <NumberInput
+      label={label}
+      description={`Empty: ${empty}`}
+      allowDecimal={false}
+      allowNegative={false}
+      {...rule(path)}
+      value={value ?? ''}
+      onChange={(v) => {
+        form.setFieldValue(`rules.${path}`, v === '' ? none : Number(v));
+        form.setFieldValue('rules.preset', 'custom');
+      }}
+    />
+  );
+  const untimedOvertime = values.rules.overtimePointsToWin !== undefined;
 
   return (
     <Stack gap="lg">
@@ -206,13 +232,65 @@ function SettingsForm({ season }: { season: Season }) {
                       form.setFieldValue('rules.preset', 'custom');
                       return;
                     }
+                    // Standings rules nobody changed follow the rulebook (FIBA 3x3 ranks its own
+                    // way); changed ones stay.
+                    const current = values.rules.preset === 'custom' ? 'fiba' : values.rules.preset;
+                    const untouched =
+                      JSON.stringify(values.standingsRules) ===
+                      JSON.stringify(presetStandingsRules(current));
                     form.setFieldValue('rules', presetRules(id as RulePresetId));
+                    if (untouched) {
+                      form.setFieldValue(
+                        'standingsRules',
+                        presetStandingsRules(id as RulePresetId),
+                      );
+                    }
                   }}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   {num('Periods', 'periods')}
                   {num('Period length', 'periodMinutes', 'minutes')}
-                  {num('Overtime length', 'overtimeMinutes', 'minutes')}
+                  <Select
+                    label="Field goals are worth"
+                    allowDeselect={false}
+                    data={[
+                      { value: '2,3', label: '2 and 3 points' },
+                      { value: '1,2', label: '1 and 2 points (3x3)' },
+                    ]}
+                    value={(values.rules.shotValues ?? [2, 3]).join(',')}
+                    onChange={(v) => {
+                      form.setFieldValue('rules.shotValues', v === '1,2' ? [1, 2] : [2, 3]);
+                      form.setFieldValue('rules.preset', 'custom');
+                    }}
+                  />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  {optionalNum(
+                    'Score that wins the game',
+                    'scoreLimit',
+                    'none, the clock decides',
+                    values.rules.scoreLimit,
+                    undefined,
+                  )}
+                  <Select
+                    label="Overtime"
+                    allowDeselect={false}
+                    data={[
+                      { value: 'timed', label: 'Timed periods' },
+                      { value: 'untimed', label: 'No clock: first to score wins' },
+                    ]}
+                    value={untimedOvertime ? 'untimed' : 'timed'}
+                    onChange={(v) => {
+                      form.setFieldValue(
+                        'rules.overtimePointsToWin',
+                        v === 'untimed' ? 2 : undefined,
+                      );
+                      form.setFieldValue('rules.preset', 'custom');
+                    }}
+                  />
+                  {untimedOvertime
+                    ? num('Points that win overtime', 'overtimePointsToWin', 'points')
+                    : num('Overtime length', 'overtimeMinutes', 'minutes')}
                 </SimpleGrid>
                 <Switch label="Shot clock" {...ruleSwitch('shotClock.enabled')} />
                 {values.rules.shotClock.enabled ? (
@@ -229,10 +307,26 @@ function SettingsForm({ season }: { season: Season }) {
                     data={[
                       { value: 'period', label: 'Period' },
                       { value: 'half', label: 'Half' },
+                      { value: 'game', label: 'Never (whole game)' },
                     ]}
                     {...rule('teamFoulsReset')}
                   />
-                  {num('Personal fouls to disqualify', 'personalFoulsToDisqualify', 'fouls')}
+                  {optionalNum(
+                    'Personal fouls to disqualify',
+                    'personalFoulsToDisqualify',
+                    'they never do',
+                    values.rules.personalFoulsToDisqualify,
+                    null,
+                  )}
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <NumberInput
+                    label="Players on court per team"
+                    allowDecimal={false}
+                    allowNegative={false}
+                    {...rule('playersOnCourt')}
+                    value={values.rules.playersOnCourt ?? 5}
+                  />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 4 }}>
                   <Select
@@ -286,22 +380,20 @@ function SettingsForm({ season }: { season: Season }) {
                   />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  {num('Technical fouls that disqualify', 'ejection.technicals', 'fouls')}
-                  <NumberInput
-                    label="Unsportsmanlike fouls that disqualify"
-                    description="Empty: they never do on their own"
-                    allowDecimal={false}
-                    allowNegative={false}
-                    {...rule('ejection.unsportsmanlike')}
-                    value={values.rules.ejection.unsportsmanlike ?? ''}
-                    onChange={(v) => {
-                      form.setFieldValue(
-                        'rules.ejection.unsportsmanlike',
-                        v === '' ? null : Number(v),
-                      );
-                      form.setFieldValue('rules.preset', 'custom');
-                    }}
-                  />
+                  {optionalNum(
+                    'Technical fouls that disqualify',
+                    'ejection.technicals',
+                    'they never do on their own',
+                    values.rules.ejection.technicals,
+                    null,
+                  )}
+                  {optionalNum(
+                    'Unsportsmanlike fouls that disqualify',
+                    'ejection.unsportsmanlike',
+                    'they never do on their own',
+                    values.rules.ejection.unsportsmanlike,
+                    null,
+                  )}
                   <Switch
                     label="Technical and unsportsmanlike fouls count together"
                     {...ruleSwitch('ejection.combined')}

@@ -12,6 +12,7 @@ import { formatPct } from '../../lib/format.ts';
 import { PhaseSwitch, PlayerStatsTable } from './player-stats-table.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { QueryState } from './season-query-state.tsx';
+import { useBeyondArcLabels } from './use-beyond-arc-labels.ts';
 
 export function TeamStatsSection({ team }: { team: Team }) {
   const [phase, setPhase] = useState<StatsPhase>('regular');
@@ -25,7 +26,7 @@ export function TeamStatsSection({ team }: { team: Team }) {
       <QueryState query={stats} what="team statistics">
         {(s) => (
           <Stack gap="md">
-            <TeamFigures row={s.team} phase={phase} />
+            <TeamFigures row={s.team} phase={phase} seasonId={team.seasonId} />
             {s.players.length === 0 ? null : (
               <>
                 <Title order={3} size="h5">
@@ -60,7 +61,16 @@ function Figure({ label, value, title }: { label: string; value: string; title?:
   );
 }
 
-function TeamFigures({ row, phase }: { row: TeamSeasonRow; phase: StatsPhase }) {
+function TeamFigures({
+  row,
+  phase,
+  seasonId,
+}: {
+  row: TeamSeasonRow;
+  phase: StatsPhase;
+  seasonId: string;
+}) {
+  const arc = useBeyondArcLabels(seasonId);
   const games = phase === 'playoff' ? 'playoff games' : 'regular-season games';
   if (row.played === 0) return <EmptyState>No finished {games} yet.</EmptyState>;
   const pg = row.perGame;
@@ -99,7 +109,7 @@ function TeamFigures({ row, phase }: { row: TeamSeasonRow; phase: StatsPhase }) 
             <Figure label="BLK" value={pg.blocks.toFixed(1)} title="Blocks" />
             <Figure label="TOV" value={pg.turnovers.toFixed(1)} title="Turnovers" />
             <Figure label="FG%" value={formatPct(row.pct.fieldGoalPct)} />
-            <Figure label="3P%" value={formatPct(row.pct.threePct)} />
+            <Figure label={arc.pct} value={formatPct(row.pct.threePct)} title={arc.name} />
             <Figure label="FT%" value={formatPct(row.pct.freeThrowPct)} />
           </SimpleGrid>
         </>
