@@ -30,4 +30,10 @@ export const errorCodes = {
   /** A state-changing request from a page on an origin this server does not trust (CSRF). */
   originNotTrusted: 'ORIGIN_NOT_TRUSTED',
   internal: 'INTERNAL',
+  /** A delete that would take other rows with it: the answer lists them, the person confirms. */
+  confirmationRequired: 'CONFIRMATION_REQUIRED',
+  /** Set by the web app, never sent by the server: no answer came (offline, server down). */
+  network: 'NETWORK',
+  /** Set by the web app, never sent by the server: an answer that is not the API's JSON. */
+  unexpectedResponse: 'UNEXPECTED_RESPONSE',
 } as const;

@@ -1,4 +1,4 @@
-// First-party analytics (seed §7 "initialised only where supported"): the browser batches page
+// First-party analytics (docs/product/accounts.md: no third-party call): the browser batches page
 // views and key actions and sends them with navigator.sendBeacon; they stay in our database.
 // The endpoint takes anonymous requests, so what one client can make us store is bounded: batches
 // per client address (ANALYTICS_RATE_LIMIT_*), rows per visit, and how long rows are kept

@@ -1,4 +1,4 @@
-// Premium passes (PRODUCT.md §3): create a checkout for a pass, follow the order's state, take
+// Premium passes (docs/product/plans.md): create a checkout for a pass, follow the order's state, take
 // Stripe's webhook, and — while no Stripe key is configured — the sandbox's Pay and Cancel.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Exports (PRODUCT.md §3, a premium feature of the tournament's owner): a game's box score as
+// Exports (docs/product/plans.md, a premium feature of the tournament's owner): a game's box score as
 // CSV and its score sheet as PDF, the season's statistics as CSV, and the season's schedule as an
 // iCal feed. Any member may download; the feed itself is public behind its secret token.
 import { eq } from 'drizzle-orm';
@@ -230,7 +230,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const now = deps.now();
       const season = await seasonByToken(db, req.params.calendarToken, now);
-      // A deactivated owner's tournaments are not shown to anyone (PRODUCT.md §4, outputs).
+      // A deactivated owner's tournaments are not shown to anyone (docs/product/accounts.md).
       if (!season || !season.ownerActive) {
         throw notFound('Calendar not found');
       }

@@ -1,4 +1,4 @@
-// One game's charts (issue 6): the running score through the game and its located shots. Both
+// One game's charts (docs/product/league-pages.md): the running score through the game and its located shots. Both
 // come from the live service's cached, current state of the game, so the charts never disagree
 // with the scoreboard or the box score and no second loader of logs exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Games of a season (PRODUCT.md §2): scheduled, edited and scored by scorekeepers and up; both
+// Games of a season (docs/product/league-data.md): scheduled, edited and scored by scorekeepers and up; both
 // teams must belong to the season and differ; a final game has two unequal scores, checked on
 // the merged game at every change. Lists filter by season, status and team.
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';

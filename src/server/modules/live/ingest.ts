@@ -1,4 +1,4 @@
-// POST /api/games/:id/events (PRODUCT.md §4 "The game log"). A batch is judged event by event
+// POST /api/games/:id/events (docs/product/live-games.md#the-game-log). A batch is judged event by event
 // against the state the log has reached; accepted events take the next seqs and are written with
 // the cached game summary, atomically, before the answer. A client id the log already holds is
 // answered with its original seq and never applied twice.

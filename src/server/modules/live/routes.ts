@@ -1,4 +1,4 @@
-// The live-game API (PRODUCT.md §4): event ingest, the computed state, the log, the SSE stream
+// The live-game API (docs/product/live-games.md): event ingest, the computed state, the log, the SSE stream
 // and presence for members; their public read-only twins for outputs without an account; the
 // flat feed for vMix-style tools; and the server's clock.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Members and invites of a tournament (PRODUCT.md §2). Members and invites are managed by the
+// Members and invites of a tournament (docs/product/league-data.md). Members and invites are managed by the
 // owner and admins; anyone may leave (except the owner). The public preview and the join are
 // rate-limited per client address, since codes could otherwise be guessed by brute force.
 import { and, asc, desc, eq, gt, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Players (PRODUCT.md §2): rosters are kept by scorekeepers and up; a jersey is unique within a
+// Players (docs/product/league-data.md): rosters are kept by scorekeepers and up; a jersey is unique within a
 // team, answered 409 with whose number it is. CSV import previews every row's problems and
 // commits all rows or none.
 import { and, asc, eq, ne } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// GET/POST/DELETE /api/seasons/:seasonId/bracket (issue 6): any member reads the bracket; the
-// owner or an admin draws it (premium, PRODUCT.md §3) or removes it while none of its games has
+// GET/POST/DELETE /api/seasons/:seasonId/bracket: any member reads the bracket; the
+// owner or an admin draws it (premium, docs/product/plans.md) or removes it while none of its games has
 // started. Also wires the live ingest's result changes to the bracket sync.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

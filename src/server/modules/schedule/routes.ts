@@ -1,4 +1,4 @@
-// Round-robin schedule generation for a season (PRODUCT.md §5): the domain pairs the teams and
+// Round-robin schedule generation for a season (docs/product/league-pages.md): the domain pairs the teams and
 // places them on dates, times and courts; here each local time at the venue becomes an instant
 // in the chosen zone. A preview writes nothing; a commit adds all games in one transaction.
 import { asc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Seasons of a tournament (PRODUCT.md §2): rules default to FIBA; open seasons (draft or active)
+// Seasons of a tournament (docs/product/league-data.md): rules default to FIBA; open seasons (draft or active)
 // count against the owner's plan, also when a completed season is opened again.
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

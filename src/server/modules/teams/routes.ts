@@ -1,4 +1,4 @@
-// Teams of a season (PRODUCT.md §2): created and changed by the owner and admins, within the
+// Teams of a season (docs/product/league-data.md): created and changed by the owner and admins, within the
 // owner's plan (teams per season); a season's teams can be copied from an earlier season.
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Tournaments (PRODUCT.md §2, §5): my list, create (the creator owns it; plan limit), read,
+// Tournaments (docs/product/league-data.md, league-pages.md): my list, create (the creator owns it; plan limit), read,
 // change (archive and un-archive: owner only), delete (owner only, after confirmation).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
