@@ -1,38 +1,8 @@
-// Deleting something that has children is two steps (the API's 409 CONFIRMATION_REQUIRED): the
-// first DELETE either deletes a childless item at once or answers what would go with it; the
-// person reads the counts, and only then is the same DELETE repeated with ?confirm=true.
+// The question before a delete, and the server's preview of what goes with it when it answers
+// one (lib/confirmed-delete.ts): the entity's delete hook does the requests and the cache.
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { deletePreviewSchema, type DeletePreview } from '../../contract/tournaments.ts';
-import { withSearch } from '../config/paths.ts';
-import { apiErrorFrom, unanswered } from '../lib/api-client.ts';
+import type { ConfirmedDelete } from '../lib/confirmed-delete.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
-
-type DeleteOutcome = { deleted: true } | { deleted: false; preview: DeletePreview };
-
-/**
- * apiFetch keeps only the standard error fields; the 409 here carries `counts` as well, so this
- * one call reads the body itself.
- */
-async function requestDelete(path: string, confirmed: boolean): Promise<DeleteOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(confirmed ? withSearch(path, { confirm: 'true' }) : path, {
-      method: 'DELETE',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-  } catch (cause) {
-    throw unanswered(cause);
-  }
-  if (response.ok) return { deleted: true };
-  const body: unknown = await response.json().catch(() => undefined);
-  if (response.status === 409 && !confirmed) {
-    const preview = deletePreviewSchema.safeParse(body);
-    if (preview.success) return { deleted: false, preview: preview.data };
-  }
-  throw apiErrorFrom(response, body);
-}
 
 /** "seasons" → "3 seasons", "1 season"; camelCase keys read as words. */
 export function countLabel(key: string, count: number): string {
@@ -46,7 +16,7 @@ export function ConfirmDeleteModal({
   onClose,
   title,
   what,
-  deletePath,
+  remove,
   onDeleted,
 }: {
   opened: boolean;
@@ -54,16 +24,11 @@ export function ConfirmDeleteModal({
   title: string;
   /** Named in the question, e.g. "the tournament Spring League". */
   what: string;
-  /** The resource's DELETE path, without `?confirm`. */
-  deletePath: string;
+  /** The entity's delete mutation (useDeleteTeam and the like). */
+  remove: ConfirmedDelete;
+  /** After the delete and its cache updates: say so, go where the item was listed. */
   onDeleted: () => void;
 }) {
-  const remove = useMutation({
-    mutationFn: (confirmed: boolean) => requestDelete(deletePath, confirmed),
-    onSuccess: (outcome) => {
-      if (outcome.deleted) onDeleted();
-    },
-  });
   const preview = remove.data && !remove.data.deleted ? remove.data.preview : null;
   const close = () => {
     remove.reset();
@@ -96,7 +61,17 @@ export function ConfirmDeleteModal({
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(!!preview)}>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(!!preview, {
+                onSuccess: (outcome) => {
+                  if (outcome.deleted) onDeleted();
+                },
+              })
+            }
+          >
             {preview ? 'Delete everything' : 'Delete'}
           </Button>
         </Group>

@@ -8,18 +8,18 @@ import {
   type CreateBracket,
 } from '../../contract/playoffs.ts';
 import { apiFetch } from './api-client.ts';
+import { useConfirmedDelete } from './confirmed-delete.ts';
+import { bracketKeys } from './query-keys.ts';
 import { refreshSeason } from './season-api.ts';
 
 const url = (seasonId: string) => apiPath(seasonStatsPaths.bracket, { seasonId });
-
-const bracketKey = (seasonId: string) => ['seasons', seasonId, 'bracket'] as const;
 
 /** How often a bracket with a live game is read again. */
 const liveRefreshMs = 10_000;
 
 export const bracketQuery = (seasonId: string) =>
   queryOptions({
-    queryKey: bracketKey(seasonId),
+    queryKey: bracketKeys.season(seasonId),
     queryFn: () => apiFetch(url(seasonId), { schema: bracketResponseSchema }),
     // Results arrive from consoles on other devices: read again whenever the tab is shown.
     staleTime: 0,
@@ -28,15 +28,13 @@ export const bracketQuery = (seasonId: string) =>
       query.state.data?.bracket?.matches.some((m) => m.status === 'live') ? liveRefreshMs : false,
   });
 
-export const bracketDeleteUrl = (seasonId: string) => url(seasonId);
-
 /**
  * After drawing or deleting: the new bracket (or none), and everything that lists or counts the
  * season's games it created or deleted.
  */
-export function bracketChanged(client: QueryClient, seasonId: string, data: BracketResponse) {
-  client.setQueryData(bracketKey(seasonId), data);
-  refreshSeason(client, seasonId, bracketKey(seasonId));
+function bracketChanged(client: QueryClient, seasonId: string, data: BracketResponse) {
+  client.setQueryData(bracketKeys.season(seasonId), data);
+  refreshSeason(client, seasonId, bracketKeys.season(seasonId));
 }
 
 export function useCreateBracket(seasonId: string) {
@@ -46,4 +44,11 @@ export function useCreateBracket(seasonId: string) {
       apiFetch(url(seasonId), { method: 'POST', body, schema: bracketResponseSchema }),
     onSuccess: (data) => bracketChanged(client, seasonId, data),
   });
+}
+
+export function useDeleteBracket(seasonId: string) {
+  const client = useQueryClient();
+  return useConfirmedDelete(url(seasonId), () =>
+    bracketChanged(client, seasonId, { bracket: null }),
+  );
 }

@@ -31,7 +31,15 @@ import {
   type UpdateTeam,
 } from '../../contract/teams.ts';
 import { apiFetch } from './api-client.ts';
-import { tournamentKeys } from './tournament-api.ts';
+import { dropFromLists, forgetDeleted, useConfirmedDelete } from './confirmed-delete.ts';
+import {
+  gameKeys,
+  playerKeys,
+  seasonKeys,
+  standingsKeys,
+  teamKeys,
+  tournamentKeys,
+} from './query-keys.ts';
 
 /** Lists come back as `{ <name>: [...] }`. */
 function listOf<T extends z.ZodType>(key: string, item: T) {
@@ -39,19 +47,6 @@ function listOf<T extends z.ZodType>(key: string, item: T) {
 }
 
 const path = (pattern: string, params: Record<string, string>) => apiPath(pattern, params);
-
-export const seasonKeys = {
-  seasons: (tournamentId: string) => ['tournaments', tournamentId, 'seasons'] as const,
-  /** The same key as tournament-api.ts's season query, so a save updates that cache. */
-  season: (seasonId: string) => ['seasons', seasonId] as const,
-  teams: (seasonId: string) => ['seasons', seasonId, 'teams'] as const,
-  games: (seasonId: string) => ['seasons', seasonId, 'games'] as const,
-  standings: (seasonId: string) => ['seasons', seasonId, 'standings'] as const,
-  team: (teamId: string) => ['teams', teamId] as const,
-  players: (teamId: string) => ['teams', teamId, 'players'] as const,
-  player: (playerId: string) => ['players', playerId] as const,
-  game: (gameId: string) => ['games', gameId] as const,
-};
 
 export function useUpdateSeason(seasonId: string) {
   const client = useQueryClient();
@@ -63,22 +58,31 @@ export function useUpdateSeason(seasonId: string) {
         schema: seasonSchema,
       }),
     onSuccess: (season) => {
-      client.setQueryData(seasonKeys.season(seasonId), season);
-      void client.invalidateQueries({ queryKey: seasonKeys.seasons(season.tournamentId) });
-      void client.invalidateQueries({ queryKey: seasonKeys.standings(seasonId) });
+      client.setQueryData(seasonKeys.detail(seasonId), season);
+      void client.invalidateQueries({ queryKey: seasonKeys.list(season.tournamentId) });
+      void client.invalidateQueries({ queryKey: standingsKeys.season(seasonId) });
     },
   });
 }
 
-export const seasonDeleteUrl = (seasonId: string) => path(managementPaths.season, { seasonId });
-export const teamDeleteUrl = (teamId: string) => path(managementPaths.team, { teamId });
-export const playerDeleteUrl = (playerId: string) => path(managementPaths.player, { playerId });
-export const gameDeleteUrl = (gameId: string) => path(managementPaths.game, { gameId });
+/** Deleting a season takes it off its tournament's list, with its teams, players and games. */
+export function useDeleteSeason(season: { id: string; tournamentId: string }) {
+  const client = useQueryClient();
+  return useConfirmedDelete(path(managementPaths.season, { seasonId: season.id }), () => {
+    dropFromLists(client, seasonKeys.list(season.tournamentId), season.id);
+    forgetDeleted(client, seasonKeys.detail(season.id));
+    // Its teams, players and games went too; their ids are not known here.
+    for (const all of [teamKeys.all, playerKeys.all, gameKeys.all]) forgetDeleted(client, all);
+    // The tournament with everything listed under it (its seasons, its games).
+    void client.invalidateQueries({ queryKey: tournamentKeys.detail(season.tournamentId) });
+    void client.invalidateQueries({ queryKey: gameKeys.mine });
+  });
+}
 
 // Teams
 export const teamsQuery = (seasonId: string) =>
   queryOptions({
-    queryKey: seasonKeys.teams(seasonId),
+    queryKey: teamKeys.list(seasonId),
     queryFn: () =>
       apiFetch(path(managementPaths.seasonTeams, { seasonId }), {
         schema: listOf('teams', teamSchema),
@@ -87,7 +91,7 @@ export const teamsQuery = (seasonId: string) =>
 
 export const teamQuery = (teamId: string) =>
   queryOptions({
-    queryKey: seasonKeys.team(teamId),
+    queryKey: teamKeys.detail(teamId),
     queryFn: () => apiFetch(path(managementPaths.team, { teamId }), { schema: teamSchema }),
   });
 
@@ -100,14 +104,14 @@ export const teamQuery = (teamId: string) =>
 export function refreshSeason(client: QueryClient, seasonId: string, keep?: QueryKey) {
   const kept = keep ? hashKey(keep) : null;
   void client.invalidateQueries({
-    queryKey: seasonKeys.season(seasonId),
+    queryKey: seasonKeys.detail(seasonId),
     predicate: (query) => query.queryHash !== kept,
   });
   void client.invalidateQueries({
     queryKey: tournamentKeys.all,
     predicate: ({ queryKey }) => queryKey[2] === 'seasons' || queryKey[2] === 'games',
   });
-  void client.invalidateQueries({ queryKey: tournamentKeys.myGames });
+  void client.invalidateQueries({ queryKey: gameKeys.mine });
 }
 
 export function useCreateTeam(seasonId: string) {
@@ -133,10 +137,23 @@ export function useUpdateTeam(teamId: string) {
         schema: teamSchema,
       }),
     onSuccess: (team) => {
-      client.setQueryData(seasonKeys.team(teamId), team);
+      client.setQueryData(teamKeys.detail(teamId), team);
       refreshSeason(client, team.seasonId);
-      void client.invalidateQueries({ queryKey: ['games'] });
+      void client.invalidateQueries({ queryKey: gameKeys.all });
     },
+  });
+}
+
+/** Deleting a team takes its roster and its games with it, and changes the season around them. */
+export function useDeleteTeam(team: { id: string; seasonId: string }) {
+  const client = useQueryClient();
+  return useConfirmedDelete(path(managementPaths.team, { teamId: team.id }), () => {
+    dropFromLists(client, teamKeys.list(team.seasonId), team.id);
+    forgetDeleted(client, teamKeys.detail(team.id));
+    // Its players and games went too; their ids are not known here.
+    forgetDeleted(client, playerKeys.all);
+    forgetDeleted(client, gameKeys.all);
+    refreshSeason(client, team.seasonId);
   });
 }
 
@@ -156,7 +173,7 @@ export function useCopyTeams(seasonId: string) {
 // Players
 export const playersQuery = (teamId: string) =>
   queryOptions({
-    queryKey: seasonKeys.players(teamId),
+    queryKey: playerKeys.list(teamId),
     queryFn: () =>
       apiFetch(path(managementPaths.teamPlayers, { teamId }), {
         schema: listOf('players', playerSchema),
@@ -165,14 +182,14 @@ export const playersQuery = (teamId: string) =>
 
 export const playerQuery = (playerId: string) =>
   queryOptions({
-    queryKey: seasonKeys.player(playerId),
+    queryKey: playerKeys.detail(playerId),
     queryFn: () => apiFetch(path(managementPaths.player, { playerId }), { schema: playerSchema }),
   });
 
 export function refreshRoster(client: QueryClient, teamId: string) {
-  void client.invalidateQueries({ queryKey: ['teams', teamId] });
-  // Player counts show in the season's team list.
-  void client.invalidateQueries({ queryKey: ['seasons'] });
+  void client.invalidateQueries({ queryKey: teamKeys.detail(teamId) });
+  // Player counts show in the season's team list, player rows in its stats.
+  void client.invalidateQueries({ queryKey: seasonKeys.all });
 }
 
 export function useCreatePlayer(teamId: string) {
@@ -198,9 +215,18 @@ export function useUpdatePlayer(playerId: string) {
         schema: playerSchema,
       }),
     onSuccess: (player) => {
-      client.setQueryData(seasonKeys.player(playerId), player);
+      client.setQueryData(playerKeys.detail(playerId), player);
       refreshRoster(client, player.teamId);
     },
+  });
+}
+
+export function useDeletePlayer(player: { id: string; teamId: string }) {
+  const client = useQueryClient();
+  return useConfirmedDelete(path(managementPaths.player, { playerId: player.id }), () => {
+    dropFromLists(client, playerKeys.list(player.teamId), player.id);
+    forgetDeleted(client, playerKeys.detail(player.id));
+    refreshRoster(client, player.teamId);
   });
 }
 
@@ -223,7 +249,7 @@ export function useImportPlayers(teamId: string) {
 // Games
 export const gamesQuery = (seasonId: string, filters: Omit<GameListQuery, 'seasonId'> = {}) =>
   queryOptions({
-    queryKey: [...seasonKeys.games(seasonId), filters],
+    queryKey: gameKeys.seasonList(seasonId, filters),
     queryFn: () => {
       const search = new URLSearchParams();
       if (filters.status) search.set('status', filters.status);
@@ -236,7 +262,7 @@ export const gamesQuery = (seasonId: string, filters: Omit<GameListQuery, 'seaso
 
 export const gameQuery = (gameId: string) =>
   queryOptions({
-    queryKey: seasonKeys.game(gameId),
+    queryKey: gameKeys.detail(gameId),
     queryFn: () => apiFetch(path(managementPaths.game, { gameId }), { schema: gameSchema }),
   });
 
@@ -263,9 +289,23 @@ export function useUpdateGame() {
         schema: gameSchema,
       }),
     onSuccess: (game) => {
-      client.setQueryData(seasonKeys.game(game.id), game);
+      client.setQueryData(gameKeys.detail(game.id), game);
       refreshSeason(client, game.seasonId);
     },
+  });
+}
+
+/** Deleting a game changes the season's lists, standings and stats, and the dashboard's games. */
+export function useDeleteGame(game: { id: string; seasonId: string; tournamentId: string }) {
+  const client = useQueryClient();
+  return useConfirmedDelete(path(managementPaths.game, { gameId: game.id }), () => {
+    dropFromLists(client, gameKeys.seasonLists(game.seasonId), game.id);
+    dropFromLists(client, gameKeys.tournamentLists(game.tournamentId), game.id);
+    forgetDeleted(client, gameKeys.detail(game.id));
+    refreshSeason(client, game.seasonId);
+    // The teams' and players' figures counted the game.
+    void client.invalidateQueries({ queryKey: teamKeys.all });
+    void client.invalidateQueries({ queryKey: playerKeys.all });
   });
 }
 
@@ -286,7 +326,7 @@ export function useGenerateSchedule(seasonId: string) {
 
 export const standingsQuery = (seasonId: string) =>
   queryOptions({
-    queryKey: seasonKeys.standings(seasonId),
+    queryKey: standingsKeys.season(seasonId),
     queryFn: () =>
       apiFetch(path(managementPaths.seasonStandings, { seasonId }), { schema: standingsSchema }),
   });

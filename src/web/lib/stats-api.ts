@@ -1,5 +1,5 @@
 // Season statistics (docs/product/league-pages.md): leaders and player rows of a season, a team's figures, a
-// player's game log. Keys match the shot-chart cards' so a page reads each answer once.
+// player's game log. The shot-chart cards read the same queries, so a page reads each answer once.
 import { queryOptions } from '@tanstack/react-query';
 import { apiPath, seasonStatsPaths } from '../../contract/api-paths.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type StatsQuery,
 } from '../../contract/season-stats.ts';
 import { apiFetch } from './api-client.ts';
-import { seasonKeys } from './season-api.ts';
+import { statsKeys } from './query-keys.ts';
 
 export type StatsPhase = StatsQuery['phase'];
 
@@ -18,7 +18,7 @@ const withPhase = (url: string, phase: StatsPhase) => `${url}?phase=${phase}`;
 
 export const seasonStatsQuery = (seasonId: string, phase: StatsPhase) =>
   queryOptions({
-    queryKey: [...seasonKeys.season(seasonId), 'stats', phase] as const,
+    queryKey: statsKeys.season(seasonId, phase),
     queryFn: () =>
       apiFetch(withPhase(apiPath(seasonStatsPaths.seasonStats, { seasonId }), phase), {
         schema: seasonStatsSchema,
@@ -27,7 +27,7 @@ export const seasonStatsQuery = (seasonId: string, phase: StatsPhase) =>
 
 export const teamStatsQuery = (teamId: string, phase: StatsPhase) =>
   queryOptions({
-    queryKey: [...seasonKeys.team(teamId), 'stats', phase] as const,
+    queryKey: statsKeys.team(teamId, phase),
     queryFn: () =>
       apiFetch(withPhase(apiPath(seasonStatsPaths.teamStats, { teamId }), phase), {
         schema: teamStatsSchema,
@@ -36,7 +36,7 @@ export const teamStatsQuery = (teamId: string, phase: StatsPhase) =>
 
 export const playerStatsQuery = (playerId: string, phase: StatsPhase) =>
   queryOptions({
-    queryKey: [...seasonKeys.player(playerId), 'stats', phase] as const,
+    queryKey: statsKeys.player(playerId, phase),
     queryFn: () =>
       apiFetch(withPhase(apiPath(seasonStatsPaths.playerStats, { playerId }), phase), {
         schema: playerStatsSchema,
@@ -46,7 +46,7 @@ export const playerStatsQuery = (playerId: string, phase: StatsPhase) =>
 /** One game's score flow and located shots. */
 export const gameChartsQuery = (gameId: string) =>
   queryOptions({
-    queryKey: [...seasonKeys.game(gameId), 'charts'] as const,
+    queryKey: statsKeys.gameCharts(gameId),
     queryFn: () =>
       apiFetch(apiPath(seasonStatsPaths.gameCharts, { gameId }), { schema: gameChartsSchema }),
   });

@@ -15,30 +15,18 @@ import {
   type CreateInvite,
   type CreateTournament,
   type InviteRole,
+  type TournamentList,
   type UpdateTournament,
 } from '../../contract/tournaments.ts';
 import { apiFetch } from './api-client.ts';
+import { forgetDeleted, useConfirmedDelete } from './confirmed-delete.ts';
+import { gameKeys, playerKeys, seasonKeys, teamKeys, tournamentKeys } from './query-keys.ts';
 import { withSearch } from '../config/paths.ts';
 
 const memberListSchema = z.object({ members: z.array(memberSchema) });
 const inviteListSchema = z.object({ invites: z.array(inviteSchema) });
 const seasonListSchema = z.object({ seasons: z.array(seasonSchema) });
 const gameListSchema = z.object({ games: z.array(gameSchema) });
-
-export const tournamentKeys = {
-  all: ['tournaments'] as const,
-  list: (archived: boolean) => ['tournaments', 'list', { archived }] as const,
-  one: (tournamentId: string) => ['tournaments', tournamentId] as const,
-  members: (tournamentId: string) => ['tournaments', tournamentId, 'members'] as const,
-  invites: (tournamentId: string) => ['tournaments', tournamentId, 'invites'] as const,
-  seasons: (tournamentId: string) => ['tournaments', tournamentId, 'seasons'] as const,
-  games: (tournamentId: string, filters: GameListQuery) =>
-    ['tournaments', tournamentId, 'games', filters] as const,
-  season: (seasonId: string) => ['seasons', seasonId] as const,
-  myGames: ['me', 'games'] as const,
-  /** The answer differs once signed in (currentRole), so the viewer is part of the key. */
-  invitePreview: (code: string, viewerId: string | null) => ['invites', code, viewerId] as const,
-};
 
 export function tournamentsQueryOptions(archived = false) {
   return queryOptions({
@@ -53,7 +41,7 @@ export function tournamentsQueryOptions(archived = false) {
 
 export function tournamentQueryOptions(tournamentId: string) {
   return queryOptions({
-    queryKey: tournamentKeys.one(tournamentId),
+    queryKey: tournamentKeys.detail(tournamentId),
     queryFn: ({ signal }) =>
       apiFetch(apiPath(managementPaths.tournament, { tournamentId }), {
         schema: tournamentSchema,
@@ -90,7 +78,7 @@ export function invitesQueryOptions(tournamentId: string) {
 
 export function seasonsQueryOptions(tournamentId: string) {
   return queryOptions({
-    queryKey: tournamentKeys.seasons(tournamentId),
+    queryKey: seasonKeys.list(tournamentId),
     queryFn: async ({ signal }) =>
       (
         await apiFetch(apiPath(managementPaths.seasons, { tournamentId }), {
@@ -103,7 +91,7 @@ export function seasonsQueryOptions(tournamentId: string) {
 
 export function seasonQueryOptions(seasonId: string) {
   return queryOptions({
-    queryKey: tournamentKeys.season(seasonId),
+    queryKey: seasonKeys.detail(seasonId),
     queryFn: ({ signal }) =>
       apiFetch(apiPath(managementPaths.season, { seasonId }), { schema: seasonSchema, signal }),
   });
@@ -111,7 +99,7 @@ export function seasonQueryOptions(seasonId: string) {
 
 export function tournamentGamesQueryOptions(tournamentId: string, filters: GameListQuery) {
   return queryOptions({
-    queryKey: tournamentKeys.games(tournamentId, filters),
+    queryKey: gameKeys.tournamentList(tournamentId, filters),
     queryFn: async ({ signal }) =>
       (
         await apiFetch(
@@ -123,7 +111,7 @@ export function tournamentGamesQueryOptions(tournamentId: string, filters: GameL
 }
 
 export const myGamesQueryOptions = queryOptions({
-  queryKey: tournamentKeys.myGames,
+  queryKey: gameKeys.mine,
   queryFn: ({ signal }) => apiFetch(managementPaths.myGames, { schema: myGamesSchema, signal }),
 });
 
@@ -145,7 +133,7 @@ export function useCreateTournament() {
     mutationFn: (body: CreateTournament) =>
       apiFetch(managementPaths.tournaments, { method: 'POST', body, schema: tournamentSchema }),
     onSuccess: (tournament) => {
-      queryClient.setQueryData(tournamentKeys.one(tournament.id), tournament);
+      queryClient.setQueryData(tournamentKeys.detail(tournament.id), tournament);
       return queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
     },
   });
@@ -161,19 +149,30 @@ export function useUpdateTournament(tournamentId: string) {
         schema: tournamentSchema,
       }),
     onSuccess: (tournament) => {
-      queryClient.setQueryData(tournamentKeys.one(tournament.id), tournament);
+      queryClient.setQueryData(tournamentKeys.detail(tournament.id), tournament);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.list(false) }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.list(true) }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.myGames }),
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: gameKeys.mine }),
       ]);
     },
   });
 }
 
-/** The DELETE path of a tournament; the confirm modal adds `?confirm=true`. */
-export function tournamentDeletePath(tournamentId: string) {
-  return apiPath(managementPaths.tournament, { tournamentId });
+/** Deleting takes the tournament off every list, and everything under it out of the cache. */
+export function useDeleteTournament(tournamentId: string) {
+  const client = useQueryClient();
+  return useConfirmedDelete(apiPath(managementPaths.tournament, { tournamentId }), () => {
+    client.setQueriesData<TournamentList>({ queryKey: tournamentKeys.lists }, (list) =>
+      list ? { ...list, tournaments: list.tournaments.filter((t) => t.id !== tournamentId) } : list,
+    );
+    forgetDeleted(client, tournamentKeys.detail(tournamentId));
+    // Its seasons, teams, players and games went too; their ids are not known here.
+    for (const all of [seasonKeys.all, teamKeys.all, playerKeys.all, gameKeys.all]) {
+      forgetDeleted(client, all);
+    }
+    void client.invalidateQueries({ queryKey: tournamentKeys.lists });
+    void client.invalidateQueries({ queryKey: gameKeys.mine });
+  });
 }
 
 export function useUpdateMemberRole(tournamentId: string) {
@@ -199,9 +198,8 @@ export function useRemoveMember(tournamentId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tournamentKeys.members(tournamentId) }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.list(false) }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.list(true) }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.myGames }),
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: gameKeys.mine }),
       ]),
   });
 }
@@ -244,7 +242,7 @@ export function useJoinTournament() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.myGames }),
+        queryClient.invalidateQueries({ queryKey: gameKeys.mine }),
       ]),
   });
 }
@@ -259,8 +257,8 @@ export function useCreateSeason(tournamentId: string) {
         schema: seasonSchema,
       }),
     onSuccess: (season) => {
-      queryClient.setQueryData(tournamentKeys.season(season.id), season);
-      return queryClient.invalidateQueries({ queryKey: tournamentKeys.seasons(tournamentId) });
+      queryClient.setQueryData(seasonKeys.detail(season.id), season);
+      return queryClient.invalidateQueries({ queryKey: seasonKeys.list(tournamentId) });
     },
   });
 }

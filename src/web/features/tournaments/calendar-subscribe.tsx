@@ -20,10 +20,9 @@ import { calendarLinkSchema } from '../../../contract/season-stats.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { seasonKeys } from '../../lib/query-keys.ts';
 import { PremiumFeatureCard } from './premium-feature-card.tsx';
 import { useTournamentAccess } from './season-access.ts';
-
-const calendarKey = (seasonId: string) => ['seasons', seasonId, 'calendar-link'] as const;
 
 /** webcal:// asks the system to subscribe with its calendar app instead of downloading once. */
 function webcalOf(url: string): string {
@@ -54,14 +53,14 @@ function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: bool
   const url = apiPath(seasonStatsPaths.seasonCalendar, { seasonId });
   const queryClient = useQueryClient();
   const link = useQuery({
-    queryKey: calendarKey(seasonId),
+    queryKey: seasonKeys.calendarLink(seasonId),
     queryFn: ({ signal }) => apiFetch(url, { schema: calendarLinkSchema, signal }),
   });
   const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
     mutationFn: () => apiFetch(url, { method: 'POST', schema: calendarLinkSchema }),
     onSuccess: (fresh) => {
-      queryClient.setQueryData(calendarKey(seasonId), fresh);
+      queryClient.setQueryData(seasonKeys.calendarLink(seasonId), fresh);
       setConfirming(false);
       notifySuccess('The calendar link was replaced. The old one no longer works.');
     },

@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../../contract/games.ts';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button.tsx';
 import { GameStatusBadge } from '../../components/game-status-badge.tsx';
 import { TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
@@ -10,20 +11,13 @@ import { fieldMessages } from '../../lib/form-errors.ts';
 import { formatGameTimeAndPlace } from '../../lib/game-time-format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
-import {
-  gameDeleteUrl,
-  gameQuery,
-  refreshSeason,
-  teamsQuery,
-  useUpdateGame,
-} from '../../lib/season-api.ts';
+import { gameQuery, teamsQuery, useDeleteGame, useUpdateGame } from '../../lib/season-api.ts';
 import { GameChartsCard } from './game-charts-card.tsx';
 import { GameExports } from './game-exports.tsx';
 import { GameForm, gameFieldNames } from './game-form.tsx';
 import { GameResultForm } from './game-result-form.tsx';
 import { GameScreens, PremiumNote } from './game-screens.tsx';
 import { useTournamentAccess } from './season-access.ts';
-import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
 import { QueryPage } from './query-page.tsx';
 import { QueryState } from './season-query-state.tsx';
 
@@ -60,7 +54,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function GameDetails({ game }: { game: Game }) {
   const { can, tournament } = useTournamentAccess(game.tournamentId);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const remove = useDeleteGame(game);
   const [editing, setEditing] = useState<'details' | 'result' | null>(null);
   const teams = useQuery({ ...teamsQuery(game.seasonId), enabled: editing === 'details' });
   const update = useUpdateGame();
@@ -114,9 +108,8 @@ function GameDetails({ game }: { game: Game }) {
               <ConfirmDeleteButton
                 label="Delete game"
                 what={`the game ${game.homeTeam.name} vs ${game.awayTeam.name}`}
-                url={gameDeleteUrl(game.id)}
+                remove={remove}
                 onDeleted={() => {
-                  refreshSeason(client, game.seasonId);
                   notifySuccess('The game was deleted.');
                   void navigate(paths.seasonGames.href(seasonParams));
                 }}

@@ -1,17 +1,17 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button.tsx';
 import { positionNames, type Player } from '../../../contract/teams.ts';
 import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { ownImage } from '../../lib/own-image.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
-import { playerDeleteUrl, playerQuery, refreshRoster, teamQuery } from '../../lib/season-api.ts';
+import { playerQuery, teamQuery, useDeletePlayer } from '../../lib/season-api.ts';
 import { PlayerShotsCard } from './season-shots-card.tsx';
 import { PlayerStatsSection } from './player-stats-section.tsx';
 import { useTournamentAccess } from './season-access.ts';
-import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
 import { QueryPage } from './query-page.tsx';
 
 export function PlayerPage() {
@@ -41,7 +41,7 @@ function PlayerProfile({ player }: { player: Player }) {
   };
   const { can } = useTournamentAccess(player.tournamentId);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const remove = useDeletePlayer(player);
   const name = `${player.firstName} ${player.lastName}`;
   return (
     <Stack gap="lg">
@@ -75,9 +75,8 @@ function PlayerProfile({ player }: { player: Player }) {
               <ConfirmDeleteButton
                 label="Delete player"
                 what={`${name} from the roster`}
-                url={playerDeleteUrl(player.id)}
+                remove={remove}
                 onDeleted={() => {
-                  refreshRoster(client, player.teamId);
                   notifySuccess(`${name} was deleted.`);
                   void navigate(paths.team.href(params));
                 }}

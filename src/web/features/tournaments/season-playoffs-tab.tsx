@@ -2,24 +2,24 @@
 // standings. Drawing is premium (docs/product/plans.md): a free owner's admins see the upgrade prompt.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { hasFeature } from '../../../domain/plans/plans.ts';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
-import { bracketChanged, bracketDeleteUrl, bracketQuery } from '../../lib/playoffs-api.ts';
+import { bracketQuery, useDeleteBracket } from '../../lib/playoffs-api.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { standingsQuery } from '../../lib/season-api.ts';
 import { BracketCreateForm } from './bracket-create-form.tsx';
 import { BracketView } from './bracket-view.tsx';
 import { useTournamentAccess } from './season-access.ts';
-import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
 import { QueryState } from './season-query-state.tsx';
 
 export function SeasonPlayoffsTab() {
   const params = useRouteParams('tournamentId', 'seasonId');
   const { ownerPlan, can } = useTournamentAccess(params.tournamentId);
   const bracket = useQuery(bracketQuery(params.seasonId));
-  const client = useQueryClient();
+  const remove = useDeleteBracket(params.seasonId);
   const admin = can('admin');
   return (
     <QueryState query={bracket} what="bracket">
@@ -39,8 +39,7 @@ export function SeasonPlayoffsTab() {
                   <ConfirmDeleteButton
                     label="Delete bracket"
                     what="the playoff bracket and its games that have not started"
-                    url={bracketDeleteUrl(params.seasonId)}
-                    onDeleted={() => bracketChanged(client, params.seasonId, { bracket: null })}
+                    remove={remove}
                   />
                 ) : null}
               </Group>

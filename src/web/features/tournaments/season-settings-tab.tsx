@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -45,15 +45,15 @@ import {
   type TiebreakerId,
 } from '../../../domain/season/rules.ts';
 import { ApiErrorAlert } from '../../components/api-error-alert.tsx';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button.tsx';
 import { paths } from '../../config/paths.ts';
 import { fieldMessages } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
-import { seasonDeleteUrl, useUpdateSeason } from '../../lib/season-api.ts';
-import { seasonQueryOptions, tournamentKeys } from '../../lib/tournament-api.ts';
+import { useDeleteSeason, useUpdateSeason } from '../../lib/season-api.ts';
+import { seasonQueryOptions } from '../../lib/tournament-api.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useTournamentAccess } from './season-access.ts';
-import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
 import { QueryState } from './season-query-state.tsx';
 
 interface SettingsValues {
@@ -96,8 +96,8 @@ function SettingsForm({ season }: { season: Season }) {
   const { can } = useTournamentAccess(season.tournamentId);
   const canEdit = can('admin');
   const navigate = useNavigate();
-  const client = useQueryClient();
   const update = useUpdateSeason(season.id);
+  const remove = useDeleteSeason(season);
   const validate = zodValidate(updateSeasonSchema);
   const form = useForm<SettingsValues>({
     initialValues: {
@@ -529,11 +529,8 @@ function SettingsForm({ season }: { season: Season }) {
             <ConfirmDeleteButton
               label="Delete season"
               what={`the season ${season.name}`}
-              url={seasonDeleteUrl(season.id)}
+              remove={remove}
               onDeleted={() => {
-                void client.invalidateQueries({
-                  queryKey: tournamentKeys.seasons(season.tournamentId),
-                });
                 notifySuccess(`${season.name} was deleted.`);
                 void navigate(paths.tournament.href({ tournamentId: season.tournamentId }));
               }}

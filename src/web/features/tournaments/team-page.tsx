@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../../contract/games.ts';
 import { positionNames, type Player, type Team } from '../../../contract/teams.ts';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ColorSwatchLabel, TeamBadge } from '../../components/team-badge.tsx';
 import { paths } from '../../config/paths.ts';
@@ -14,14 +15,12 @@ import { useRouteParams } from '../../lib/route-params.ts';
 import {
   gamesQuery,
   playersQuery,
-  refreshSeason,
-  teamDeleteUrl,
   teamQuery,
+  useDeleteTeam,
   useUpdateTeam,
 } from '../../lib/season-api.ts';
 import { RosterImport } from './roster-import.tsx';
 import { useTournamentAccess } from './season-access.ts';
-import { ConfirmDeleteButton } from './season-confirm-delete.tsx';
 import { QueryPage } from './query-page.tsx';
 import { QueryState } from './season-query-state.tsx';
 import { TeamForm } from './team-form.tsx';
@@ -48,7 +47,7 @@ function TeamDetails({ team }: { team: Team }) {
   const params = { tournamentId: team.tournamentId, seasonId: team.seasonId, teamId: team.id };
   const { can } = useTournamentAccess(team.tournamentId);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const remove = useDeleteTeam(team);
   const [editing, setEditing] = useState(false);
   const update = useUpdateTeam(team.id);
 
@@ -85,9 +84,8 @@ function TeamDetails({ team }: { team: Team }) {
                     <ConfirmDeleteButton
                       label="Delete team"
                       what={`the team ${team.name} and its roster`}
-                      url={teamDeleteUrl(team.id)}
+                      remove={remove}
                       onDeleted={() => {
-                        refreshSeason(client, team.seasonId);
                         notifySuccess(`${team.name} was deleted.`);
                         void navigate(paths.seasonTeams.href(params));
                       }}

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -15,11 +14,7 @@ import type { ImageValue } from '../../components/image-upload-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { fieldMessages } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import {
-  tournamentDeletePath,
-  tournamentKeys,
-  useUpdateTournament,
-} from '../../lib/tournament-api.ts';
+import { useDeleteTournament, useUpdateTournament } from '../../lib/tournament-api.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useTournament } from './tournament-context.ts';
 import {
@@ -95,7 +90,7 @@ function DetailsCard({ tournament }: { tournament: Tournament }) {
 function OwnerCard({ tournament }: { tournament: Tournament }) {
   const update = useUpdateTournament(tournament.id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const remove = useDeleteTournament(tournament.id);
   const [deleting, { open, close }] = useDisclosure(false);
 
   const setArchived = (archived: boolean) =>
@@ -149,13 +144,10 @@ function OwnerCard({ tournament }: { tournament: Tournament }) {
         onClose={close}
         title="Delete this tournament?"
         what={`the tournament ${tournament.name}`}
-        deletePath={tournamentDeletePath(tournament.id)}
+        remove={remove}
         onDeleted={() => {
           notifySuccess(`${tournament.name} was deleted.`);
           void navigate(paths.tournaments.href());
-          void queryClient.invalidateQueries({ queryKey: tournamentKeys.list(false) });
-          void queryClient.invalidateQueries({ queryKey: tournamentKeys.list(true) });
-          void queryClient.invalidateQueries({ queryKey: tournamentKeys.myGames });
         }}
       />
     </Paper>

@@ -1,20 +1,22 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ConfirmDeleteModal } from '../../components/confirm-delete-modal.tsx';
+import type { ConfirmedDelete } from '../lib/confirmed-delete.ts';
+import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 
 /** A delete button that asks first, and again with the counts when more would go with it. */
 export function ConfirmDeleteButton({
   label,
   what,
-  url,
+  remove,
   onDeleted,
 }: {
   /** The button and the dialog title, e.g. "Delete team". */
   label: string;
   /** Named in the question, e.g. "the team Lakers and its roster". */
   what: string;
-  url: string;
-  onDeleted: () => void;
+  remove: ConfirmedDelete;
+  /** After the delete: say so, go where the item was listed. */
+  onDeleted?: () => void;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
@@ -27,10 +29,10 @@ export function ConfirmDeleteButton({
         onClose={close}
         title={label}
         what={what}
-        deletePath={url}
+        remove={remove}
         onDeleted={() => {
           close();
-          onDeleted();
+          onDeleted?.();
         }}
       />
     </>
