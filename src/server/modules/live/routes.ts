@@ -27,7 +27,7 @@ import { openSse } from '../../http/sse.ts';
 import { accessErrors, gameParams, managementErrors } from '../common/route-schemas.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { publicAccess } from './game-setup.ts';
-import type { CachedGame } from './live-service.ts';
+import type { CachedGame } from './game-cache.ts';
 import type { StreamOwner } from './member-streams.ts';
 
 const tags = ['live games'];
