@@ -68,7 +68,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.joinTournament.pattern,
     lazy: () =>
-      import('./features/tournaments/join-tournament-page.tsx').then((m) => ({
+      import('./features/tournaments/components/join-tournament-page.tsx').then((m) => ({
         Component: m.JoinTournamentPage,
       })),
   },
@@ -79,7 +79,7 @@ const fullScreenRoutes: RouteObject[] = [
   {
     path: paths.scoreboardView.pattern,
     lazy: () =>
-      import('./features/outputs/scoreboard-view-page.tsx').then((m) => ({
+      import('./features/game-monitor/scoreboard-view-page.tsx').then((m) => ({
         Component: m.ScoreboardViewPage,
       })),
   },
@@ -128,49 +128,49 @@ const seasonTabs: RouteObject[] = [
   {
     index: true,
     lazy: () =>
-      import('./features/tournaments/season-index-redirect.tsx').then((m) => ({
+      import('./features/seasons/components/season-index-redirect.tsx').then((m) => ({
         Component: m.SeasonIndexRedirect,
       })),
   },
   {
     path: paths.seasonTeams.pattern,
     lazy: () =>
-      import('./features/tournaments/season-teams-tab.tsx').then((m) => ({
+      import('./routes/season-teams-tab.tsx').then((m) => ({
         Component: m.SeasonTeamsTab,
       })),
   },
   {
     path: paths.seasonGames.pattern,
     lazy: () =>
-      import('./features/tournaments/season-games-tab.tsx').then((m) => ({
+      import('./features/games/components/season-games-tab.tsx').then((m) => ({
         Component: m.SeasonGamesTab,
       })),
   },
   {
     path: paths.seasonSchedule.pattern,
     lazy: () =>
-      import('./features/tournaments/season-schedule-tab.tsx').then((m) => ({
+      import('./routes/season-schedule-tab.tsx').then((m) => ({
         Component: m.SeasonScheduleTab,
       })),
   },
   {
     path: paths.seasonSettings.pattern,
     lazy: () =>
-      import('./features/tournaments/season-settings-tab.tsx').then((m) => ({
+      import('./features/seasons/components/season-settings-tab.tsx').then((m) => ({
         Component: m.SeasonSettingsTab,
       })),
   },
   {
     path: paths.seasonConsole.pattern,
     lazy: () =>
-      import('./features/tournaments/season-console-tab.tsx').then((m) => ({
+      import('./features/games/components/season-console-tab.tsx').then((m) => ({
         Component: m.SeasonConsoleTab,
       })),
   },
   {
     path: paths.seasonPlayoffs.pattern,
     lazy: () =>
-      import('./features/tournaments/season-playoffs-tab.tsx').then((m) => ({
+      import('./features/playoffs/components/season-playoffs-tab.tsx').then((m) => ({
         Component: m.SeasonPlayoffsTab,
       })),
   },
@@ -180,56 +180,56 @@ const tournamentRoutes: RouteObject[] = [
   {
     path: paths.tournaments.pattern,
     lazy: () =>
-      import('./features/tournaments/tournaments-page.tsx').then((m) => ({
+      import('./features/tournaments/components/tournaments-page.tsx').then((m) => ({
         Component: m.TournamentsPage,
       })),
   },
   {
     path: paths.tournamentCreate.pattern,
     lazy: () =>
-      import('./features/tournaments/create-tournament-page.tsx').then((m) => ({
+      import('./features/tournaments/components/create-tournament-page.tsx').then((m) => ({
         Component: m.CreateTournamentPage,
       })),
   },
   {
     path: paths.tournament.pattern,
     lazy: () =>
-      import('./features/tournaments/tournament-layout.tsx').then((m) => ({
+      import('./features/tournaments/components/tournament-layout.tsx').then((m) => ({
         Component: m.TournamentLayout,
       })),
     children: [
       {
         index: true,
         lazy: () =>
-          import('./features/tournaments/tournament-games-tab.tsx').then((m) => ({
+          import('./features/tournaments/components/tournament-games-tab.tsx').then((m) => ({
             Component: m.TournamentGamesTab,
           })),
       },
       {
         path: paths.tournamentSeasons.pattern,
         lazy: () =>
-          import('./features/tournaments/tournament-seasons-tab.tsx').then((m) => ({
+          import('./features/tournaments/components/tournament-seasons-tab.tsx').then((m) => ({
             Component: m.TournamentSeasonsTab,
           })),
       },
       {
         path: paths.tournamentMembers.pattern,
         lazy: () =>
-          import('./features/tournaments/tournament-members-tab.tsx').then((m) => ({
+          import('./features/tournaments/components/tournament-members-tab.tsx').then((m) => ({
             Component: m.TournamentMembersTab,
           })),
       },
       {
         path: paths.tournamentSettings.pattern,
         lazy: () =>
-          import('./features/tournaments/tournament-settings-tab.tsx').then((m) => ({
+          import('./features/tournaments/components/tournament-settings-tab.tsx').then((m) => ({
             Component: m.TournamentSettingsTab,
           })),
       },
       {
         path: paths.season.pattern,
         lazy: () =>
-          import('./features/tournaments/season-layout.tsx').then((m) => ({
+          import('./features/seasons/components/season-layout.tsx').then((m) => ({
             Component: m.SeasonLayout,
           })),
         children: seasonTabs,
@@ -239,43 +239,40 @@ const tournamentRoutes: RouteObject[] = [
   {
     path: paths.seasonCreate.pattern,
     lazy: () =>
-      import('./features/tournaments/create-season-page.tsx').then((m) => ({
+      import('./features/seasons/components/create-season-page.tsx').then((m) => ({
         Component: m.CreateSeasonPage,
       })),
   },
   {
     path: paths.teamCreate.pattern,
     lazy: () =>
-      import('./features/tournaments/create-team-page.tsx').then((m) => ({
+      import('./features/teams/components/create-team-page.tsx').then((m) => ({
         Component: m.CreateTeamPage,
       })),
   },
   {
     path: paths.team.pattern,
-    lazy: () =>
-      import('./features/tournaments/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+    lazy: () => import('./routes/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
   },
   {
     path: paths.game.pattern,
-    lazy: () =>
-      import('./features/tournaments/game-page.tsx').then((m) => ({ Component: m.GamePage })),
+    lazy: () => import('./routes/game-page.tsx').then((m) => ({ Component: m.GamePage })),
   },
   {
     path: paths.playerCreate.pattern,
     lazy: () =>
-      import('./features/tournaments/create-player-page.tsx').then((m) => ({
+      import('./features/players/components/create-player-page.tsx').then((m) => ({
         Component: m.CreatePlayerPage,
       })),
   },
   {
     path: paths.player.pattern,
-    lazy: () =>
-      import('./features/tournaments/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
+    lazy: () => import('./routes/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
   },
   {
     path: paths.playerEdit.pattern,
     lazy: () =>
-      import('./features/tournaments/edit-player-page.tsx').then((m) => ({
+      import('./features/players/components/edit-player-page.tsx').then((m) => ({
         Component: m.EditPlayerPage,
       })),
   },

@@ -46,6 +46,11 @@ describe('import boundaries', { timeout: 180_000 }, () => {
       "export { LoginPage } from '../auth/login-page.tsx';",
       /features do not import each other/,
     ],
+    [
+      'src/web/features/teams/zz-probe-f.ts',
+      "export { PlayerForm } from '../players/components/player-form.tsx';",
+      /features do not import each other's components/,
+    ],
   ])('%s fails lint', async (file, source, message) => {
     const messages = await lintProbe(file, source);
     expect(messages.join('\n')).toMatch(message);
@@ -55,6 +60,14 @@ describe('import boundaries', { timeout: 180_000 }, () => {
     const messages = await lintProbe(
       'src/web/lib/zz-probe-ok.ts',
       "export { apiPaths } from '../../contract/api-paths.ts';\nexport { effectiveTier } from '../../domain/plans/effective-tier.ts';",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it("lets a feature use another feature's queries and query keys", async () => {
+    const messages = await lintProbe(
+      'src/web/features/teams/zz-probe-g.ts',
+      "export { playerKeys } from '../players/keys.ts';\nexport { usePlayers } from '../players/api/get-players.ts';",
     );
     expect(messages).toEqual([]);
   });

@@ -9,7 +9,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Game } from '../../../contract/games.ts';
@@ -22,7 +21,8 @@ import { formatDate } from '../../lib/format.ts';
 import { usePlanStatus } from '../../lib/plan.ts';
 import { limitStatus } from '../../lib/plan-limits.ts';
 import { useProfile } from '../../lib/session.ts';
-import { myGamesQueryOptions, tournamentsQueryOptions } from '../../lib/tournament-api.ts';
+import { useMyGames } from '../games/api/get-my-games.ts';
+import { useTournaments } from '../tournaments/api/get-tournaments.ts';
 
 function firstName(name: string) {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -31,8 +31,8 @@ function firstName(name: string) {
 export function DashboardPage() {
   const profile = useProfile();
   const plan = usePlanStatus(profile);
-  const tournaments = useQuery(tournamentsQueryOptions(false));
-  const games = useQuery({ ...myGamesQueryOptions, refetchInterval: 60_000 });
+  const tournaments = useTournaments(false);
+  const games = useMyGames();
   const owned = tournaments.data
     ? limitStatus(
         tournaments.data.owned.count,

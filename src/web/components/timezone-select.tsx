@@ -1,0 +1,19 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useMemo } from 'react';
+import { timeZoneFilter, timeZoneOptions } from '../lib/game-time.ts';
+
+/** The IANA timezone a game's clock time is read in; searchable, as the list is long. */
+export function TimezoneSelect(props: Omit<SelectProps, 'label' | 'data'>) {
+  const zones = useMemo(() => timeZoneOptions(), []);
+  return (
+    <Select
+      label="Timezone"
+      searchable
+      allowDeselect={false}
+      data={zones}
+      filter={timeZoneFilter}
+      limit={50}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+// "Subscribe to calendar" on the season's schedule tab: the address of the season's iCal feed to
+// paste into a calendar app (or open through webcal://), and, for the owner and admins, a way to
+// replace it when it was shared too widely. A Premium feature of the tournament's owner.
+import {
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiPath, seasonStatsPaths } from '../../../../contract/api-paths.ts';
+import { calendarLinkSchema } from '../../../../contract/season-stats.ts';
+import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { PremiumFeatureCard } from './premium-feature-card.tsx';
+import { useTournamentAccess } from '../../tournaments/api/use-tournament-access.ts';
+import { exportKeys } from '../keys.ts';
+
+/** webcal:// asks the system to subscribe with its calendar app instead of downloading once. */
+function webcalOf(url: string): string {
+  return url.replace(/^https?:\/\//, 'webcal://');
+}
+
+export function CalendarSubscribe({
+  tournamentId,
+  seasonId,
+}: {
+  tournamentId: string;
+  seasonId: string;
+}) {
+  const { can } = useTournamentAccess(tournamentId);
+  return (
+    <PremiumFeatureCard
+      tournamentId={tournamentId}
+      feature="exports"
+      title="Subscribe to calendar"
+      order={3}
+    >
+      <CalendarLink seasonId={seasonId} canReset={can('admin')} />
+    </PremiumFeatureCard>
+  );
+}
+
+function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: boolean }) {
+  const url = apiPath(seasonStatsPaths.seasonCalendar, { seasonId });
+  const queryClient = useQueryClient();
+  const link = useQuery({
+    queryKey: exportKeys.calendarLink(seasonId),
+    queryFn: ({ signal }) => apiFetch(url, { schema: calendarLinkSchema, signal }),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const reset = useMutation({
+    mutationFn: () => apiFetch(url, { method: 'POST', schema: calendarLinkSchema }),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(exportKeys.calendarLink(seasonId), fresh);
+      setConfirming(false);
+      notifySuccess('The calendar link was replaced. The old one no longer works.');
+    },
+  });
+
+  if (link.isPending) return <Skeleton height={36} />;
+  if (link.isError) return <ApiErrorAlert error={link.error} />;
+  const feed = link.data.url;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        Add this address to Google Calendar, Apple Calendar or Outlook (“subscribe from URL”): the
+        season’s games appear there and follow every change. Anyone with the address can see the
+        schedule.
+      </Text>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Calendar address (iCal)"
+          value={feed}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          style={{ flex: 1 }}
+        />
+        <CopyButton value={feed} timeout={2000}>
+          {({ copied, copy }) => (
+            <Button
+              variant="default"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Group gap="md">
+        <Anchor href={webcalOf(feed)} size="sm">
+          <Group gap={4} component="span">
+            <IconCalendarPlus size={16} aria-hidden />
+            Open in my calendar app
+          </Group>
+        </Anchor>
+        {canReset ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            onClick={() => setConfirming(true)}
+          >
+            Reset link
+          </Button>
+        ) : null}
+      </Group>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Reset the calendar link?"
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            A new address replaces this one. Calendars subscribed to the old address stop receiving
+            the schedule until they subscribe again with the new one.
+          </Text>
+          <ApiErrorAlert error={reset.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={reset.isPending} onClick={() => reset.mutate()}>
+              Reset link
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export const exportKeys = {
+  calendarLink: (seasonId: string) => ['seasons', seasonId, 'calendar-link'] as const,
+};

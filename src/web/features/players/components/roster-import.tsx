@@ -1,0 +1,229 @@
+// CSV roster import: the server parses and checks every row (preview), the person fixes what is
+// flagged, and only a clean file can be imported — all rows or none.
+import {
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import {
+  importPlayersSchema,
+  positionList,
+  type ImportResult,
+} from '../../../../contract/teams.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
+import { useImportPlayers } from '../api/import-players.ts';
+
+const columns = [
+  'first_name',
+  'last_name',
+  'jersey',
+  'position',
+  'height_cm',
+  'birth_date',
+  'active',
+] as const;
+
+/** The rows come back keyed by the player fields, whatever the file's header spelled. */
+const previewColumns = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['jersey', 'Jersey'],
+  ['position', 'Position'],
+  ['heightCm', 'Height (cm)'],
+  ['birthDate', 'Birth date'],
+  ['active', 'Active'],
+] as const;
+
+const template = [
+  columns.join(','),
+  'Ana,Díaz,23,PG,172,2006-04-30,true',
+  'Bea,"Smith, Jr.",00,C,,,true',
+].join('\r\n');
+
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob([template], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'roster-template.csv';
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () => void }) {
+  const [csv, setCsv] = useState('');
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const run = useImportPlayers(teamId);
+
+  const change = (text: string) => {
+    setCsv(text);
+    setPreview(null);
+    run.reset();
+  };
+
+  // A file over the size limit is refused here, in words, before it is sent.
+  const tooLarge = importPlayersSchema.shape.csv.safeParse(csv).error?.issues[0]?.message;
+  const check = () =>
+    run.mutate({ csv, commit: false }, { onSuccess: (result) => setPreview(result) });
+  const commit = () =>
+    run.mutate(
+      { csv, commit: true },
+      {
+        onSuccess: (result) => {
+          notifySuccess(
+            result.created === 1
+              ? '1 player was imported.'
+              : `${result.created} players were imported.`,
+          );
+          setCsv('');
+          setPreview(null);
+          onClose();
+        },
+      },
+    );
+
+  const rowsWithErrors = preview?.rows.filter((r) => Object.keys(r.errors).length > 0) ?? [];
+  const clean = preview !== null && preview.fileErrors.length === 0 && rowsWithErrors.length === 0;
+  const shownColumns = preview
+    ? previewColumns.filter(([c]) => preview.rows.some((r) => r.values[c] !== undefined))
+    : [];
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            Import players from a CSV file
+          </Title>
+          <Button variant="subtle" size="compact-sm" onClick={downloadTemplate}>
+            Download template CSV
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          One player a row, with a header row: {columns.join(', ')}. The first three are required; a
+          position is one of {positionList}.
+        </Text>
+        <Group>
+          <FileButton
+            accept=".csv,text/csv"
+            onChange={(file) => {
+              if (file) void file.text().then(change);
+            }}
+          >
+            {(props) => (
+              <Button variant="default" {...props}>
+                Choose a CSV file
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <Textarea
+          label="CSV"
+          description="Or paste the rows here"
+          autosize
+          minRows={4}
+          maxRows={14}
+          value={csv}
+          onChange={(e) => change(e.currentTarget.value)}
+          styles={{ input: { fontFamily: 'monospace' } }}
+        />
+        {csv && tooLarge ? (
+          <Alert color="red" variant="light" role="alert" title="The file cannot be imported">
+            {tooLarge}
+          </Alert>
+        ) : null}
+        <ApiErrorAlert error={run.error} />
+        {preview && preview.fileErrors.length > 0 ? (
+          <Alert color="red" variant="light" role="alert" title="The file cannot be imported">
+            {preview.fileErrors.join(' ')}
+          </Alert>
+        ) : null}
+        {preview && preview.rows.length > 0 ? (
+          <>
+            {rowsWithErrors.length > 0 ? (
+              <Alert color="red" variant="light" role="alert">
+                {rowsWithErrors.length === 1
+                  ? '1 row has an error.'
+                  : `${rowsWithErrors.length} rows have errors.`}{' '}
+                Fix them in the CSV and check it again.
+              </Alert>
+            ) : null}
+            <Table.ScrollContainer minWidth={600}>
+              <Table aria-label="Import preview" verticalSpacing={4}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Row</Table.Th>
+                    {shownColumns.map(([c, label]) => (
+                      <Table.Th key={c}>{label}</Table.Th>
+                    ))}
+                    <Table.Th>Problems</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.rows.map((row) => {
+                    const bad = Object.keys(row.errors).length > 0;
+                    return (
+                      <Table.Tr
+                        key={row.line}
+                        bg={bad ? 'var(--mantine-color-red-light)' : undefined}
+                      >
+                        <Table.Td>{row.line}</Table.Td>
+                        {shownColumns.map(([c]) => (
+                          <Table.Td
+                            key={c}
+                            c={row.errors[c] ? 'red' : undefined}
+                            fw={row.errors[c] ? 700 : undefined}
+                          >
+                            {row.values[c] ?? ''}
+                          </Table.Td>
+                        ))}
+                        <Table.Td>
+                          {bad ? (
+                            <Text size="sm" c="red">
+                              {Object.values(row.errors).join(' ')}
+                            </Text>
+                          ) : (
+                            <Badge color="teal" variant="light">
+                              OK
+                            </Badge>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        ) : null}
+        <Group>
+          <Button
+            variant="default"
+            onClick={check}
+            disabled={!csv.trim() || Boolean(tooLarge)}
+            loading={run.isPending && !clean}
+          >
+            Check the file
+          </Button>
+          {preview ? (
+            <Button onClick={commit} disabled={!clean} loading={run.isPending && clean}>
+              Import {preview.rows.length} {preview.rows.length === 1 ? 'player' : 'players'}
+            </Button>
+          ) : null}
+          <Button variant="subtle" onClick={onClose}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,3 @@
+export const bracketKeys = {
+  season: (seasonId: string) => ['seasons', seasonId, 'bracket'] as const,
+};

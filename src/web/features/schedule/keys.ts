@@ -1,0 +1,3 @@
+export const standingsKeys = {
+  season: (seasonId: string) => ['seasons', seasonId, 'standings'] as const,
+};

@@ -1,0 +1,141 @@
+import { Button, Group, Select, Stack, type SelectProps } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { gameStatuses, type Game, type GameListQuery } from '../../../../contract/games.ts';
+import { roleAtLeast } from '../../../../contract/tournaments.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { GamesTable } from '../../../components/games-table.tsx';
+import { paths } from '../../../config/paths.ts';
+import { gameStatusLabels } from '../../../lib/game-time-format.ts';
+import { ListQueryState } from '../../../components/list-query-state.tsx';
+import { useTournament } from './tournament-context.ts';
+import { useTournamentGames } from '../../games/api/get-tournament-games.ts';
+import { useSeasons } from '../../seasons/api/get-seasons.ts';
+
+function teamOptions(games: Game[]) {
+  const teams = new Map<string, string>();
+  for (const game of games) {
+    teams.set(game.homeTeam.id, game.homeTeam.name);
+    teams.set(game.awayTeam.id, game.awayTeam.name);
+  }
+  return [...teams]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** A filter of the list: cleared, it shows everything. */
+function FilterSelect({
+  value,
+  ...props
+}: Pick<SelectProps, 'label' | 'placeholder' | 'data' | 'searchable' | 'onChange' | 'w'> & {
+  value: string | undefined;
+}) {
+  return <Select clearable value={value ?? null} {...props} />;
+}
+
+/** The tournament's index: every game, filtered by season, status and team in the address. */
+export function TournamentGamesTab() {
+  const tournament = useTournament();
+  const [search, setSearch] = useSearchParams();
+  const filters: GameListQuery = {
+    seasonId: search.get('season') ?? undefined,
+    status: gameStatuses.find((s) => s === search.get('status')),
+    teamId: search.get('team') ?? undefined,
+  };
+  const seasons = useSeasons(tournament.id);
+  // The team choices come from the games of the chosen season, whatever the other filters say.
+  const forTeams = useTournamentGames(tournament.id, { seasonId: filters.seasonId });
+  const games = useTournamentGames(tournament.id, filters);
+
+  const setFilter = (key: 'season' | 'status' | 'team', value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key === 'season') next.delete('team');
+    setSearch(next, { replace: true });
+  };
+  const filtered = Boolean(filters.seasonId || filters.status || filters.teamId);
+  const canCreateSeason = roleAtLeast(tournament.myRole, 'admin') && !tournament.archived;
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <FilterSelect
+          label="Season"
+          placeholder="All seasons"
+          data={(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          value={filters.seasonId}
+          onChange={(value) => setFilter('season', value)}
+          w={220}
+        />
+        <FilterSelect
+          label="Status"
+          placeholder="Any status"
+          data={gameStatuses.map((s) => ({ value: s, label: gameStatusLabels[s] }))}
+          value={filters.status}
+          onChange={(value) => setFilter('status', value)}
+          w={180}
+        />
+        <FilterSelect
+          label="Team"
+          placeholder="All teams"
+          searchable
+          data={teamOptions(forTeams.data ?? [])}
+          value={filters.teamId}
+          onChange={(value) => setFilter('team', value)}
+          w={220}
+        />
+        {filtered ? (
+          <Button variant="subtle" onClick={() => setSearch({}, { replace: true })}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+      <ListQueryState
+        query={games}
+        loadingLabel="Loading games"
+        empty={
+          filtered ? (
+            <EmptyState title="No games match">
+              No game matches these filters. Clear them to see every game.
+            </EmptyState>
+          ) : seasons.data && seasons.data.length === 0 ? (
+            <EmptyState
+              title="No games yet"
+              action={
+                canCreateSeason ? (
+                  <Button
+                    component={Link}
+                    to={paths.seasonCreate.href({ tournamentId: tournament.id })}
+                    variant="light"
+                  >
+                    Create a season
+                  </Button>
+                ) : null
+              }
+            >
+              Games belong to a season. Create a season, add its teams, then schedule its games.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="No games yet"
+              action={
+                <Button
+                  component={Link}
+                  to={paths.tournamentSeasons.href({ tournamentId: tournament.id })}
+                  variant="light"
+                >
+                  Open the seasons
+                </Button>
+              }
+            >
+              This tournament has no games yet. Games are created in a season&apos;s Games or
+              Schedule tab.
+            </EmptyState>
+          )
+        }
+      >
+        {(items) => <GamesTable games={items} caption={`Games of ${tournament.name}`} />}
+      </ListQueryState>
+    </Stack>
+  );
+}

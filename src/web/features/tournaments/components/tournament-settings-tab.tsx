@@ -1,0 +1,156 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  roleAtLeast,
+  updateTournamentSchema,
+  type Tournament,
+} from '../../../../contract/tournaments.ts';
+import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx';
+import type { ImageValue } from '../../../components/image-upload-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { fieldMessages } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { useTournament } from './tournament-context.ts';
+import {
+  TournamentFields,
+  tournamentFieldNames,
+  type TournamentFieldValues,
+} from './tournament-fields.tsx';
+import { useDeleteTournament } from '../api/delete-tournament.ts';
+import { useUpdateTournament } from '../api/update-tournament.ts';
+
+export function TournamentSettingsTab() {
+  const tournament = useTournament();
+  if (!roleAtLeast(tournament.myRole, 'admin')) {
+    return (
+      <Alert color="red" variant="light" title="You don't have permission to see this">
+        Only the owner or an admin can change the settings of this tournament.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xl" maw={720}>
+      {tournament.archived ? (
+        <Text c="dimmed">An archived tournament cannot be edited.</Text>
+      ) : (
+        <DetailsCard key={tournament.updatedAt} tournament={tournament} />
+      )}
+      {tournament.myRole === 'owner' ? <OwnerCard tournament={tournament} /> : null}
+    </Stack>
+  );
+}
+
+function DetailsCard({ tournament }: { tournament: Tournament }) {
+  const update = useUpdateTournament(tournament.id);
+  const [logo, setLogo] = useState<ImageValue>({ id: null, url: tournament.logoUrl });
+  const form = useForm<TournamentFieldValues>({
+    mode: 'uncontrolled',
+    initialValues: {
+      name: tournament.name,
+      description: tournament.description,
+      publicOutputs: tournament.publicOutputs,
+    },
+    validate: zodValidate(updateTournamentSchema),
+  });
+
+  const submit = (values: TournamentFieldValues) => {
+    const logoChanged = logo.url !== tournament.logoUrl;
+    update.mutate(
+      updateTournamentSchema.parse({ ...values, ...(logoChanged ? { logoId: logo.id } : {}) }),
+      {
+        onSuccess: () => notifySuccess('The tournament was saved.'),
+        onError: (error) => form.setErrors(fieldMessages(error, tournamentFieldNames)),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Details
+          </Title>
+          <TournamentFields form={form} logo={logo} onLogoChange={setLogo} error={update.error} />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function OwnerCard({ tournament }: { tournament: Tournament }) {
+  const update = useUpdateTournament(tournament.id);
+  const navigate = useNavigate();
+  const remove = useDeleteTournament(tournament.id);
+  const [deleting, { open, close }] = useDisclosure(false);
+
+  const setArchived = (archived: boolean) =>
+    update.mutate(
+      { archived },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            archived ? 'The tournament was archived.' : 'The tournament was unarchived.',
+          ),
+      },
+    );
+
+  return (
+    <Paper withBorder p="lg" radius="md" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
+      <Stack gap="md" align="flex-start">
+        <Title order={2} size="h4">
+          Archive or delete
+        </Title>
+        <ApiErrorAlert error={update.error} />
+        {tournament.archived ? (
+          <>
+            <Text size="sm">
+              Unarchiving makes the tournament editable again. It counts against your plan&apos;s
+              tournament limit.
+            </Text>
+            <Button variant="outline" loading={update.isPending} onClick={() => setArchived(false)}>
+              Unarchive tournament
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text size="sm">
+              Archiving keeps everything readable but stops changes, and frees its place in your
+              plan&apos;s tournament limit.
+            </Text>
+            <Button variant="outline" loading={update.isPending} onClick={() => setArchived(true)}>
+              Archive tournament
+            </Button>
+          </>
+        )}
+        <Text size="sm">
+          Deleting removes the tournament with all its seasons, teams, players and games.
+        </Text>
+        <Button color="red" variant="outline" onClick={open}>
+          Delete tournament
+        </Button>
+      </Stack>
+      <ConfirmDeleteModal
+        opened={deleting}
+        onClose={close}
+        title="Delete this tournament?"
+        what={`the tournament ${tournament.name}`}
+        remove={remove}
+        onDeleted={() => {
+          notifySuccess(`${tournament.name} was deleted.`);
+          void navigate(paths.tournaments.href());
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+// Games are stored as instants and shown in the game's own timezone (where it is played), not the
+// viewer's: a schedule read from another country still says the time on the venue's clock. The
+// conversion itself is the domain's, shared with the server's schedule generator; this file adds
+// the browser's side (its zone, the zone list, headings) and the API's ISO strings.
+import type { ComboboxItem, OptionsFilter } from '@mantine/core';
+import { instantToZonedTime, zonedTimeToInstant } from '../../domain/time/zoned-time.ts';
+import { timeZonePlace } from './game-time-format.ts';
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function timeZones(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+/** The picker's options, by place: "Madrid (Europe)", "Salta (America, Argentina)", "UTC". */
+export function timeZoneOptions(): ComboboxItem[] {
+  return timeZones().map((zone) => {
+    const place = timeZonePlace(zone);
+    const regions = zone.split('/').slice(0, -1).join(', ').replaceAll('_', ' ');
+    return { value: zone, label: place ? `${place} (${regions})` : zone };
+  });
+}
+
+/** Finds a zone by its place or by its IANA name ("Europe/Madrid"), as people type either. */
+export const timeZoneFilter: OptionsFilter = ({ options, search, limit }) => {
+  const wanted = search.trim().toLowerCase();
+  return (options as ComboboxItem[])
+    .filter((o) => o.label.toLowerCase().includes(wanted) || o.value.toLowerCase().includes(wanted))
+    .slice(0, limit);
+};
+
+/** The local date (YYYY-MM-DD) and time (HH:MM) on the zone's clock at that instant. */
+export function wallClock(iso: string, timeZone: string): { date: string; time: string } {
+  return instantToZonedTime(new Date(iso), timeZone);
+}
+
+/**
+ * The instant (ISO, UTC) when the zone's clock shows `date` `time`. A time skipped by a DST
+ * change resolves to the moment after the gap; a repeated hour resolves to its first occurrence.
+ */
+export function instantFromWallClock(date: string, time: string, timeZone: string): string {
+  return zonedTimeToInstant(date, time, timeZone).toISOString();
+}
+
+/** "Saturday, 12 September 2026" for a YYYY-MM-DD date heading. */
+export function formatDayHeading(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,93 @@
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteButton } from '../components/confirm-delete-button.tsx';
+import { positionNames, type Player } from '../../contract/teams.ts';
+import { paths } from '../config/paths.ts';
+import { formatDate } from '../lib/format.ts';
+import { notifySuccess } from '../lib/notify.ts';
+import { ownImage } from '../lib/own-image.ts';
+import { useRouteParams } from '../lib/route-params.ts';
+import { PlayerShotsCard } from '../features/stats/components/shots-cards.tsx';
+import { PlayerStatsSection } from '../features/stats/components/player-stats-section.tsx';
+import { useTournamentAccess } from '../features/tournaments/api/use-tournament-access.ts';
+import { QueryPage } from '../components/query-page.tsx';
+import { useDeletePlayer } from '../features/players/api/delete-player.ts';
+import { usePlayer } from '../features/players/api/get-player.ts';
+import { useTeam } from '../features/teams/api/get-team.ts';
+
+export function PlayerPage() {
+  const params = useRouteParams('tournamentId', 'seasonId', 'teamId', 'playerId');
+  const player = usePlayer(params.playerId);
+  const team = useTeam(params.teamId);
+  const title = player.data ? `${player.data.firstName} ${player.data.lastName}` : 'Player';
+  return (
+    <QueryPage
+      title={title}
+      back={paths.team.href(params)}
+      backLabel={`Back to ${team.data?.name ?? 'the team'}`}
+      query={player}
+      what="player"
+    >
+      {(p) => <PlayerProfile player={p} />}
+    </QueryPage>
+  );
+}
+
+function PlayerProfile({ player }: { player: Player }) {
+  const params = {
+    tournamentId: player.tournamentId,
+    seasonId: player.seasonId,
+    teamId: player.teamId,
+    playerId: player.id,
+  };
+  const { can } = useTournamentAccess(player.tournamentId);
+  const navigate = useNavigate();
+  const remove = useDeletePlayer(player);
+  const name = `${player.firstName} ${player.lastName}`;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" radius="md">
+        <Group justify="space-between" align="flex-start">
+          <Group gap="md">
+            <Avatar src={ownImage(player.photoUrl)} name={name} size={72} radius="md" />
+            <Stack gap={4}>
+              <Title order={2} size="h3">
+                #{player.jersey} {name}
+              </Title>
+              <Group gap="xs">
+                <Badge variant="light">
+                  {player.position ? positionNames[player.position] : 'No position'}
+                </Badge>
+                <Badge variant="light" color={player.active ? 'teal' : 'gray'}>
+                  {player.active ? 'Active' : 'Inactive'}
+                </Badge>
+              </Group>
+              <Text size="sm">
+                Height: {player.heightCm ? `${player.heightCm} cm` : 'not set'} · Born:{' '}
+                {player.birthDate ? formatDate(`${player.birthDate}T12:00:00Z`) : 'not set'}
+              </Text>
+            </Stack>
+          </Group>
+          {can('scorekeeper') ? (
+            <Group gap="xs">
+              <Button component={Link} to={paths.playerEdit.href(params)} variant="default">
+                Edit player
+              </Button>
+              <ConfirmDeleteButton
+                label="Delete player"
+                what={`${name} from the roster`}
+                remove={remove}
+                onDeleted={() => {
+                  notifySuccess(`${name} was deleted.`);
+                  void navigate(paths.team.href(params));
+                }}
+              />
+            </Group>
+          ) : null}
+        </Group>
+      </Paper>
+      <PlayerStatsSection player={player} />
+      <PlayerShotsCard player={player} />
+    </Stack>
+  );
+}

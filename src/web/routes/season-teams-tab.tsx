@@ -1,0 +1,125 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Season } from '../../contract/seasons.ts';
+import type { Team } from '../../contract/teams.ts';
+import { EmptyState } from '../components/empty-state.tsx';
+import { ColorSwatchLabel, TeamBadge } from '../components/team-badge.tsx';
+import { paths } from '../config/paths.ts';
+import { limitStatus } from '../lib/plan-limits.ts';
+import { useRouteParams } from '../lib/route-params.ts';
+import { useTournamentAccess } from '../features/tournaments/api/use-tournament-access.ts';
+import { SeasonStatsCards } from '../features/stats/components/season-stats-cards.tsx';
+import { SeasonExports } from '../features/exports/components/season-exports.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { CopyTeamsButton } from '../features/teams/components/copy-teams-button.tsx';
+import { StandingsTable } from '../features/schedule/components/standings-table.tsx';
+import { useSeason } from '../features/seasons/api/get-season.ts';
+import { useTeams } from '../features/teams/api/get-teams.ts';
+
+export function SeasonTeamsTab() {
+  const params = useRouteParams('tournamentId', 'seasonId');
+  const season = useSeason(params.seasonId);
+  const teams = useTeams(params.seasonId);
+  return (
+    <QueryState query={season} what="season">
+      {(s) => (
+        <Stack gap="lg">
+          <QueryState query={teams} what="teams">
+            {(list) => <TeamList season={s} teams={list} />}
+          </QueryState>
+          <StandingsTable season={s} />
+          <SeasonStatsCards season={s} />
+          <SeasonExports season={s} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
+  const { can, ownerPlan } = useTournamentAccess(season.tournamentId);
+  const params = { tournamentId: season.tournamentId, seasonId: season.id };
+  const limit = limitStatus(teams.length, ownerPlan.limits.teamsPerSeason, 'teams', ownerPlan.tier);
+  const room = !limit.reached;
+  const canEdit = can('admin');
+
+  const actions = canEdit ? (
+    <Group gap="sm">
+      {room ? (
+        <Button component={Link} to={paths.teamCreate.href(params)}>
+          Add team
+        </Button>
+      ) : null}
+      <CopyTeamsButton season={season} />
+      {limit.text !== null && limit.limit !== null ? (
+        <Text size="sm" c={room ? 'dimmed' : 'red'}>
+          {limit.text}
+          {teams.length >= limit.limit - 2 ? (
+            <>
+              {' — '}
+              <Anchor component={Link} to={paths.upgrade.href()} underline="always">
+                Upgrade
+              </Anchor>
+              {room ? ' for more' : ' to add more teams'}
+            </>
+          ) : null}
+        </Text>
+      ) : null}
+    </Group>
+  ) : null;
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Teams
+        </Title>
+        {actions}
+        {teams.length === 0 ? (
+          <EmptyState>
+            This season has no teams yet.
+            {canEdit ? ' Add one, or copy the teams of an earlier season.' : ''}
+          </EmptyState>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label="Teams" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Team</Table.Th>
+                  <Table.Th>Short name</Table.Th>
+                  <Table.Th>Colours</Table.Th>
+                  <Table.Th>Players</Table.Th>
+                  <Table.Th>Group</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {teams.map((team) => (
+                  <Table.Tr key={team.id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={paths.team.href({ ...params, teamId: team.id })}
+                        underline="hover"
+                      >
+                        <TeamBadge team={team} />
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{team.shortName}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        <ColorSwatchLabel color={team.primaryColor} label="Primary colour" />
+                        <ColorSwatchLabel color={team.secondaryColor} label="Secondary colour" />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{team.playerCount}</Table.Td>
+                    <Table.Td>{team.groupName || '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
