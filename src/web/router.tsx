@@ -40,37 +40,26 @@ const publicRoutes: RouteObject[] = [
       {
         path: paths.login.pattern,
         loader: prefetchPublicConfig,
-        lazy: () =>
-          import('./features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+        lazy: () => import('./routes/login.tsx'),
       },
       {
         path: paths.register.pattern,
         loader: prefetchPublicConfig,
-        lazy: () =>
-          import('./features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+        lazy: () => import('./routes/register.tsx'),
       },
     ],
   },
   {
     path: paths.forgotPassword.pattern,
-    lazy: () =>
-      import('./features/auth/forgot-password-page.tsx').then((m) => ({
-        Component: m.ForgotPasswordPage,
-      })),
+    lazy: () => import('./routes/forgot-password.tsx'),
   },
   {
     path: paths.resetPassword.pattern,
-    lazy: () =>
-      import('./features/auth/reset-password-page.tsx').then((m) => ({
-        Component: m.ResetPasswordPage,
-      })),
+    lazy: () => import('./routes/reset-password.tsx'),
   },
   {
     path: paths.joinTournament.pattern,
-    lazy: () =>
-      import('./features/tournaments/components/join-tournament-page.tsx').then((m) => ({
-        Component: m.JoinTournamentPage,
-      })),
+    lazy: () => import('./routes/join-tournament.tsx'),
   },
 ];
 
@@ -78,10 +67,7 @@ const publicRoutes: RouteObject[] = [
 const fullScreenRoutes: RouteObject[] = [
   {
     path: paths.scoreboardView.pattern,
-    lazy: () =>
-      import('./features/game-monitor/scoreboard-view-page.tsx').then((m) => ({
-        Component: m.ScoreboardViewPage,
-      })),
+    lazy: () => import('./routes/scoreboard-view.tsx'),
   },
 ];
 
@@ -89,247 +75,159 @@ const fullScreenRoutes: RouteObject[] = [
 const consoleRoutes: RouteObject[] = [
   {
     path: paths.consoleTimeScore.pattern,
-    lazy: () =>
-      import('./features/consoles/time-score-console-page.tsx').then((m) => ({
-        Component: m.TimeScoreConsolePage,
-      })),
+    lazy: () => import('./routes/console-time-score.tsx'),
   },
   {
     path: paths.consoleTimeOnly.pattern,
-    lazy: () =>
-      import('./features/consoles/time-only-console-page.tsx').then((m) => ({
-        Component: m.TimeOnlyConsolePage,
-      })),
+    lazy: () => import('./routes/console-time-only.tsx'),
   },
   {
     path: paths.consoleStatsTwo.pattern,
-    lazy: () =>
-      import('./features/consoles/stats-two-console-page.tsx').then((m) => ({
-        Component: m.StatsTwoConsolePage,
-      })),
+    lazy: () => import('./routes/console-stats-two.tsx'),
   },
   {
     path: paths.consoleStatsTeamA.pattern,
-    lazy: () =>
-      import('./features/consoles/stats-team-a-console-page.tsx').then((m) => ({
-        Component: m.StatsTeamAConsolePage,
-      })),
+    lazy: () => import('./routes/console-stats-team-a.tsx'),
   },
   {
     path: paths.consoleStatsTeamB.pattern,
-    lazy: () =>
-      import('./features/consoles/stats-team-b-console-page.tsx').then((m) => ({
-        Component: m.StatsTeamBConsolePage,
-      })),
+    lazy: () => import('./routes/console-stats-team-b.tsx'),
   },
 ];
 
 const seasonTabs: RouteObject[] = [
   {
     index: true,
-    lazy: () =>
-      import('./features/seasons/components/season-index-redirect.tsx').then((m) => ({
-        Component: m.SeasonIndexRedirect,
-      })),
+    lazy: () => import('./routes/season-index.tsx'),
   },
   {
     path: paths.seasonTeams.pattern,
-    lazy: () =>
-      import('./routes/season-teams-tab.tsx').then((m) => ({
-        Component: m.SeasonTeamsTab,
-      })),
+    lazy: () => import('./routes/season-teams.tsx'),
   },
   {
     path: paths.seasonGames.pattern,
-    lazy: () =>
-      import('./features/games/components/season-games-tab.tsx').then((m) => ({
-        Component: m.SeasonGamesTab,
-      })),
+    lazy: () => import('./routes/season-games.tsx'),
   },
   {
     path: paths.seasonSchedule.pattern,
-    lazy: () =>
-      import('./routes/season-schedule-tab.tsx').then((m) => ({
-        Component: m.SeasonScheduleTab,
-      })),
+    lazy: () => import('./routes/season-schedule.tsx'),
   },
   {
     path: paths.seasonSettings.pattern,
-    lazy: () =>
-      import('./features/seasons/components/season-settings-tab.tsx').then((m) => ({
-        Component: m.SeasonSettingsTab,
-      })),
+    lazy: () => import('./routes/season-settings.tsx'),
   },
   {
     path: paths.seasonConsole.pattern,
-    lazy: () =>
-      import('./features/games/components/season-console-tab.tsx').then((m) => ({
-        Component: m.SeasonConsoleTab,
-      })),
+    lazy: () => import('./routes/season-console.tsx'),
   },
   {
     path: paths.seasonPlayoffs.pattern,
-    lazy: () =>
-      import('./features/playoffs/components/season-playoffs-tab.tsx').then((m) => ({
-        Component: m.SeasonPlayoffsTab,
-      })),
+    lazy: () => import('./routes/season-playoffs.tsx'),
   },
 ];
 
 const tournamentRoutes: RouteObject[] = [
   {
     path: paths.tournaments.pattern,
-    lazy: () =>
-      import('./features/tournaments/components/tournaments-page.tsx').then((m) => ({
-        Component: m.TournamentsPage,
-      })),
+    lazy: () => import('./routes/tournaments.tsx'),
   },
   {
     path: paths.tournamentCreate.pattern,
-    lazy: () =>
-      import('./features/tournaments/components/create-tournament-page.tsx').then((m) => ({
-        Component: m.CreateTournamentPage,
-      })),
+    lazy: () => import('./routes/tournament-create.tsx'),
   },
   {
     path: paths.tournament.pattern,
-    lazy: () =>
-      import('./features/tournaments/components/tournament-layout.tsx').then((m) => ({
-        Component: m.TournamentLayout,
-      })),
+    lazy: () => import('./routes/tournament.tsx'),
     children: [
       {
         index: true,
-        lazy: () =>
-          import('./features/tournaments/components/tournament-games-tab.tsx').then((m) => ({
-            Component: m.TournamentGamesTab,
-          })),
+        lazy: () => import('./routes/tournament-games.tsx'),
       },
       {
         path: paths.tournamentSeasons.pattern,
-        lazy: () =>
-          import('./features/tournaments/components/tournament-seasons-tab.tsx').then((m) => ({
-            Component: m.TournamentSeasonsTab,
-          })),
+        lazy: () => import('./routes/tournament-seasons.tsx'),
       },
       {
         path: paths.tournamentMembers.pattern,
-        lazy: () =>
-          import('./features/tournaments/components/tournament-members-tab.tsx').then((m) => ({
-            Component: m.TournamentMembersTab,
-          })),
+        lazy: () => import('./routes/tournament-members.tsx'),
       },
       {
         path: paths.tournamentSettings.pattern,
-        lazy: () =>
-          import('./features/tournaments/components/tournament-settings-tab.tsx').then((m) => ({
-            Component: m.TournamentSettingsTab,
-          })),
+        lazy: () => import('./routes/tournament-settings.tsx'),
       },
       {
         path: paths.season.pattern,
-        lazy: () =>
-          import('./features/seasons/components/season-layout.tsx').then((m) => ({
-            Component: m.SeasonLayout,
-          })),
+        lazy: () => import('./routes/season.tsx'),
         children: seasonTabs,
       },
     ],
   },
   {
     path: paths.seasonCreate.pattern,
-    lazy: () =>
-      import('./features/seasons/components/create-season-page.tsx').then((m) => ({
-        Component: m.CreateSeasonPage,
-      })),
+    lazy: () => import('./routes/season-create.tsx'),
   },
   {
     path: paths.teamCreate.pattern,
-    lazy: () =>
-      import('./features/teams/components/create-team-page.tsx').then((m) => ({
-        Component: m.CreateTeamPage,
-      })),
+    lazy: () => import('./routes/team-create.tsx'),
   },
   {
     path: paths.team.pattern,
-    lazy: () => import('./routes/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+    lazy: () => import('./routes/team.tsx'),
   },
   {
     path: paths.game.pattern,
-    lazy: () => import('./routes/game-page.tsx').then((m) => ({ Component: m.GamePage })),
+    lazy: () => import('./routes/game.tsx'),
   },
   {
     path: paths.playerCreate.pattern,
-    lazy: () =>
-      import('./features/players/components/create-player-page.tsx').then((m) => ({
-        Component: m.CreatePlayerPage,
-      })),
+    lazy: () => import('./routes/player-create.tsx'),
   },
   {
     path: paths.player.pattern,
-    lazy: () => import('./routes/player-page.tsx').then((m) => ({ Component: m.PlayerPage })),
+    lazy: () => import('./routes/player.tsx'),
   },
   {
     path: paths.playerEdit.pattern,
-    lazy: () =>
-      import('./features/players/components/edit-player-page.tsx').then((m) => ({
-        Component: m.EditPlayerPage,
-      })),
+    lazy: () => import('./routes/player-edit.tsx'),
   },
 ];
 
 const shellRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () =>
-      import('./features/dashboard/dashboard-page.tsx').then((m) => ({
-        Component: m.DashboardPage,
-      })),
+    lazy: () => import('./routes/dashboard.tsx'),
   },
   {
     path: paths.dashboard.pattern,
-    lazy: () =>
-      import('./features/dashboard/dashboard-page.tsx').then((m) => ({
-        Component: m.DashboardPage,
-      })),
+    lazy: () => import('./routes/dashboard.tsx'),
   },
   {
     path: paths.profile.pattern,
-    lazy: () =>
-      import('./features/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+    lazy: () => import('./routes/profile.tsx'),
   },
   {
     path: paths.settings.pattern,
-    lazy: () =>
-      import('./features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+    lazy: () => import('./routes/settings.tsx'),
   },
   {
     path: paths.upgrade.pattern,
-    lazy: () =>
-      import('./features/billing/upgrade-page.tsx').then((m) => ({ Component: m.UpgradePage })),
+    lazy: () => import('./routes/upgrade.tsx'),
   },
   {
     path: paths.checkout.pattern,
-    lazy: () =>
-      import('./features/billing/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })),
+    lazy: () => import('./routes/checkout.tsx'),
   },
   {
     path: paths.paySuccess.pattern,
-    lazy: () =>
-      import('./features/billing/pay-success-page.tsx').then((m) => ({
-        Component: m.PaySuccessPage,
-      })),
+    lazy: () => import('./routes/pay-success.tsx'),
   },
   {
     path: paths.sandboxCheckout.pattern,
-    lazy: () =>
-      import('./features/billing/sandbox-checkout-page.tsx').then((m) => ({
-        Component: m.SandboxCheckoutPage,
-      })),
+    lazy: () => import('./routes/sandbox-checkout.tsx'),
   },
   {
     path: paths.admin.pattern,
-    lazy: () => import('./features/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage })),
+    lazy: () => import('./routes/admin.tsx'),
   },
   ...tournamentRoutes,
 ];
@@ -351,8 +249,7 @@ const outputDocumentRoutes: RouteObject[] = [
     if (request.url !== window.location.href) window.location.assign(request.url);
     return null;
   },
-  lazy: () =>
-    import('./components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  lazy: () => import('./routes/not-found.tsx'),
 }));
 
 export const routes: RouteObject[] = [
@@ -362,18 +259,12 @@ export const routes: RouteObject[] = [
   {
     path: paths.googlePopup.pattern,
     HydrateFallback: FullPageLoader,
-    lazy: () =>
-      import('./features/auth/google-popup-page.tsx').then((m) => ({
-        Component: m.GooglePopupPage,
-      })),
+    lazy: () => import('./routes/google-popup.tsx'),
   },
   {
     path: paths.popupComplete.pattern,
     HydrateFallback: FullPageLoader,
-    lazy: () =>
-      import('./features/auth/popup-complete-page.tsx').then((m) => ({
-        Component: m.PopupCompletePage,
-      })),
+    lazy: () => import('./routes/popup-complete.tsx'),
   },
   {
     id: 'root',
@@ -385,10 +276,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       {
-        lazy: () =>
-          import('./features/consoles/console-guard.tsx').then((m) => ({
-            Component: m.ConsoleGuard,
-          })),
+        lazy: () => import('./routes/console-guard.tsx'),
         children: consoleRoutes,
       },
       {
@@ -396,16 +284,14 @@ export const routes: RouteObject[] = [
         children: [
           ...fullScreenRoutes,
           {
-            lazy: () =>
-              import('./app-shell/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+            lazy: () => import('./routes/app-layout.tsx'),
             children: [{ ErrorBoundary: PageError, children: shellRoutes }],
           },
         ],
       },
       {
         path: '*',
-        lazy: () =>
-          import('./components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: () => import('./routes/not-found.tsx'),
       },
     ],
   },

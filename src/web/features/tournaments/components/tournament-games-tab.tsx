@@ -32,15 +32,20 @@ function FilterSelect({
   return <Select clearable value={value ?? null} {...props} />;
 }
 
-/** The tournament's index: every game, filtered by season, status and team in the address. */
-export function TournamentGamesTab() {
-  const tournament = useTournament();
-  const [search, setSearch] = useSearchParams();
-  const filters: GameListQuery = {
+/** The filters in the address (`?season=…&status=…&team=…`). */
+export function tournamentGameFilters(search: URLSearchParams): GameListQuery {
+  return {
     seasonId: search.get('season') ?? undefined,
     status: gameStatuses.find((s) => s === search.get('status')),
     teamId: search.get('team') ?? undefined,
   };
+}
+
+/** The tournament's index: every game, filtered by season, status and team in the address. */
+export function TournamentGamesTab() {
+  const tournament = useTournament();
+  const [search, setSearch] = useSearchParams();
+  const filters = tournamentGameFilters(search);
   const seasons = useSeasons(tournament.id);
   // The team choices come from the games of the chosen season, whatever the other filters say.
   const forTeams = useTournamentGames(tournament.id, { seasonId: filters.seasonId });

@@ -23,6 +23,11 @@ import { useDeleteGame } from '../features/games/api/delete-game.ts';
 import { useGame } from '../features/games/api/get-game.ts';
 import { useUpdateGame } from '../features/games/api/update-game.ts';
 import { teamsQueryOptions } from '../features/teams/api/get-teams.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { gameQueryOptions } from '../features/games/api/get-game.ts';
+import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament.ts';
+import { loadQueries } from '../lib/route-data.ts';
+import { routeParams } from '../lib/route-params.ts';
 
 export function GamePage() {
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
@@ -178,3 +183,10 @@ function GameDetails({ game }: { game: Game }) {
     </Stack>
   );
 }
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const p = routeParams(params, 'tournamentId', 'gameId');
+  return loadQueries(tournamentQueryOptions(p.tournamentId), gameQueryOptions(p.gameId));
+}
+
+export { GamePage as Component };

@@ -23,6 +23,15 @@ import { usePlayers } from '../features/players/api/get-players.ts';
 import { useDeleteTeam } from '../features/teams/api/delete-team.ts';
 import { useTeam } from '../features/teams/api/get-team.ts';
 import { useUpdateTeam } from '../features/teams/api/update-team.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { playersQueryOptions } from '../features/players/api/get-players.ts';
+import { seasonGamesQueryOptions } from '../features/games/api/get-season-games.ts';
+import { seasonQueryOptions } from '../features/seasons/api/get-season.ts';
+import { teamQueryOptions } from '../features/teams/api/get-team.ts';
+import { teamStatsQueryOptions } from '../features/stats/api/get-team-stats.ts';
+import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament.ts';
+import { loadQueries } from '../lib/route-data.ts';
+import { routeParams } from '../lib/route-params.ts';
 
 export function TeamPage() {
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId');
@@ -274,3 +283,17 @@ function Results({ team }: { team: Team }) {
     </Paper>
   );
 }
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const p = routeParams(params, 'tournamentId', 'seasonId', 'teamId');
+  return loadQueries(
+    tournamentQueryOptions(p.tournamentId),
+    seasonQueryOptions(p.seasonId),
+    teamQueryOptions(p.teamId),
+    playersQueryOptions(p.teamId),
+    seasonGamesQueryOptions(p.seasonId, { teamId: p.teamId }),
+    teamStatsQueryOptions(p.teamId, 'regular'),
+  );
+}
+
+export { TeamPage as Component };

@@ -15,6 +15,14 @@ import { CopyTeamsButton } from '../features/teams/components/copy-teams-button.
 import { StandingsTable } from '../features/schedule/components/standings-table.tsx';
 import { useSeason } from '../features/seasons/api/get-season.ts';
 import { useTeams } from '../features/teams/api/get-teams.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { seasonQueryOptions } from '../features/seasons/api/get-season.ts';
+import { seasonStatsQueryOptions } from '../features/stats/api/get-season-stats.ts';
+import { standingsQueryOptions } from '../features/schedule/api/get-standings.ts';
+import { teamsQueryOptions } from '../features/teams/api/get-teams.ts';
+import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament.ts';
+import { loadQueries } from '../lib/route-data.ts';
+import { routeParams } from '../lib/route-params.ts';
 
 export function SeasonTeamsTab() {
   const params = useRouteParams('tournamentId', 'seasonId');
@@ -123,3 +131,16 @@ function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
     </Paper>
   );
 }
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const p = routeParams(params, 'tournamentId', 'seasonId');
+  return loadQueries(
+    tournamentQueryOptions(p.tournamentId),
+    seasonQueryOptions(p.seasonId),
+    teamsQueryOptions(p.seasonId),
+    standingsQueryOptions(p.seasonId),
+    seasonStatsQueryOptions(p.seasonId, 'regular'),
+  );
+}
+
+export { SeasonTeamsTab as Component };

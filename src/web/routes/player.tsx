@@ -14,6 +14,14 @@ import { QueryPage } from '../components/query-page.tsx';
 import { useDeletePlayer } from '../features/players/api/delete-player.ts';
 import { usePlayer } from '../features/players/api/get-player.ts';
 import { useTeam } from '../features/teams/api/get-team.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { playerQueryOptions } from '../features/players/api/get-player.ts';
+import { playerStatsQueryOptions } from '../features/stats/api/get-player-stats.ts';
+import { seasonQueryOptions } from '../features/seasons/api/get-season.ts';
+import { teamQueryOptions } from '../features/teams/api/get-team.ts';
+import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament.ts';
+import { loadQueries } from '../lib/route-data.ts';
+import { routeParams } from '../lib/route-params.ts';
 
 export function PlayerPage() {
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId', 'playerId');
@@ -91,3 +99,16 @@ function PlayerProfile({ player }: { player: Player }) {
     </Stack>
   );
 }
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const p = routeParams(params, 'tournamentId', 'seasonId', 'teamId', 'playerId');
+  return loadQueries(
+    tournamentQueryOptions(p.tournamentId),
+    seasonQueryOptions(p.seasonId),
+    playerQueryOptions(p.playerId),
+    teamQueryOptions(p.teamId),
+    playerStatsQueryOptions(p.playerId, 'regular'),
+  );
+}
+
+export { PlayerPage as Component };

@@ -14,6 +14,13 @@ import { QueryState } from '../components/query-state.tsx';
 import { ScheduleGenerator } from '../features/schedule/components/schedule-generator.tsx';
 import { useSeasonGames } from '../features/games/api/get-season-games.ts';
 import { useTeams } from '../features/teams/api/get-teams.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { seasonGamesQueryOptions } from '../features/games/api/get-season-games.ts';
+import { seasonQueryOptions } from '../features/seasons/api/get-season.ts';
+import { teamsQueryOptions } from '../features/teams/api/get-teams.ts';
+import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament.ts';
+import { loadQueries } from '../lib/route-data.ts';
+import { routeParams } from '../lib/route-params.ts';
 
 /** Games by the date they are played on, at the venue (their own timezone). */
 function groupByDate(games: Game[]) {
@@ -111,3 +118,15 @@ export function SeasonScheduleTab() {
     </Stack>
   );
 }
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const p = routeParams(params, 'tournamentId', 'seasonId');
+  return loadQueries(
+    tournamentQueryOptions(p.tournamentId),
+    seasonQueryOptions(p.seasonId),
+    teamsQueryOptions(p.seasonId),
+    seasonGamesQueryOptions(p.seasonId),
+  );
+}
+
+export { SeasonScheduleTab as Component };

@@ -1,0 +1,1 @@
+export { AppLayout as Component } from '../app-shell/app-layout.tsx';

@@ -1,0 +1,1 @@
+export { ConsoleGuard as Component } from '../features/consoles/console-guard.tsx';

@@ -1,0 +1,1 @@
+export { StatsTwoConsolePage as Component } from '../features/consoles/stats-two-console-page.tsx';

@@ -1,0 +1,1 @@
+export { TimeOnlyConsolePage as Component } from '../features/consoles/time-only-console-page.tsx';

@@ -1,0 +1,1 @@
+export { TimeScoreConsolePage as Component } from '../features/consoles/time-score-console-page.tsx';

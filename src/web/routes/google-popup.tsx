@@ -1,0 +1,1 @@
+export { GooglePopupPage as Component } from '../features/auth/google-popup-page.tsx';

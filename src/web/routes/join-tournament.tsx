@@ -1,0 +1,1 @@
+export { JoinTournamentPage as Component } from '../features/tournaments/components/join-tournament-page.tsx';

@@ -1,0 +1,1 @@
+export { PaySuccessPage as Component } from '../features/billing/pay-success-page.tsx';

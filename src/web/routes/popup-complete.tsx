@@ -1,0 +1,1 @@
+export { PopupCompletePage as Component } from '../features/auth/popup-complete-page.tsx';

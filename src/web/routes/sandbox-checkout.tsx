@@ -1,0 +1,1 @@
+export { SandboxCheckoutPage as Component } from '../features/billing/sandbox-checkout-page.tsx';

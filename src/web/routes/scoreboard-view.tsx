@@ -1,0 +1,1 @@
+export { ScoreboardViewPage as Component } from '../features/game-monitor/scoreboard-view-page.tsx';

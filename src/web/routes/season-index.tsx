@@ -1,0 +1,1 @@
+export { SeasonIndexRedirect as Component } from '../features/seasons/components/season-index-redirect.tsx';

@@ -1,0 +1,1 @@
+export { CreateTournamentPage as Component } from '../features/tournaments/components/create-tournament-page.tsx';

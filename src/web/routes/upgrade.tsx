@@ -1,0 +1,1 @@
+export { UpgradePage as Component } from '../features/billing/upgrade-page.tsx';
