@@ -25,6 +25,44 @@ const mantineBreakpoints = {
   'mantine-breakpoint-xl': '88em',
 };
 
+// Mantine's class maps: `components/<Name>/<Name>.module.css.mjs` in @mantine/core, one per file
+// of `@mantine/core/styles/`, and the one of @mantine/notifications.
+const mantineClassMap =
+  /[\\/]@mantine[\\/](core|notifications)[\\/]esm[\\/](?:.*[\\/])?(\w+)\.module\.css\.mjs$/;
+
+/**
+ * Mantine's styles come with the components that use them: each class map Mantine's components
+ * import is made to import its stylesheet, so a page's chunks carry the CSS of exactly the
+ * components in them (Vite splits CSS by chunk) instead of every page loading all of Mantine's.
+ * The dev server pre-bundles Mantine, out of reach of this transform: there the app imports the
+ * whole stylesheet.
+ */
+function mantineStylesWhereUsed(): Plugin {
+  let serving = false;
+  const entry = fromRoot('./src/web/main.tsx');
+  return {
+    name: 'tempo-mantine-styles-where-used',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    transform(code, id) {
+      if (serving) {
+        if (id !== entry) return null;
+        return `import '@mantine/core/styles.css';\nimport '@mantine/notifications/styles.css';\n${code}`;
+      }
+      const match = mantineClassMap.exec(id);
+      if (!match) return null;
+      const [, pkg, name] = match;
+      const sheet =
+        pkg === 'notifications'
+          ? '@mantine/notifications/styles.css'
+          : `@mantine/core/styles/${name}.css`;
+      // A class map is one line of data: nothing in it to map back to.
+      return { code: `import '${sheet}';\n${code}`, map: { mappings: '' } };
+    },
+  };
+}
+
 /** Output paths get output.html in development too, as the server does in production. */
 function outputPages(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
@@ -85,7 +123,7 @@ function appShellWorker(): Plugin {
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir,
-  plugins: [react(), outputPages(), appShellWorker()],
+  plugins: [react(), mantineStylesWhereUsed(), outputPages(), appShellWorker()],
   css: {
     postcss: {
       plugins: [
