@@ -164,7 +164,23 @@ export default defineConfig({
   // (output.html, src/web/outputs) with Preact. The dev server serves both pages with React.
   environments: {
     client: {
-      build: { rolldownOptions: { input: { main: fromRoot('./src/web/index.html') } } },
+      build: {
+        rolldownOptions: {
+          input: { main: fromRoot('./src/web/index.html') },
+          // The large libraries, one chunk each under its own name; without this they land in
+          // chunks named after whichever module of ours came first.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
     },
     output: {
       consumer: 'client',
