@@ -112,7 +112,7 @@ function writeAppShellWorker(outDir: string) {
   fs.writeFileSync(path.join(outDir, 'sw.js'), source);
 }
 
-/** What React's modules are in the outputs' build (decision 0016). */
+/** What React's modules are in the outputs' build (decision 0017). */
 const preactCompat: Record<string, string> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',

@@ -1,5 +1,5 @@
 // The output pages' own entry (output.html): React's API and plain CSS only — no Mantine, zod,
-// TanStack Query or router — built with Preact in React's place (decision 0016), so a public
+// TanStack Query or router — built with Preact in React's place (decision 0017), so a public
 // scoreboard loads fast on a phone on venue Wi-Fi. The path is parsed here; each output other than
 // the scoreboard loads on demand.
 import './output.css';
