@@ -129,9 +129,13 @@ function preactForOutputs(): Plugin {
     name: 'tempo-preact-for-outputs',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'output',
-    resolveId(source, importer, options) {
+    async resolveId(source, importer, options) {
       const target = preactCompat[source];
-      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+      if (!target) return null;
+      const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
+      // Never fall back to React quietly: the outputs' budget depends on this swap.
+      if (!resolved) throw new Error(`${target} is not installed: run npm install`);
+      return resolved;
     },
   };
 }
