@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsBatchSchema } from '../../../contract/analytics.ts';
 import { apiPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema } from '../../../contract/errors.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import { getSessionUser } from '../../auth/guards.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -50,7 +50,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (!deps.config.analytics) {
-        throw new HttpError(403, 'ANALYTICS_OFF', 'Analytics is turned off on this server');
+        throw new HttpError(403, errorCodes.analyticsOff, 'Analytics is turned off on this server');
       }
       const { visitId, events } = req.body;
       // Two batches of one visit at once may both fit the count; the rate limit bounds that.
