@@ -13,7 +13,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, 'src/**/*.component.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Components in a DOM (jsdom) with the network replaced: see src/web/testing/render.tsx.
+        test: {
+          name: 'component',
+          include: ['src/web/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup.ts'],
         },
       },
       {

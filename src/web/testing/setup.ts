@@ -1,0 +1,31 @@
+// The browser APIs jsdom lacks and Mantine's components ask for, and a clean page between tests.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
+
+const noMatch = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: noMatch });
+Object.defineProperty(Element.prototype, 'scrollIntoView', {
+  configurable: true,
+  writable: true,
+  value: () => {},
+});
+globalThis.ResizeObserver = class {
+  observe = () => {};
+  unobserve = () => {};
+  disconnect = () => {};
+};
