@@ -3,22 +3,20 @@
 // `Vary: Accept-Encoding`; hashed assets are cached for a year and the rest revalidated (304).
 // API answers of 1 KB or more are compressed as they are sent; live streams never are.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/precompress.ts';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { ev, isEvent, listen, openStream, record, seedLiveGame } from './support/live-game.ts';
 import type { LiveFixture } from './support/live-game.ts';
+import { serveBuild, type ServedBuild } from './support/web-build.ts';
 
 let t: TestApp;
 let g: LiveFixture;
+let build: ServedBuild;
 let web: FastifyInstance;
-let webDir: string;
 
 const chromium = 'gzip, deflate, br, zstd';
 const chromiumOnPlainHttp = 'gzip, deflate';
@@ -36,30 +34,21 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
   g = await seedLiveGame(t);
   await record(g.owner, g.gameId, [ev.start()]);
-  // A build as `vite build` leaves it: the files, then their compressed siblings.
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-web-'));
-  fs.mkdirSync(path.join(webDir, 'assets'));
-  const files: Record<string, string> = {
+  build = await serveBuild(t, {
     'index.html': `<!doctype html><title>app</title><!--\n${filler('app', 80)}\n-->`,
     'output.html': `<!doctype html><title>output</title><!--\n${filler('output', 80)}\n-->`,
     'sw.js': `// worker\n${filler('// shell', 80)}`,
     [script.slice(1)]: `export const app = 1;\n${filler('// module', 300)}`,
     [smallScript.slice(1)]: 'export const small = 1;\n',
-  };
-  for (const [name, text] of Object.entries(files)) {
-    fs.writeFileSync(path.join(webDir, name), text);
-  }
-  await precompress(webDir);
-  web = await buildApp({ ...t.deps, config: { ...t.deps.config, webDir } }, { serveWeb: true });
-  await web.ready();
+  });
+  web = build.web;
 });
 afterAll(async () => {
-  await web.close();
+  await build.close();
   await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-const fileText = (urlPath: string) => fs.readFileSync(path.join(webDir, urlPath));
+const fileText = (urlPath: string) => fs.readFileSync(path.join(build.dir, urlPath));
 const get = (url: string, headers: Record<string, string> = {}) =>
   web.inject({ method: 'GET', url, headers });
 
