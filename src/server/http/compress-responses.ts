@@ -1,6 +1,6 @@
 // Answers of the API (JSON, CSV, iCal) of 1 KB or more are compressed as they are sent, in the
 // encoding the request's Accept-Encoding prefers. Brotli at quality 4: nearly gzip's speed and
-// smaller, where quality 11 would spend tens of milliseconds on a large season's stats. zlib runs
+// a little smaller, where quality 11 would spend close to a second on 200 KB of JSON. zlib runs
 // on libuv's thread pool, so a large body never holds the event loop. Streams pass untouched:
 // the built web app's files come compressed already (static-web.ts), live streams are hijacked
 // replies that never reach onSend, and downloads streamed from disk are not text.
