@@ -38,7 +38,7 @@ export const browserArgs = [
   '--disable-sync',
 ];
 
-export function lanAddress(): string | undefined {
+function lanAddress(): string | undefined {
   return Object.values(os.networkInterfaces())
     .flat()
     .find((a) => a !== undefined && a.family === 'IPv4' && !a.internal)?.address;
@@ -93,7 +93,8 @@ async function firstVisit(
     await cdp.send('Network.enable');
     const seen = new Map<string, Seen>();
     let documentRequest: string | undefined;
-    let acceptEncoding = '';
+    // The headers as sent come in an event of their own, before or after requestWillBeSent.
+    const acceptEncodings = new Map<string, string>();
     cdp.on('Network.requestWillBeSent', (e) => {
       const earlier = seen.get(e.requestId);
       // A redirect reuses the request id: its bytes stay counted.
@@ -102,9 +103,8 @@ async function firstVisit(
       if (e.type === 'Document') documentRequest ??= e.requestId;
     });
     cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
-      if (e.requestId !== documentRequest) return;
       const header = Object.entries(e.headers).find(([n]) => n.toLowerCase() === 'accept-encoding');
-      acceptEncoding = String(header?.[1] ?? '(none)');
+      acceptEncodings.set(e.requestId, String(header?.[1] ?? '(none)'));
     });
     cdp.on('Network.loadingFinished', (e) => {
       const request = seen.get(e.requestId);
@@ -116,6 +116,7 @@ async function firstVisit(
     const wanted = new URL(target.path, origin).pathname;
     if (landed !== wanted) throw new Error(`${target.path} landed on ${landed}`);
 
+    const acceptEncoding = acceptEncodings.get(documentRequest ?? '') ?? '(not seen)';
     const result = {
       target,
       acceptEncoding,
