@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { firstVisitPages, type PageTarget } from './first-visit-pages.ts';
 import { browserArgs } from './page-bytes.ts';
 import { startServer } from './server-process.ts';
@@ -39,19 +39,8 @@ export async function lighthouseBench({ runs }: { runs: number }): Promise<Light
       const cookie = [...(target.cookies ?? [])].map(([n, v]) => `${n}=${v}`).join('; ');
       const all: Array<Omit<LighthouseFigures, 'target' | 'runs'>> = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${server.url}${target.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          ...(cookie ? { extraHeaders: { cookie } } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) {
-          throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
-        }
-        const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+        const lhr = await audit(`${server.url}${target.path}`, chrome.port, cookie);
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         all.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcpMs: value('first-contentful-paint'),
@@ -71,6 +60,27 @@ export async function lighthouseBench({ runs }: { runs: number }): Promise<Light
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * One Lighthouse run. On a busy machine a run now and then loses its trace (NO_NAVSTART) and
+ * Lighthouse asks to be run again: it is, up to twice.
+ */
+async function audit(url: string, port: number, cookie: string): Promise<Result> {
+  let error = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    error = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+  }
+  throw new Error(`Lighthouse on ${url}, three times: ${error}`);
 }
 
 export function lighthouseRows(figures: readonly LighthouseFigures[]): Row[] {
