@@ -1,4 +1,4 @@
-// Lint rules, including the layer boundaries of docs/ARCHITECTURE: a wrong import arrow fails CI.
+// Lint rules, including the layer boundaries of docs/architecture.md: a wrong import arrow fails CI.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

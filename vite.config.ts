@@ -27,6 +27,44 @@ const mantineBreakpoints = {
   'mantine-breakpoint-xl': '88em',
 };
 
+// Mantine's class maps: `components/<Name>/<Name>.module.css.mjs` in @mantine/core, one per file
+// of `@mantine/core/styles/`, and the one of @mantine/notifications.
+const mantineClassMap =
+  /[\\/]@mantine[\\/](core|notifications)[\\/]esm[\\/](?:.*[\\/])?(\w+)\.module\.css\.mjs$/;
+
+/**
+ * Mantine's styles come with the components that use them: each class map Mantine's components
+ * import is made to import its stylesheet, so a page's chunks carry the CSS of exactly the
+ * components in them (Vite splits CSS by chunk) instead of every page loading all of Mantine's.
+ * The dev server pre-bundles Mantine, out of reach of this transform: there the app imports the
+ * whole stylesheet.
+ */
+function mantineStylesWhereUsed(): Plugin {
+  let serving = false;
+  const entry = fromRoot('./src/web/main.tsx');
+  return {
+    name: 'tempo-mantine-styles-where-used',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    transform(code, id) {
+      if (serving) {
+        if (id !== entry) return null;
+        return `import '@mantine/core/styles.css';\nimport '@mantine/notifications/styles.css';\n${code}`;
+      }
+      const match = mantineClassMap.exec(id);
+      if (!match) return null;
+      const [, pkg, name] = match;
+      const sheet =
+        pkg === 'notifications'
+          ? '@mantine/notifications/styles.css'
+          : `@mantine/core/styles/${name}.css`;
+      // A class map is one line of data: nothing in it to map back to.
+      return { code: `import '${sheet}';\n${code}`, map: { mappings: '' } };
+    },
+  };
+}
+
 /** Output paths get output.html in development too, as the server does in production. */
 function outputPages(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
@@ -55,60 +93,62 @@ function listFiles(dir: string, base = dir): string[] {
 }
 
 /**
- * Writes sw.js from src/web/pwa/service-worker.js with the list of every built and public file,
- * and a version that changes whenever any of them does (hashed names, plus the two pages).
+ * Writes sw.js from src/web/pwa/service-worker.js with the list of every built and public file in
+ * outDir, and a version that changes whenever any of them does (hashed names, plus the two pages).
+ * Runs once both builds are written, so the list holds the app's files and the outputs'.
  */
-function appShellWorker(): Plugin {
+function writeAppShellWorker(outDir: string) {
   const template = fromRoot('./src/web/pwa/service-worker.js');
+  const files = listFiles(outDir)
+    .filter((file) => !file.endsWith('.map') && !file.startsWith('/.'))
+    .sort();
+  const hash = createHash('sha256').update(files.join('\n'));
+  for (const page of ['index.html', 'output.html']) {
+    const file = path.join(outDir, page);
+    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+  }
+  const manifest = { version: hash.digest('hex').slice(0, 16), files };
+  const source = fs
+    .readFileSync(template, 'utf8')
+    .replace('__TEMPO_SHELL_MANIFEST__;', `${JSON.stringify(manifest)};`);
+  fs.writeFileSync(path.join(outDir, 'sw.js'), source);
+}
+
+/** What React's modules are in the outputs' build (decision 0017). */
+const preactCompat: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+};
+
+/**
+ * The output pages are built with Preact in React's place: the same components and hooks, and a
+ * public scoreboard a phone on venue Wi-Fi loads in a fraction of React DOM's bytes.
+ */
+function preactForOutputs(): Plugin {
   return {
-    name: 'tempo-app-shell-worker',
-    apply: 'build',
-    enforce: 'post',
-    writeBundle(options, bundle) {
-      const outDir = options.dir ?? '';
-      const built = Object.keys(bundle)
-        .filter((file) => !file.endsWith('.map'))
-        .map((file) => `/${file}`);
-      const files = [...new Set([...built, ...listFiles(publicDir)])].sort();
-      const hash = createHash('sha256').update(files.join('\n'));
-      for (const page of ['index.html', 'output.html']) {
-        const file = path.join(outDir, page);
-        if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
-      }
-      const manifest = { version: hash.digest('hex').slice(0, 16), files };
-      const source = fs
-        .readFileSync(template, 'utf8')
-        .replace('__TEMPO_SHELL_MANIFEST__;', `${JSON.stringify(manifest)};`);
-      fs.writeFileSync(path.join(outDir, 'sw.js'), source);
+    name: 'tempo-preact-for-outputs',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'output',
+    async resolveId(source, importer, options) {
+      const target = preactCompat[source];
+      if (!target) return null;
+      const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
+      // Never fall back to React quietly: the outputs' budget depends on this swap.
+      if (!resolved) throw new Error(`${target} is not installed: run npm install`);
+      return resolved;
     },
   };
 }
 
-/** Compresses the finished build: after every file is written, sw.js and the public files too. */
-function precompressedFiles(): Plugin {
-  let outDir = '';
-  return {
-    name: 'tempo-precompressed-files',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle(error) {
-      if (error) return;
-      const s = await precompress(outDir);
-      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-      this.info(
-        `compressed ${s.files} files of ${kb(s.bytes)}: ${kb(s.brotliBytes)} Brotli, ${kb(s.gzipBytes)} gzip`,
-      );
-    },
-  };
-}
+// TEMPO_BUILD_DIR: see scripts/build-dir.mjs.
+const outDir = fromRoot(`./${process.env.TEMPO_BUILD_DIR ?? 'dist'}/web`);
 
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir,
-  plugins: [react(), outputPages(), appShellWorker(), precompressedFiles()],
+  plugins: [react(), preactForOutputs(), mantineStylesWhereUsed(), outputPages()],
   css: {
     postcss: {
       plugins: [
@@ -119,18 +159,55 @@ export default defineConfig({
     },
   },
   build: {
-    // TEMPO_BUILD_DIR: see scripts/build-dir.mjs.
-    outDir: fromRoot(`./${process.env.TEMPO_BUILD_DIR ?? 'dist'}/web`),
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     // Every browser that runs this app supports modulepreload; the polyfill would only add bytes
     // to the scoreboard's small budget.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      input: {
-        main: fromRoot('./src/web/index.html'),
-        output: fromRoot('./src/web/output.html'),
+  },
+  // Two builds into one directory: the app (index.html) with React, then the output pages
+  // (output.html, src/web/outputs) with Preact. The dev server serves both pages with React.
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          input: { main: fromRoot('./src/web/index.html') },
+          // The large libraries, one chunk each under its own name; without this they land in
+          // chunks named after whichever module of ours came first.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
+          },
+        },
       },
+    },
+    output: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: { output: fromRoot('./src/web/output.html') } },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.output!);
+      writeAppShellWorker(outDir);
+      // Last, so sw.js and both pages are compressed too.
+      const s = await precompress(outDir);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+      builder.config.logger.info(
+        `compressed ${s.files} files of ${kb(s.bytes)}: ${kb(s.brotliBytes)} Brotli, ${kb(s.gzipBytes)} gzip`,
+      );
     },
   },
   server: {

@@ -1,4 +1,4 @@
-// Season leaders over 200 final games with logs (issue 6: "a season of 200 games loads its
+// Season leaders over 200 final games with logs (the target: "a season of 200 games loads its
 // leaders page in under 200 ms"). The season is made through the public API as an organiser on
 // the premium pass would: the 8 teams of tests/support/season-fixture.ts, 200 games following its
 // rule with filler plays (about 190 events each) posted as one stats-console batch per game, which

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableString } from './storable-string.ts';
 
 /**
- * Account forms (PRODUCT §6). The web forms validate with these before asking Better Auth, whose
+ * Account forms (docs/product/accounts.md). The web forms validate with these before asking Better Auth, whose
  * server-side rules (8–128 characters, guessable passwords refused) stay the final word.
  */
 export const passwordLimits = { min: 8, max: 128 } as const;

@@ -12,7 +12,7 @@ export const apiPaths = {
 /** Server-Sent Event names of GET /api/me/stream. */
 export const meStreamEvents = { profile: 'profile' } as const;
 
-/** Tournament management (PRODUCT.md §2, §5). `:param` segments are filled by `apiPath`. */
+/** Tournament management (docs/product/league-data.md, league-pages.md). `:param` segments are filled by `apiPath`. */
 export const managementPaths = {
   tournaments: '/api/tournaments',
   tournament: '/api/tournaments/:tournamentId',
@@ -42,7 +42,7 @@ export const managementPaths = {
   upload: '/api/uploads/:uploadId',
 } as const;
 
-/** Playoffs, season statistics and exports (issue 6; PRODUCT.md §3 gates playoffs and exports). */
+/** Playoffs, season statistics and exports (docs/product/league-pages.md; docs/product/plans.md gates playoffs and exports). */
 export const seasonStatsPaths = {
   /** GET the bracket (any member); POST creates it (admin, premium); DELETE removes it. */
   bracket: '/api/seasons/:seasonId/bracket',
@@ -72,7 +72,7 @@ export function apiPath(pattern: string, params: Record<string, string>): string
   });
 }
 
-/** Premium passes and their payments (PRODUCT.md §3). */
+/** Premium passes and their payments (docs/product/plans.md). */
 export const billingPaths = {
   checkout: '/api/billing/checkout',
   order: '/api/billing/orders/:orderId',
@@ -93,7 +93,7 @@ export const adminPaths = {
 } as const;
 
 /**
- * Live games (PRODUCT.md §4). Kept in this zod-free module with the stream's event names so the
+ * Live games (docs/product/live-games.md). Kept in this zod-free module with the stream's event names so the
  * scoreboard's small bundle can use them.
  */
 /** Server-Sent Event names of the game streams. `id:` of a game event is its seq. */

@@ -96,7 +96,7 @@ export type GameListQuery = z.infer<typeof gameListQuerySchema>;
 
 const timeOfDay = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Use a time like 19:30');
 
-/** Round-robin generator input (PRODUCT.md §5): the schedule tab's form. */
+/** Round-robin generator input (docs/product/league-pages.md): the schedule tab's form. */
 export const generateScheduleSchema = z.object({
   rounds: z.union([z.literal(1), z.literal(2)]),
   startDate: z.iso.date('Choose a start date'),

@@ -1,4 +1,4 @@
-// The live-game API (PRODUCT.md §4): event ingest, the log, the computed state, the SSE stream,
+// The live-game API (docs/product/live-games.md): event ingest, the log, the computed state, the SSE stream,
 // public twins and the flat data feed. The event shapes are the domain's (src/domain/game/events.ts);
 // the schemas here validate them at the API and the compile-time checks below keep the two equal.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Playoff brackets (PRODUCT.md §5 "playoffs" tab; premium, §3). A bracket is drawn from seeds;
+// Playoff brackets (docs/product/league-pages.md#playoffs; premium, docs/product/plans.md). A bracket is drawn from seeds;
 // its games are ordinary games that carry a bracket slot and are created as their teams become
 // known, so every console and output works on them unchanged.
 import { z } from 'zod';

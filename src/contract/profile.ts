@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nameSchema } from './account.ts';
 
-/** Account status (seed §3): a deactivated account sees only the reactivation page. */
+/** Account status (docs/product/accounts.md): a deactivated account sees only the reactivation page. */
 export const accountStatusSchema = z.enum(['active', 'deactivated']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 

@@ -1,4 +1,4 @@
-// Season statistics (PRODUCT.md §5: stat leaders, team stats, player game logs and averages).
+// Season statistics (docs/product/league-pages.md: stat leaders, team stats, player game logs and averages).
 // Every figure is a sum of the games' box scores, taken from the same reducer as the live box.
 import { z } from 'zod';
 import { countingStats, type CountingStat } from '../domain/stats/game-box.ts';

@@ -58,7 +58,7 @@ export const positionNames: Record<Position, string> = {
 export const positionList = `${positions.slice(0, -1).join(', ')} or ${positions.at(-1)}`;
 export const positionSchema = z.enum(positions, { error: `Use ${positionList}` });
 
-/** "0"–"99" and "00" (PRODUCT.md §2): "0" and "00" are different jerseys. */
+/** "0"–"99" and "00" (docs/product/league-data.md): "0" and "00" are different jerseys. */
 export const jerseySchema = z
   .string()
   .trim()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { errorCodes } from './errors.ts';
 import { planTierSchema } from './profile.ts';
 import { storableString } from './storable-string.ts';
 
-/** Roles in a tournament, strongest first (PRODUCT.md §2). */
+/** Roles in a tournament, strongest first (docs/product/league-data.md). */
 export const tournamentRoles = ['owner', 'admin', 'scorekeeper', 'viewer'] as const;
 export const tournamentRoleSchema = z.enum(tournamentRoles);
 export type TournamentRole = z.infer<typeof tournamentRoleSchema>;
@@ -62,7 +63,7 @@ export const tournamentSchema = z.object({
   archived: z.boolean(),
   ownerId: z.string(),
   ownerName: z.string(),
-  /** The owner's effective tier: the plan limits of the tournament follow it (PRODUCT.md §3). */
+  /** The owner's effective tier: the plan limits of the tournament follow it (docs/product/plans.md). */
   ownerTier: planTierSchema,
   /** The asking user's role. */
   myRole: tournamentRoleSchema,
@@ -89,7 +90,7 @@ export type Member = z.infer<typeof memberSchema>;
 
 export const updateMemberSchema = z.object({ role: inviteRoleSchema });
 
-/** The unambiguous alphabet of invite codes: no 0/O, no 1/I (PRODUCT.md §2). */
+/** The unambiguous alphabet of invite codes: no 0/O, no 1/I (docs/product/league-data.md). */
 export const inviteAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Accepts "abcd-efgh", "ABCDEFGH" or with spaces; answers the 8 characters without the dash. */
@@ -163,7 +164,7 @@ export type JoinResult = z.infer<typeof joinResultSchema>;
 
 /** Answered by DELETE without `?confirm=true`: what would go with it. */
 export const deletePreviewSchema = z.object({
-  code: z.literal('CONFIRMATION_REQUIRED'),
+  code: z.literal(errorCodes.confirmationRequired),
   message: z.string(),
   counts: z.record(z.string(), z.number().int()),
 });

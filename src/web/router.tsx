@@ -1,4 +1,4 @@
-// Every route of SEED-SPEC §2 in one data router. Each page is its own lazily loaded chunk; the
+// Every route of docs/product/routes.md in one data router. Each page is its own lazily loaded chunk; the
 // root loader resolves the session first, while a centred spinner shows.
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireSignedIn, RequireSignedOut } from './app-shell/guards.tsx';
@@ -11,7 +11,7 @@ import { publicConfigQueryOptions } from './lib/public-config.ts';
 import { queryClient } from './lib/query-client.ts';
 import { meQueryOptions } from './lib/session.ts';
 
-/** Consoles open from the cached app shell with no network (PRODUCT.md §4 "Offline"). */
+/** Consoles open from the cached app shell with no network (docs/product/live-games.md#offline). */
 const consolePath = /\/games\/[^/]+\/console\/[^/]+\/?$/;
 
 async function rootLoader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-// Charts (issue 6): a game whose shots were recorded with court locations through the events API
+// Charts: a game whose shots were recorded with court locations through the events API
 // shows, on its page, the score flow and a shot chart drawn by the chart library (its SVG, with
 // one mark per located shot, made ● and missed ✕), filterable by team; the shooter's player page
 // shows their season shot chart. The chart code loads only on these pages.

@@ -1,4 +1,4 @@
-// The consoles when the venue Wi-Fi drops (PRODUCT.md §4 "Offline", issue 4 fault tests): a
+// The consoles when the venue Wi-Fi drops (docs/product/live-games.md#offline): a
 // console offline records 300 events, is reloaded midway without a network (the cached app shell
 // and the IndexedDB outbox), and when the network is back the server has exactly those 300, in
 // order, once. And two stats consoles on one game at once end with the same score everywhere.

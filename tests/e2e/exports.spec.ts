@@ -1,4 +1,4 @@
-// Exports (issue 6) in Chromium: a premium organiser downloads the box score, the score sheet and
+// Exports in Chromium: a premium organiser downloads the box score, the score sheet and
 // the season stats through the pages, and each file is read and checked against the game's
 // events; the calendar address shown on the schedule serves the game's VEVENT; a free owner sees
 // the upgrade prompt instead of the buttons.

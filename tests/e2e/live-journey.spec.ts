@@ -1,4 +1,4 @@
-// The journey of issue 4: a scorekeeper runs console/timescore on a laptop, two statisticians run
+// A live game's journey: a scorekeeper runs console/timescore on a laptop, two statisticians run
 // console/statsteamA and console/statsteamB on tablets, and anonymous screens show the scoreboard,
 // its OBS overlay and the stat sheet, all updating within a second.
 import type { Browser, Page } from '@playwright/test';

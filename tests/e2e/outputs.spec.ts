@@ -1,4 +1,4 @@
-// The outputs (PRODUCT.md §4): anonymous viewers follow a live game on the scoreboard and the stat
+// The outputs (docs/product/live-games.md): anonymous viewers follow a live game on the scoreboard and the stat
 // sheet, the clock runs on server time, OBS gets a transparent overlay, the board shows team fouls,
 // the bonus and who fouled out and holds still at every size, closed tournaments get a "not
 // available" page, the plan decides the stat sheet's player lines and a game without statistics

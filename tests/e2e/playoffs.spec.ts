@@ -1,4 +1,4 @@
-// Playoffs end to end (issue 6): a premium organiser whose regular season is over draws a 6-team
+// Playoffs end to end: a premium organiser whose regular season is over draws a 6-team
 // single-elimination bracket in the playoffs tab (its games counted at once), finishes a
 // quarter-final in the time & score console, and sees the winner in the semi-final. Also: the tab
 // on a phone and an axe audit.

@@ -1,4 +1,4 @@
-// The organiser's season journey (PRODUCT.md §5): a season with FIBA rules, a team with colours
+// The organiser's season journey (docs/product/league-pages.md): a season with FIBA rules, a team with colours
 // and a logo, a roster typed and imported from CSV, a double round-robin over two courts, a game
 // moved, results entered, and standings that order themselves with a tiebreak note.
 import zlib from 'node:zlib';

@@ -1,4 +1,4 @@
-// Season statistics for a fan (PRODUCT.md §5): an organiser records two games of the season
+// Season statistics for a fan (docs/product/league-pages.md): an organiser records two games of the season
 // fixture (tests/support/season-fixture.ts) through the events API, a viewer who joined by invite
 // code opens the teams tab, sees the points leader, follows the link to the player's page and
 // finds the game log and the season averages.

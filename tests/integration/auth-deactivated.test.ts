@@ -1,4 +1,4 @@
-// A deactivated account (PRODUCT §6) may sign in and sign out, and nothing else under /api/auth:
+// A deactivated account (docs/product/accounts.md) may sign in and sign out, and nothing else under /api/auth:
 // every endpoint that acts on the session answers 403 ACCOUNT_DEACTIVATED.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';

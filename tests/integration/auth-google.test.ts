@@ -1,4 +1,4 @@
-// "Continue with Google" (PRODUCT §6) against a real local OpenID provider standing in for Google
+// "Continue with Google" (docs/product/accounts.md) against a real local OpenID provider standing in for Google
 // (tests/support/oidc-provider.ts): the authorization request Tempo builds, the whole code flow
 // over real HTTP with redirects and cookies, and account linking by verified email.
 import { eq } from 'drizzle-orm';

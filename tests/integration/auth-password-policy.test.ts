@@ -1,4 +1,4 @@
-// The password rule (PRODUCT §6): 8–128 characters, not among the most common passwords, on
+// The password rule (docs/product/accounts.md): 8–128 characters, not among the most common passwords, on
 // sign-up, change-password and reset-password, with one human message per problem.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Forgot password, end to end through a real SMTP server (PRODUCT §6): the same answer for any
+// Forgot password, end to end through a real SMTP server (docs/product/accounts.md): the same answer for any
 // email, a mailed single-use link that expires within the hour and lands on the web page, and a
 // reset that ends the user's other sessions.
 import fs from 'node:fs';

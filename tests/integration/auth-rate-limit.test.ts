@@ -1,4 +1,4 @@
-// Repeated sign-ins, sign-ups and reset requests are limited per client address (PRODUCT §6):
+// Repeated sign-ins, sign-ups and reset requests are limited per client address (docs/product/accounts.md):
 // AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS, then 429 with Retry-After. Sign-ins are
 // limited per account too: after 5 failures the next waits 30 s, then twice as long after each
 // further failure, whatever address they come from. Every instance counts in the database.

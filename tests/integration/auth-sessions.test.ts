@@ -1,4 +1,4 @@
-// Sign-up, sign-in, sessions and cookies through Better Auth's real endpoints (PRODUCT §6).
+// Sign-up, sign-in, sessions and cookies through Better Auth's real endpoints (docs/product/accounts.md).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../../src/server/db/schema.ts';

@@ -1,4 +1,4 @@
-// The permission spec of the management API (PRODUCT.md §2 roles), as one table: every endpoint
+// The permission spec of the management API (docs/product/league-data.md#members-and-roles), as one table: every endpoint
 // against every kind of caller, each cell the exact status expected. Writes that remove or
 // replace something run on throwaway rows made for that cell, so cells do not depend on order.
 import { randomUUID } from 'node:crypto';

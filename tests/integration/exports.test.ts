@@ -1,4 +1,4 @@
-// Exports (issue 6): box score CSV, score sheet PDF, season stats CSV and the season's iCal feed,
+// Exports (docs/product/league-pages.md#exports): box score CSV, score sheet PDF, season stats CSV and the season's iCal feed,
 // through the API: headers, contents checked against the game's known events, the premium gate
 // (the owner's plan), who may download, and the feed's token life cycle.
 import { eq } from 'drizzle-orm';

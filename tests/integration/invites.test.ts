@@ -1,4 +1,4 @@
-// Invite codes (PRODUCT.md §2): format and alphabet, expiry, max uses, revocation, joining twice,
+// Invite codes (docs/product/league-data.md): format and alphabet, expiry, max uses, revocation, joining twice,
 // the distinct messages of each unusable code, and the rate limit on guessing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/contract/errors.ts';

@@ -1,4 +1,4 @@
-// The layer rule of ARCHITECTURE.md is a lint rule; this proves it fails on each wrong arrow,
+// The layer rule of docs/architecture.md is a lint rule; this proves it fails on each wrong arrow,
 // so a change to the ESLint config cannot quietly switch it off.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// Every management write refuses bad input with a field message and writes nothing (PRODUCT.md
-// §2: "a bad value gets a 400 with a field-level message, and nothing is half-written").
+// Every management write refuses bad input with a field message and writes nothing (docs/product/league-data.md:
+// "a bad value gets a 400 naming the field, and nothing is half-written").
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Playoff brackets through the API (issue 6): drawing, validation and gates, advancing when a
+// Playoff brackets through the API (docs/product/league-pages.md#playoffs): drawing, validation and gates, advancing when a
 // game is finished by hand or in a console, taking it back when the result changes, conflicts
 // with games that already started, and the rules for deleting a bracket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

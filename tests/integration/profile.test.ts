@@ -21,7 +21,7 @@ describe('GET /api/me', () => {
     expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  it('returns the profile of seed §3 with its defaults, and nothing secret', async () => {
+  it('returns the profile with its defaults, and nothing secret', async () => {
     const u = await registerAccount(t.app, { ...newAccount(), name: 'Ada Coach' });
     const res = await me(u.cookie);
     expect(res.statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('deactivation', () => {
   });
 });
 
-describe('premium expiry (seed §4)', () => {
+describe('premium expiry', () => {
   it('is free the moment the pass runs out, and the stored tier follows in the background', async () => {
     const u = await registerAccount(t.app);
     const expires = new Date(Date.now() + 60 * 60 * 1000);

@@ -1,5 +1,5 @@
 // A real OpenID Connect provider (the `oidc-provider` package) standing in for Google in tests
-// (ARCHITECTURE §9). One confidential client, an in-memory account store, and its own small
+// (docs/architecture.md, practice 9). One confidential client, an in-memory account store, and its own small
 // account picker: it lists the known accounts and has a form to enter any email, so a test (or a
 // person) signs in as whoever it needs. `prompt=select_account`, which Tempo sends as Google
 // expects, always shows the picker. ID tokens carry email, email_verified=true and name, as

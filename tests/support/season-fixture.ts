@@ -1,4 +1,4 @@
-// The season fixture of issue 6: 8 teams, a double round-robin of 56 games, and logs that follow
+// A whole season for statistics, playoffs and exports tests: 8 teams, a double round-robin of 56 games, and logs that follow
 // one rule simple enough to add up by hand. Used by the domain unit test, the integration test
 // (through the API) and the bench (with filler plays, for realistic log lengths).
 //

@@ -1,5 +1,5 @@
-// A real SMTP server that keeps what it receives, for tests of mail-sending flows (ARCHITECTURE
-// §9: real parts, not mocks). Point SMTP_URL at `url`. With `dir`, every message is also written
+// A real SMTP server that keeps what it receives, for tests of mail-sending flows (docs/architecture.md,
+// practice 9: real parts, not mocks). Point SMTP_URL at `url`. With `dir`, every message is also written
 // there as one JSON file, so a test in another process (Playwright) can read it.
 import fs from 'node:fs';
 import path from 'node:path';

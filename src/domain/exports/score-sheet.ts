@@ -1,4 +1,4 @@
-// What a printed score sheet shows of one game (PRODUCT.md §4, issue 6): per team the players with
+// What a printed score sheet shows of one game (docs/product/live-games.md): per team the players with
 // their points, fouls (kind and period) and shooting, the team fouls of each period and the
 // timeouts taken; then the score by period and the running score, one line per scoring play.
 // Built from the replayed state and the log, so it agrees with the live box score; a game whose

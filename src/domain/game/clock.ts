@@ -1,4 +1,4 @@
-// The game clock and shot clock as data (PRODUCT.md §4 "Clock"). A running clock is never ticked
+// The game clock and shot clock as data (docs/product/live-games.md#clock). A running clock is never ticked
 // over the network: it is an anchor (time left at a server instant) that every screen counts down
 // locally from its own estimate of server time.
 import type { GameRules } from '../season/rules.ts';
@@ -53,11 +53,6 @@ export function periodLengthMs(rules: GameRules, period: number): number {
   if (isUntimedPeriod(rules, period)) return 0;
   const minutes = period > rules.periods ? rules.overtimeMinutes : rules.periodMinutes;
   return Math.round(minutes * 60_000);
-}
-
-/** Whether a period is an overtime. */
-export function isOvertime(rules: GameRules, period: number): boolean {
-  return period > rules.periods;
 }
 
 /** The last period of the first half (team fouls and timeouts can count per half). */

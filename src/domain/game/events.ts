@@ -1,4 +1,4 @@
-// The game log's events (PRODUCT.md §4). A game's truth is the ordered list of these; everything a
+// The game log's events (docs/product/live-games.md). A game's truth is the ordered list of these; everything a
 // screen shows is computed from it by the reducer (reducer.ts), the same code in every browser and
 // on the server. Events never change once logged: an undo is a `void`, an edit a void + replacement.
 //

@@ -1,4 +1,4 @@
-// The flat key/value data source that vMix and similar tools read (PRODUCT.md §4 "Data feed").
+// The flat key/value data source that vMix and similar tools read (docs/product/live-games.md#data-feed).
 import type { GameRules } from '../season/rules.ts';
 import {
   clockRemaining,

@@ -1,4 +1,4 @@
-// Fouls (PRODUCT.md §4): team fouls per period, half or game, the bonus, and fouling out.
+// Fouls (docs/product/live-games.md): team fouls per period, half or game, the bonus, and fouling out.
 // - bonus[team] is true when `team` has committed at least rules.teamFoulsBeforeBonus team fouls
 //   in the current period (or half, or game, by rules.teamFoulsReset), so each further foul by `team` gives
 //   the OPPONENT free throws (FIBA's "team foul penalty"; US broadcasts say the opponent "is in the

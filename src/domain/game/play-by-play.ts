@@ -1,4 +1,4 @@
-// The play-by-play (PRODUCT.md §4): every event but clock events and voids, in game-time order
+// The play-by-play (docs/product/live-games.md): every event but clock events and voids, in game-time order
 // (period, clock descending, seq), each in plain English with the running score by the current
 // score source; `points` is what the entry itself scored (made shot, free throw, or scoreboard
 // button), whatever the source. Players appear in the words as tokens (playerToken) because the

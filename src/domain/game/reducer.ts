@@ -1,4 +1,4 @@
-// The reducer (PRODUCT.md §4 "The game log", "Derived state"): a game's state is a fold of its log,
+// The reducer (docs/product/live-games.md#the-game-log): a game's state is a fold of its log,
 // in sequence order, with voided events left out. The same code runs on the server (which folds
 // each accepted event onto a cached state with applyEvent) and in every browser.
 //

@@ -1,4 +1,4 @@
-// What a scoreboard shows of a game (PRODUCT.md §4 `output/scoreboard`): the state without the box
+// What a scoreboard shows of a game (docs/product/live-games.md#outputs): the state without the box
 // score, the play-by-play or the voided list. Thousands of public screens follow this instead of
 // the log, so neither they nor the server's streams carry (or fold) what a scoreboard never shows.
 // Who fouled out is there by player id: the game's rosters name them.

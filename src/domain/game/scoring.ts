@@ -1,4 +1,4 @@
-// The score by source (PRODUCT.md §4 "Score source"): the time & score console's buttons and the
+// The score by source (docs/product/live-games.md#score-source): the time & score console's buttons and the
 // stats consoles' made shots are counted apart, per period; the game's score source picks which
 // one every screen shows, and a disagreement once both have been used is flagged.
 import type { Draft } from './draft.ts';

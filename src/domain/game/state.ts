@@ -1,4 +1,4 @@
-// What the reducer computes from a game's log (PRODUCT.md §4 "Derived state"). Plain data, so it
+// What the reducer computes from a game's log (docs/product/live-games.md#derived-state). Plain data, so it
 // can be sent as JSON (GET /api/games/:id/state) and rendered by any screen.
 import type { GameRules } from '../season/rules.ts';
 import type { clockControlTypes, EventType, ScoreSource, TeamSide } from './events.ts';

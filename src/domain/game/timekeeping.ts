@@ -1,4 +1,4 @@
-// Timekeeping: what game, period, clock and shot-clock events do to the clocks (PRODUCT.md §4
+// Timekeeping: what game, period, clock and shot-clock events do to the clocks (docs/product/live-games.md
 // "Clock"). A running clock is an anchor (time left at a server instant), so the fold never ticks
 // it: it only notices, at each event's server time, a clock that has run out since.
 import { clockExpiresAt, clockRemaining, periodLengthMs } from './clock.ts';

@@ -1,4 +1,4 @@
-// Timeouts left (PRODUCT.md §4). With a per-half allowance (FIBA) unused first-half timeouts are
+// Timeouts left (docs/product/live-games.md). With a per-half allowance (FIBA) unused first-half timeouts are
 // lost at half time and each overtime has its own; with a per-game allowance unused timeouts carry
 // into overtime, which adds rules.timeouts.perOvertime each (NCAA, NFHS; the NBA's "2 per overtime
 // whatever is left" is not modelled).

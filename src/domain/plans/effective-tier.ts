@@ -2,7 +2,7 @@ export type PlanTier = 'free' | 'tempo-premium';
 
 /**
  * The tier that every check uses. Premium counts only while its pass has not run out;
- * the stored tier is corrected in the background (seed §4), but no request waits for that.
+ * the stored tier is corrected in the background (docs/product/plans.md#passes), but no request waits for that.
  */
 export function effectiveTier(
   planTier: PlanTier,

@@ -1,4 +1,4 @@
-// The one place the plans' limits, gates and prices are written (PRODUCT.md §3). The server
+// The one place the plans' limits, gates and prices are written (docs/product/plans.md). The server
 // enforces them; the web app reads the same values to show limits before a user hits them.
 import type { PlanTier } from './effective-tier.ts';
 

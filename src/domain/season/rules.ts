@@ -1,4 +1,4 @@
-// The shape of a season's game rules and standings rules (PRODUCT.md §2). The presets with the
+// The shape of a season's game rules and standings rules (docs/product/league-data.md). The presets with the
 // real numbers of each rulebook live in rule-presets.ts; the contract validates this same shape.
 
 export const rulePresetIds = [

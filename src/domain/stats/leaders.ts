@@ -1,4 +1,4 @@
-// Season leaders (PRODUCT.md §5): who leads each category, among the players who played enough.
+// Season leaders (docs/product/league-pages.md): who leads each category, among the players who played enough.
 // A per-game average over two games says little, so a player qualifies only after appearing in
 // at least half of their team's counted games; a percentage needs attempts as well.
 import { beyondArcLabels, type GameRules } from '../season/rules.ts';

@@ -1,4 +1,4 @@
-// A season's statistics added up from its games' boxes (PRODUCT.md §5): every player's and
+// A season's statistics added up from its games' boxes (docs/product/league-pages.md): every player's and
 // team's totals, averages and percentages, and the leaders. Pure: the server hands in the games
 // of one phase with their boxes (materialised from the logs by the same reducer as the live box
 // score) and the teams and players as they are named now.

@@ -1,6 +1,6 @@
 // Loads a user's profile row with the effective plan tier. Every path that reads "who is this and
 // what may they do" (guards, the live profile stream) goes through here, so the expiry rule of
-// seed §4 is applied in one place.
+// docs/product/plans.md#passes is applied in one place.
 import { eq } from 'drizzle-orm';
 import type { Profile } from '../../contract/profile.ts';
 import { effectiveTier, needsDowngrade, type PlanTier } from '../../domain/plans/effective-tier.ts';
@@ -51,8 +51,8 @@ export async function loadAccount(
 }
 
 /**
- * Seed §4: an expired premium pass is set back to free in the background; no request waits for
- * it, and a failure is logged only (seed §8). The effective tier is already free by then.
+ * docs/product/plans.md#passes: an expired premium pass is set back to free in the background; no request waits for
+ * it, and a failure is logged only. The effective tier is already free by then.
  */
 export async function downgradeExpiredPlan(deps: AppDeps, userId: string, log: ErrorLog) {
   try {

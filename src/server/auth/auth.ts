@@ -25,7 +25,7 @@ export interface AuthLog {
   error(obj: object, msg: string): void;
 }
 
-/** Reset links expire within the hour (PRODUCT §6). */
+/** Reset links expire within the hour (docs/product/accounts.md). */
 export const resetTokenTtlSeconds = 60 * 60;
 
 /** The web page a reset link lands on, with `?token=…` (or `?error=INVALID_TOKEN`). */
@@ -159,7 +159,7 @@ export function createAuth(
     },
     user: {
       additionalFields: {
-        // Profile fields of SEED-SPEC §3; none may be set by the person through sign-up.
+        // Profile fields of docs/product/accounts.md; none may be set by the person through sign-up.
         status: { type: 'string', required: false, defaultValue: 'active', input: false },
         planTier: { type: 'string', required: false, defaultValue: 'free', input: false },
         premiumExpiresAt: { type: 'date', required: false, input: false },

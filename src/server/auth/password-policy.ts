@@ -1,4 +1,4 @@
-// The password rule of PRODUCT §6: 8–128 characters and not easy to guess. Better Auth checks the
+// The password rule of docs/product/accounts.md: 8–128 characters and not easy to guess. Better Auth checks the
 // length too; this module gives every refusal the same human wording (shared with the web forms
 // through contract/account.ts) and adds what guessers try first: the most common passwords, one
 // character repeated, runs along the keyboard or the alphabet, and the product's name or the

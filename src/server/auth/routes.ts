@@ -130,7 +130,7 @@ async function provesPassword(response: Response): Promise<boolean> {
     .clone()
     .json()
     .catch(() => null)) as { code?: unknown } | null;
-  return body?.code === 'EMAIL_NOT_VERIFIED';
+  return body?.code === errorCodes.emailNotVerified;
 }
 
 /** Hands the request to Better Auth's fetch-style handler. */
@@ -187,7 +187,7 @@ function inOurWords(endpoint: string, status: number, json: unknown): unknown {
   if (endpoint === '/sign-up/email' && status === 200 && isRecord(json.user)) {
     return { user: { name: json.user.name, email: json.user.email } };
   }
-  if (json.code === 'EMAIL_NOT_VERIFIED') {
+  if (json.code === errorCodes.emailNotVerified) {
     return {
       code: json.code,
       message:

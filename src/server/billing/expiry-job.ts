@@ -1,6 +1,6 @@
-// Seed §4: when a pass runs out, the stored tier goes back to free in the background. Every
+// docs/product/plans.md#passes: when a pass runs out, the stored tier goes back to free in the background. Every
 // request already treats the account as free (effectiveTier); this keeps the row honest and
-// tells the person's open tabs. A failure is logged only (seed §8); the next run tries again.
+// tells the person's open tabs. A failure is logged only; the next run tries again.
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { publishProfileChanged } from '../auth/profile-events.ts';
 import { users } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// Server-side premium gates (PRODUCT.md §3). Routes call these with the caller's (or the
+// Server-side premium gates (docs/product/plans.md). Routes call these with the caller's (or the
 // tournament owner's) effective tier; the web app turns the 402 into an upgrade prompt.
 import type { PlanTier } from '../../domain/plans/effective-tier.ts';
 import {

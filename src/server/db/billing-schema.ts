@@ -1,4 +1,4 @@
-// Payments for premium passes and the site administrators' audit log (PRODUCT.md §3).
+// Payments for premium passes and the site administrators' audit log (docs/product/plans.md).
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './schema.ts';
 import { adminActions } from '../../contract/admin.ts';

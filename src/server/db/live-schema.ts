@@ -1,4 +1,4 @@
-// The game event log (PRODUCT.md §4). Rows are only ever inserted: an undo is a new `void` event.
+// The game event log (docs/product/live-games.md). Rows are only ever inserted: an undo is a new `void` event.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,5 +1,5 @@
 // The database tables. Accounts follow the shape Better Auth expects (user, session, account,
-// verification), with the profile fields of SEED-SPEC §3 on the user row.
+// verification), with the profile fields of docs/product/accounts.md on the user row.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -1,4 +1,4 @@
-// Tournaments and everything in them (PRODUCT.md §2): memberships with roles, invites, seasons
+// Tournaments and everything in them (docs/product/league-data.md): memberships with roles, invites, seasons
 // with their rules, teams, players and games. Deleting a tournament or season cascades; the API
 // tells the person what goes with it before it happens.
 import { sql } from 'drizzle-orm';

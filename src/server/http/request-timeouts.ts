@@ -6,6 +6,7 @@
 // for hours once their request is in.
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { errorCodes } from '../../contract/errors.ts';
 import { HttpError } from './errors.ts';
 
 /** A body must have averaged at least this many bytes a second… */
@@ -75,7 +76,7 @@ function paced(body: Readable, res: { once(event: 'close', fn: () => void): unkn
       return;
     }
     body.unpipe(out);
-    out.destroy(new HttpError(408, 'REQUEST_TIMEOUT', tooSlow));
+    out.destroy(new HttpError(408, errorCodes.requestTimeout, tooSlow));
   };
   let timer = setTimeout(check, BODY_GRACE_MS);
   const stop = () => clearTimeout(timer);

@@ -1,4 +1,4 @@
-// Tournament management (PRODUCT.md §2–5), registered as one group so app.ts stays short.
+// Tournament management (docs/product/), registered as one group so app.ts stays short.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { gameRoutes } from './games/routes.ts';

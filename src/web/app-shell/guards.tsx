@@ -1,4 +1,4 @@
-// Route guards (seed §2): anonymous visitors of protected routes go to the login page and come
+// Route guards (docs/product/routes.md): anonymous visitors of protected routes go to the login page and come
 // back afterwards; signed-in visitors of the login and register pages go on to the app.
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../config/paths.ts';

@@ -1,5 +1,5 @@
 // The root of every page: keeps the profile live, confines a deactivated account to the
-// reactivation page on every path (seed §2), records page views and tells the person when the network is gone.
+// reactivation page on every path (docs/product/accounts.md), records page views and tells the person when the network is gone.
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';

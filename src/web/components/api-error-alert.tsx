@@ -1,4 +1,4 @@
-// Any failed call, in words a person can act on (PRODUCT.md §7): a plan limit becomes an upgrade
+// Any failed call, in words a person can act on (docs/product/errors.md): a plan limit becomes an upgrade
 // prompt with a link, a refusal says it is about permission, the rest shows the server's message.
 import { Alert, Code, Text } from '@mantine/core';
 import { errorCodes } from '../../contract/errors.ts';

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 
-/** The centred spinner shown while the session is being resolved (seed §2). */
+/** The centred spinner shown while the session is being resolved (docs/product/routes.md). */
 export function FullPageLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <Center h="100dvh">

@@ -1,4 +1,4 @@
-// Every console and output of a game (PRODUCT.md §4), each with its link, a copy button for the
+// Every console and output of a game (docs/product/live-games.md), each with its link, a copy button for the
 // full address and a QR code to open it on another device. Stats consoles are Premium. Shown on
 // the game page, the season's console tab and the operators' monitor (scoreboard-view).
 import { Anchor, Badge, Group, Table } from '@mantine/core';

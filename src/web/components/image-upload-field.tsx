@@ -3,6 +3,7 @@
 import { Avatar, Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { managementPaths } from '../../contract/api-paths.ts';
+import { errorCodes } from '../../contract/errors.ts';
 import {
   uploadContentTypes,
   uploadMaxBytes,
@@ -22,7 +23,11 @@ export async function uploadImage(file: File): Promise<Upload> {
       body: file,
     });
   } catch {
-    throw new ApiRequestError({ status: 0, code: 'NETWORK', message: messageForStatus(0) });
+    throw new ApiRequestError({
+      status: 0,
+      code: errorCodes.network,
+      message: messageForStatus(0),
+    });
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {

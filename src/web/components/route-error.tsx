@@ -1,4 +1,4 @@
-// The route errorElement: whatever a page throws ends here with a human message (PRODUCT §7),
+// The route errorElement: whatever a page throws ends here with a human message (docs/product/errors.md),
 // the request id when the API gave one, and a way forward.
 import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';

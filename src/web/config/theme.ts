@@ -5,7 +5,7 @@ import {
   type CSSVariablesResolver,
 } from '@mantine/core';
 
-/** The one key the theme is stored under (seed §9); public/theme-init.js reads it too. */
+/** The one key the theme is stored under, so a device keeps its choice across accounts; public/theme-init.js reads it too. */
 export const themeStorageKey = 'tempo-theme';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: themeStorageKey });

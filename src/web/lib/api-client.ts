@@ -2,7 +2,7 @@
 // turned into an ApiRequestError carrying the server's code, message, field messages and
 // request id (contract/errors.ts), so a page can show a person something useful.
 import type { z } from 'zod';
-import { apiErrorSchema } from '../../contract/errors.ts';
+import { apiErrorSchema, errorCodes } from '../../contract/errors.ts';
 
 /** Status 0 means the request never got an answer (offline, server down). */
 export class ApiRequestError extends Error {
@@ -77,7 +77,7 @@ export async function apiFetch<T = void>(
   if (!parsed.success) {
     throw new ApiRequestError({
       status: response.status,
-      code: 'UNEXPECTED_RESPONSE',
+      code: errorCodes.unexpectedResponse,
       message: 'Tempo answered with something unexpected. Please reload the page.',
       requestId,
     });
@@ -92,7 +92,7 @@ export function isAbortError(error: unknown): boolean {
 /** What to throw when a request got no answer: an abort stays an abort, the rest is "offline". */
 export function unanswered(cause: unknown): unknown {
   if (isAbortError(cause)) return cause;
-  return new ApiRequestError({ status: 0, code: 'NETWORK', message: networkErrorMessage });
+  return new ApiRequestError({ status: 0, code: errorCodes.network, message: networkErrorMessage });
 }
 
 /** The error of an answer that is not ok, from its body (already read) and its request id. */

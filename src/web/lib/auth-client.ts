@@ -1,6 +1,7 @@
 // Better Auth's browser client for /api/auth/*. Only pages that talk to it import this module,
 // so it stays out of the first download.
 import { createAuthClient } from 'better-auth/react';
+import { errorCodes } from '../../contract/errors.ts';
 import { ApiRequestError, messageForStatus, networkErrorMessage } from './api-client.ts';
 
 export const authClient = createAuthClient({
@@ -29,7 +30,11 @@ export async function authRequest<T>(call: () => Promise<AuthResult<T>>): Promis
   try {
     result = await call();
   } catch {
-    throw new ApiRequestError({ status: 0, code: 'NETWORK', message: networkErrorMessage });
+    throw new ApiRequestError({
+      status: 0,
+      code: errorCodes.network,
+      message: networkErrorMessage,
+    });
   }
   if (result.error) {
     const { status, code, message, fields } = result.error;

@@ -1,4 +1,4 @@
-// The plan limits as the UI shows them before a person hits them (PRODUCT.md §3). The server
+// The plan limits as the UI shows them before a person hits them (docs/product/plans.md). The server
 // enforces the same numbers from the same module; this only mirrors them.
 import type { PlanTier } from '../../domain/plans/effective-tier.ts';
 import { plans, withinLimit, type PlanLimits } from '../../domain/plans/plans.ts';

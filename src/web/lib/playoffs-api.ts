@@ -1,4 +1,4 @@
-// A season's playoff bracket (issue 6): read, draw, delete. The bracket refreshes itself while
+// A season's playoff bracket (docs/product/league-pages.md#playoffs): read, draw, delete. The bracket refreshes itself while
 // any of its games is live, and on focus, so a result from a console shows up by itself.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath, seasonStatsPaths } from '../../contract/api-paths.ts';

@@ -1,4 +1,4 @@
-// Live profile subscription (seed §4, PRODUCT §6): while signed in, GET /api/me/stream pushes the
+// Live profile subscription (docs/product/accounts.md): while signed in, GET /api/me/stream pushes the
 // whole profile on connect and after every change (plan upgraded by a webhook, status changed by
 // an admin), and each one replaces the cached `me` query, so every open tab follows within a second.
 import { useEffect } from 'react';

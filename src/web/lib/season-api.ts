@@ -1,4 +1,4 @@
-// A season's calls: teams, players, games, schedule and standings (PRODUCT.md §5). Each action's
+// A season's calls: teams, players, games, schedule and standings (docs/product/league-pages.md). Each action's
 // fetch and query hook sit together so pages never spell an API path themselves.
 import {
   hashKey,

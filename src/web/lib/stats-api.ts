@@ -1,4 +1,4 @@
-// Season statistics (PRODUCT.md §5): leaders and player rows of a season, a team's figures, a
+// Season statistics (docs/product/league-pages.md): leaders and player rows of a season, a team's figures, a
 // player's game log. Keys match the shot-chart cards' so a page reads each answer once.
 import { queryOptions } from '@tanstack/react-query';
 import { apiPath, seasonStatsPaths } from '../../contract/api-paths.ts';

@@ -1,6 +1,7 @@
-// The output pages' own entry (output.html): React and plain CSS only — no Mantine, zod, TanStack
-// Query or router — so a public scoreboard loads fast on a phone on venue Wi-Fi (≤ 80 KB gzipped
-// JS). The path is parsed here; each output other than the scoreboard loads on demand.
+// The output pages' own entry (output.html): React's API and plain CSS only — no Mantine, zod,
+// TanStack Query or router — built with Preact in React's place (decision 0017), so a public
+// scoreboard loads fast on a phone on venue Wi-Fi. The path is parsed here; each output other than
+// the scoreboard loads on demand.
 import './output.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-// The scoreboard itself (PRODUCT.md §4 `output/scoreboard`), as plain React and a CSS module so
+// The scoreboard itself (docs/product/live-games.md#outputs), as plain React and a CSS module so
 // the public scoreboard page stays small; the operators' monitor (scoreboard-view) renders it too.
 // It fills its parent, which must have a size: the layout follows the parent's shape (container
 // queries), so one component serves a phone, a projector, a 4K TV and an OBS score bug.

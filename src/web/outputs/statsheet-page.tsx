@@ -1,4 +1,4 @@
-// output/statsheet (public): the live box score (PRODUCT.md §4). Score and team fouls by period for
+// output/statsheet (public): the live box score (docs/product/live-games.md). Score and team fouls by period for
 // every game; once a stats console has recorded anything, player lines for owners whose plan has
 // them (playerStatSheet) and team totals for everyone else. A game scored only on the time & score
 // console has no statistics to show, so it gets no table of zeros. A document that prints.

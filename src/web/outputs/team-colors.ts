@@ -1,5 +1,5 @@
 // Team colours on outputs: premium owners get their teams' own colours and logos; free owners get
-// Tempo's neutral palette (PRODUCT.md §3), so the plan gate is decided in one place.
+// Tempo's neutral palette (docs/product/plans.md), so the plan gate is decided in one place.
 import type { LiveGame, LiveTeam } from '../../contract/live-games.ts';
 import type { TeamSide } from '../../domain/game/events.ts';
 import { hasFeature } from '../../domain/plans/plans.ts';

@@ -1,4 +1,4 @@
-// An unexpected console.error or console.warn fails the test that caused it (ARCHITECTURE §8).
+// An unexpected console.error or console.warn fails the test that caused it (docs/architecture.md, practice 8).
 import { afterEach, vi } from 'vitest';
 
 const noise: string[] = [];

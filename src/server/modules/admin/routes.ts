@@ -1,4 +1,4 @@
-// Site administration (PRODUCT.md §1, §6): find users, deactivate or reactivate them, grant,
+// Site administration (docs/product/people.md, accounts.md): find users, deactivate or reactivate them, grant,
 // extend or revoke premium. Every change is written to admin_audit in the same transaction and
 // pushed to the person's open tabs at once.
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// First-party analytics (seed §7 "initialised only where supported"): the browser batches page
+// First-party analytics (docs/product/accounts.md: no third-party call): the browser batches page
 // views and key actions and sends them with navigator.sendBeacon; they stay in our database.
 // The endpoint takes anonymous requests, so what one client can make us store is bounded: batches
 // per client address (ANALYTICS_RATE_LIMIT_*), rows per visit, and how long rows are kept
@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsBatchSchema } from '../../../contract/analytics.ts';
 import { apiPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema } from '../../../contract/errors.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import { getSessionUser } from '../../auth/guards.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -50,7 +50,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (!deps.config.analytics) {
-        throw new HttpError(403, 'ANALYTICS_OFF', 'Analytics is turned off on this server');
+        throw new HttpError(403, errorCodes.analyticsOff, 'Analytics is turned off on this server');
       }
       const { visitId, events } = req.body;
       // Two batches of one visit at once may both fit the count; the rate limit bounds that.

@@ -1,4 +1,4 @@
-// Premium passes (PRODUCT.md §3): create a checkout for a pass, follow the order's state, take
+// Premium passes (docs/product/plans.md): create a checkout for a pass, follow the order's state, take
 // Stripe's webhook, and — while no Stripe key is configured — the sandbox's Pay and Cancel.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
@@ -173,7 +173,11 @@ function stripeWebhook(config: NonNullable<AppDeps['config']['stripe']>) {
           event = verifyStripeEvent(stripe, config, raw, req.headers['stripe-signature']);
         } catch (err) {
           req.log.warn({ err }, 'stripe webhook with an invalid signature');
-          throw new HttpError(400, 'INVALID_SIGNATURE', 'The webhook signature does not match');
+          throw new HttpError(
+            400,
+            errorCodes.invalidSignature,
+            'The webhook signature does not match',
+          );
         }
         await handleStripeEvent(deps, event, req.log);
         return { received: true as const };

@@ -1,8 +1,8 @@
 // DELETE without ?confirm=true answers 409 with what would go with the row, so nobody loses a
-// season's games by one click (PRODUCT.md §2: the API says what a cascade takes first).
+// season's games by one click (docs/product/league-data.md: the API says what a cascade takes first).
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../contract/errors.ts';
+import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import { deletePreviewSchema, type DeletePreview } from '../../../contract/tournaments.ts';
 import { managementErrors } from './route-schemas.ts';
 
@@ -36,7 +36,7 @@ export function deletePreview(
   const message = listed
     ? `${lead}Deleting ${what} also deletes ${listed}. This cannot be undone.`
     : `${lead}Deleting ${what} cannot be undone.`;
-  return { code: 'CONFIRMATION_REQUIRED', message, counts };
+  return { code: errorCodes.confirmationRequired, message, counts };
 }
 
 /** A DELETE's 409: the confirmation preview, or another conflict (e.g. an archived tournament). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** Opaque, unguessable ids for every management row (PRODUCT.md §2). */
+/** Opaque, unguessable ids for every management row (docs/product/league-data.md). */
 export function newId(): string {
   return randomUUID();
 }

@@ -1,4 +1,4 @@
-// Plan limits follow the tournament owner's effective tier (PRODUCT.md §3), whoever asks; the
+// Plan limits follow the tournament owner's effective tier (docs/product/plans.md), whoever asks; the
 // answer is 402 PLAN_LIMIT, which the web app turns into an upgrade prompt.
 import { eq } from 'drizzle-orm';
 import { errorCodes } from '../../../contract/errors.ts';

@@ -81,7 +81,7 @@ export async function requireTournamentRole(
   if (found.tournament.archived && intent === 'write') {
     throw new HttpError(
       409,
-      'TOURNAMENT_ARCHIVED',
+      errorCodes.tournamentArchived,
       'This tournament is archived and read-only. Un-archive it in its settings to make changes.',
     );
   }

@@ -1,4 +1,4 @@
-// The dashboard's games (PRODUCT.md §5): live now, coming up in the next two weeks and recent
+// The dashboard's games (docs/product/league-pages.md): live now, coming up in the next two weeks and recent
 // results, across every tournament I am a member of that is not archived.
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,8 +1,7 @@
-// Exports (PRODUCT.md §3, a premium feature of the tournament's owner): a game's box score as
+// Exports (docs/product/plans.md, a premium feature of the tournament's owner): a game's box score as
 // CSV and its score sheet as PDF, the season's statistics as CSV, and the season's schedule as an
 // iCal feed. Any member may download; the feed itself is public behind its secret token.
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seasonStatsPaths } from '../../../contract/api-paths.ts';
@@ -11,13 +10,11 @@ import { calendarLinkSchema, statsQuerySchema } from '../../../contract/season-s
 import { storableString } from '../../../contract/storable-string.ts';
 import { scoreSheet } from '../../../domain/exports/score-sheet.ts';
 import { hasFeature, premiumRequiredMessage } from '../../../domain/plans/plans.ts';
-import { requireFeature } from '../../billing/plan-gates.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
-import { ownerTier } from '../common/plan-limits.ts';
 import { accessErrors, gameParams, seasonParams } from '../common/route-schemas.ts';
-import { requireTournamentRole, type Scope } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
 import { loadSeasonStats } from '../season-stats/season-stats-service.ts';
 import { sendAttachment, sendText } from './attachment.ts';
 import { boxScoreTable } from './box-score-csv.ts';
@@ -33,6 +30,20 @@ import { gameFileName } from './game-names.ts';
 import { renderScoreSheetPdf } from './score-sheet-pdf.ts';
 import { seasonStatsTable } from './season-stats-csv.ts';
 
+/** Exports are for any member when the tournament's owner has them (402 otherwise). */
+const gameExports = routeAccess('gameId', { role: 'viewer', intent: 'read', feature: 'exports' });
+const seasonExports = routeAccess('seasonId', {
+  role: 'viewer',
+  intent: 'read',
+  feature: 'exports',
+});
+const resetCalendar = routeAccess('seasonId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'reset the calendar link',
+  feature: 'exports',
+});
+
 const tags = ['exports'];
 const fileErrors = { ...accessErrors, 402: apiErrorSchema };
 const file = (type: string) => z.string().describe(type);
@@ -40,19 +51,6 @@ const file = (type: string) => z.string().describe(type);
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, live } = app;
   const { db } = deps;
-
-  /** Any member, when the tournament's owner has exports (402 otherwise; the owner's plan counts). */
-  async function requireExports(req: FastifyRequest, scope: Scope, minimum: 'viewer' | 'admin') {
-    const access = await requireTournamentRole(
-      req,
-      scope,
-      minimum,
-      minimum === 'viewer' ? 'read' : 'write',
-      'reset the calendar link',
-    );
-    requireFeature(await ownerTier(deps, access.tournament.ownerId), 'exports');
-    return access;
-  }
 
   /** The game as the live service holds it: setup, replayed state and log. */
   async function liveGame(gameId: string) {
@@ -74,6 +72,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     seasonStatsPaths.gameBoxScoreCsv,
     {
+      ...gameExports.options,
       schema: {
         tags,
         summary: 'The box score of a game as CSV (any member; premium)',
@@ -86,7 +85,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { gameId } = req.params;
-      await requireExports(req, { gameId }, 'viewer');
       const entry = await liveGame(gameId);
       return sendCsv(
         reply,
@@ -99,6 +97,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     seasonStatsPaths.gameScoreSheetPdf,
     {
+      ...gameExports.options,
       schema: {
         tags,
         summary: 'The printable score sheet of a game as PDF (any member; premium)',
@@ -111,7 +110,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { gameId } = req.params;
-      await requireExports(req, { gameId }, 'viewer');
       const { entry, row } = await currentGame(gameId);
       const { game, state, log } = entry;
       // A score typed in by hand (no log, or a corrected result) is the official one.
@@ -146,6 +144,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     seasonStatsPaths.seasonStatsCsv,
     {
+      ...seasonExports.options,
       schema: {
         tags,
         summary: 'The season’s player and team statistics as CSV (any member; premium)',
@@ -159,7 +158,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { seasonId } = req.params;
-      const access = await requireExports(req, { seasonId }, 'viewer');
+      const access = seasonExports.of(req);
       const data = await loadSeasonStats(db, seasonId, req.query.phase);
       const [season] = await db
         .select({ name: seasons.name, rules: seasons.rules })
@@ -177,6 +176,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     seasonStatsPaths.seasonCalendar,
     {
+      ...seasonExports.options,
       schema: {
         tags,
         summary: 'The address of the season’s iCal feed (any member; premium)',
@@ -188,7 +188,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { seasonId } = req.params;
-      await requireExports(req, { seasonId }, 'viewer');
       void reply.header('cache-control', 'no-store');
       return { url: feedUrl(linkOriginOf(req), await ensureCalendarToken(db, seasonId)) };
     },
@@ -197,6 +196,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     seasonStatsPaths.seasonCalendar,
     {
+      ...resetCalendar.options,
       schema: {
         tags,
         summary: 'Replace the season’s iCal feed address (owner or admin; premium)',
@@ -208,7 +208,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { seasonId } = req.params;
-      await requireExports(req, { seasonId }, 'admin');
       void reply.header('cache-control', 'no-store');
       return { url: feedUrl(linkOriginOf(req), await replaceCalendarToken(db, seasonId)) };
     },
@@ -230,7 +229,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const now = deps.now();
       const season = await seasonByToken(db, req.params.calendarToken, now);
-      // A deactivated owner's tournaments are not shown to anyone (PRODUCT.md §4, outputs).
+      // A deactivated owner's tournaments are not shown to anyone (docs/product/accounts.md).
       if (!season || !season.ownerActive) {
         throw notFound('Calendar not found');
       }

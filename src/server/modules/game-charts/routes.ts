@@ -1,4 +1,4 @@
-// One game's charts (issue 6): the running score through the game and its located shots. Both
+// One game's charts (docs/product/league-pages.md): the running score through the game and its located shots. Both
 // come from the live service's cached, current state of the game, so the charts never disagree
 // with the scoreboard or the box score and no second loader of logs exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +8,9 @@ import { gameBoxOf } from '../../../domain/stats/game-box.ts';
 import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
 import { notFound } from '../../http/errors.ts';
 import { accessErrors, gameParams } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
+
+const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
 
 export const gameChartsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { live } = app;
@@ -16,6 +18,7 @@ export const gameChartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     seasonStatsPaths.gameCharts,
     {
+      ...gameMember.options,
       schema: {
         tags: ['season statistics'],
         summary: "A game's score flow and located shots, for its charts (any member)",
@@ -27,7 +30,6 @@ export const gameChartsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply): Promise<GameCharts> => {
       const { gameId } = req.params;
-      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
       const entry = await live.current(gameId);
       if (!entry) throw notFound('Game not found');
       // A live game changes with every event: never serve a stored copy.

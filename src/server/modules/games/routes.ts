@@ -1,4 +1,4 @@
-// Games of a season (PRODUCT.md §2): scheduled, edited and scored by scorekeepers and up; both
+// Games of a season (docs/product/league-data.md): scheduled, edited and scored by scorekeepers and up; both
 // teams must belong to the season and differ; a final game has two unequal scores, checked on
 // the merged game at every change. Lists filter by season, status and team.
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
@@ -27,8 +27,27 @@ import {
   seasonParams,
   tournamentParams,
 } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
 import { gameView, gameViews } from './game-view.ts';
+
+const tournamentMember = routeAccess('tournamentId', { role: 'viewer', intent: 'read' });
+const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
+const addGames = routeAccess('seasonId', {
+  role: 'scorekeeper',
+  intent: 'write',
+  action: 'edit games',
+});
+const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
+const editGame = routeAccess('gameId', {
+  role: 'scorekeeper',
+  intent: 'write',
+  action: 'edit games',
+});
+const deleteGames = routeAccess('gameId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'delete games',
+});
 
 const tags = ['games'];
 const gameList = z.object({ games: z.array(gameSchema) });
@@ -88,6 +107,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.tournamentGames,
     {
+      ...tournamentMember.options,
       schema: {
         tags,
         summary: 'All games of a tournament, filtered by season, status or team (any member)',
@@ -98,7 +118,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { tournamentId } = req.params;
-      await requireTournamentRole(req, { tournamentId }, 'viewer', 'read');
       const where = and(eq(seasons.tournamentId, tournamentId), ...filters(req.query));
       return { games: await gameViews(deps.db, where) };
     },
@@ -107,6 +126,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.seasonGames,
     {
+      ...seasonMember.options,
       schema: {
         tags,
         summary: 'Games of a season, filtered by status or team (any member)',
@@ -117,7 +137,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
       const where = and(eq(games.seasonId, seasonId), ...filters(req.query));
       return { games: await gameViews(deps.db, where) };
     },
@@ -126,6 +145,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     managementPaths.seasonGames,
     {
+      ...addGames.options,
       schema: {
         tags,
         summary: 'Schedule a game between two teams of the season (scorekeepers and up)',
@@ -136,7 +156,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'scorekeeper', 'write', 'edit games');
       const b = req.body;
       const row = {
         homeTeamId: b.homeTeamId,
@@ -163,6 +182,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.game,
     {
+      ...gameMember.options,
       schema: {
         tags,
         summary: 'One game (any member)',
@@ -171,7 +191,6 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await requireTournamentRole(req, { gameId: req.params.gameId }, 'viewer', 'read');
       return gameView(deps.db, req.params.gameId);
     },
   );
@@ -179,6 +198,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     managementPaths.game,
     {
+      ...editGame.options,
       schema: {
         tags,
         summary: 'Change a game: time, place, status, final score (scorekeepers and up)',
@@ -189,19 +209,13 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { gameId } = req.params;
-      const { seasonId } = await requireTournamentRole(
-        req,
-        { gameId },
-        'scorekeeper',
-        'write',
-        'edit games',
-      );
+      const { seasonId } = editGame.of(req);
       const b = req.body;
       const [current] = await deps.db.select().from(games).where(eq(games.id, gameId));
       if (!current) throw new HttpError(404, errorCodes.notFound, 'Game not found');
       const { scheduledAt, ...rest } = b;
       const merged = { ...current, ...rest };
-      await checkGame(deps.db, seasonId!, merged);
+      await checkGame(deps.db, seasonId, merged);
       const changes = {
         ...rest,
         ...(scheduledAt !== undefined
@@ -211,7 +225,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(changes).length > 0) {
         // A playoff game's result moves its bracket on (or back) in the same transaction.
         const bracketChanges = await deps.db.transaction(async (tx) => {
-          const bracket = current.bracketSlot ? await lockBracket(tx, seasonId!) : null;
+          const bracket = current.bracketSlot ? await lockBracket(tx, seasonId) : null;
           await tx.update(games).set(changes).where(eq(games.id, gameId));
           return bracket ? (await syncLockedBracket(tx, bracket)).changedGameIds : [];
         });
@@ -224,6 +238,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     managementPaths.game,
     {
+      ...deleteGames.options,
       schema: {
         tags,
         summary: 'Delete a game (owner and admins)',
@@ -233,16 +248,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { gameId } = req.params;
-      const { seasonId } = await requireTournamentRole(
-        req,
-        { gameId },
-        'admin',
-        'write',
-        'delete games',
-      );
+      const { seasonId } = deleteGames.of(req);
       // Deleting a bracket game resets it: the sync draws it again, fresh, if its teams are known.
       const bracketChanges = await deps.db.transaction(async (tx) => {
-        const bracket = await lockBracket(tx, seasonId!);
+        const bracket = await lockBracket(tx, seasonId);
         const [gone] = await tx
           .delete(games)
           .where(eq(games.id, gameId))

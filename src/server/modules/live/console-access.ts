@@ -19,6 +19,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ownerTier } from '../common/plan-limits.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { PreparedQuery } from './prepared.ts';
+import { LruMap } from '../../lru-map.ts';
 
 /** How long a session's account is trusted without reading it again. */
 const SESSION_TTL_MS = 10_000;
@@ -58,7 +59,7 @@ interface CachedSession {
 }
 
 export class ConsoleAccess {
-  private readonly sessions = new Map<string, CachedSession>();
+  private readonly sessions = new LruMap<string, CachedSession>(MAX_SESSIONS);
   private readonly watched = new Map<string, () => void>();
 
   constructor(private readonly deps: AppDeps) {}
@@ -141,16 +142,12 @@ export class ConsoleAccess {
   private async sessionUser(req: FastifyRequest): Promise<SessionUser> {
     const key = req.headers.cookie;
     const now = Date.now();
-    const hit = key ? this.sessions.get(key) : undefined;
+    const hit = key ? this.sessions.peek(key) : undefined;
     if (hit && hit.expires > now) return hit.user;
     const user = await requireUser(req);
     if (!key) return user;
-    this.sessions.delete(key);
     this.sessions.set(key, { user, expires: now + SESSION_TTL_MS });
     this.watch(user.id);
-    while (this.sessions.size > MAX_SESSIONS) {
-      this.sessions.delete(this.sessions.keys().next().value as string);
-    }
     return user;
   }
 

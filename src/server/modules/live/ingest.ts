@@ -1,4 +1,4 @@
-// POST /api/games/:id/events (PRODUCT.md §4 "The game log"). A batch is judged event by event
+// POST /api/games/:id/events (docs/product/live-games.md#the-game-log). A batch is judged event by event
 // against the state the log has reached; accepted events take the next seqs and are written with
 // the cached game summary, atomically, before the answer. A client id the log already holds is
 // answered with its original seq and never applied twice.
@@ -28,7 +28,8 @@ import type { GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import { games } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { CachedGame, LiveService } from './live-service.ts';
+import type { Db } from '../../db/client.ts';
+import type { CachedGame, GameCache } from './game-cache.ts';
 import { PreparedQuery } from './prepared.ts';
 
 /** What the time-only console may send: the clock, periods, and starting or ending the game. */
@@ -248,15 +249,27 @@ async function judge(
   return { results, lastSeq: cursor.lastSeq, rejected, added };
 }
 
+/** What the ingest needs of the live games around it. */
+export interface IngestDeps {
+  db: Db;
+  cache: GameCache;
+  now(): number;
+  logError(err: unknown, msg: string): void;
+  /** Events were committed: this process's streams and the other instances are told. */
+  committed(gameId: string, events: LoggedEvent[]): void;
+  /** A final result changed (see LiveService.onResultChanged). */
+  resultChanged(game: LiveGame): void;
+}
+
 /** Collects concurrent requests into groups; one per process (LiveService.ingest). */
 export class IngestQueue {
   private queue: Job[] = [];
   private flushing = false;
 
-  constructor(private readonly service: LiveService) {}
+  constructor(private readonly service: IngestDeps) {}
 
   async submit(gameId: string, userId: string, batch: PostEvents): Promise<PostEventsResult> {
-    const entry = await this.service.prepare(gameId);
+    const entry = await this.service.cache.prepare(gameId);
     if (!entry) throw new HttpError(404, errorCodes.notFound, 'Game not found');
     return new Promise<PostEventsResult>((resolve, reject) => {
       this.queue.push({ entry, userId, batch, resolve, reject });
@@ -349,11 +362,11 @@ export class IngestQueue {
 }
 
 /** After the commit: the cache, this process's streams, the other instances. */
-function settle(service: LiveService, cursor: Cursor, stored: Stored) {
+function settle(service: IngestDeps, cursor: Cursor, stored: Stored) {
   const { entry } = cursor;
   const wasFinal = entry.game.status === 'final';
   const scoreBefore = entry.state.score;
-  service.advance(entry, cursor.fresh, cursor.state);
+  service.cache.advance(entry, cursor.fresh, cursor.state);
   const statusChanged = entry.game.status !== stored.status;
   entry.game = { ...entry.game, status: stored.status, scoreSource: stored.score_source };
   service.committed(entry.gameId, cursor.fresh);
@@ -364,12 +377,12 @@ function settle(service: LiveService, cursor: Cursor, stored: Stored) {
   }
 }
 
-function answer(service: LiveService, judged: Judged): PostEventsResult {
+function answer(service: IngestDeps, judged: Judged): PostEventsResult {
   return { results: judged.results, lastSeq: judged.lastSeq, serverTime: service.now() };
 }
 
 /** The careful path: the game row's lock, the events the cache lacks, judge, write. */
-async function ingestLocked(service: LiveService, job: Job): Promise<PostEventsResult> {
+async function ingestLocked(service: IngestDeps, job: Job): Promise<PostEventsResult> {
   const { entry } = job;
   const { cursor, judged, stored } = await service.db.transaction(async (tx) => {
     const [row] = await tx
@@ -378,7 +391,7 @@ async function ingestLocked(service: LiveService, job: Job): Promise<PostEventsR
       .where(eq(games.id, entry.gameId))
       .for('update');
     if (!row) throw new HttpError(404, errorCodes.notFound, 'Game not found');
-    await service.catchUpLocked(entry, tx, row.lastSeq);
+    await service.cache.catchUpLocked(entry, tx, row.lastSeq);
     const c = cursorOf(entry);
     const j = await judge(service.now(), c, job.userId, job.batch);
     if (c.fresh.length > 0) {

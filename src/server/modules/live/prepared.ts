@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import type { Tx } from './live-service.ts';
+import type { Tx } from './game-cache.ts';
 
 export class PreparedQuery<Row> {
   private readonly name: string;

@@ -1,4 +1,4 @@
-// The live-game API (PRODUCT.md §4): event ingest, the computed state, the log, the SSE stream
+// The live-game API (docs/product/live-games.md): event ingest, the computed state, the log, the SSE stream
 // and presence for members; their public read-only twins for outputs without an account; the
 // flat feed for vMix-style tools; and the server's clock.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,10 +25,13 @@ import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
 import { HttpError } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
 import { accessErrors, gameParams, managementErrors } from '../common/route-schemas.ts';
+import { routeAccess } from '../common/route-access.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { publicAccess } from './game-setup.ts';
-import type { CachedGame } from './live-service.ts';
+import type { CachedGame } from './game-cache.ts';
 import type { StreamOwner } from './member-streams.ts';
+
+const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
 
 const tags = ['live games'];
 const publicTags = ['live games (public)'];
@@ -163,6 +166,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     liveGamePaths.events,
     {
+      ...gameMember.options,
       schema: {
         tags,
         summary: 'The log after a seq, in pages (any member)',
@@ -173,7 +177,6 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { gameId } = req.params;
-      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
       noStore(reply);
       return eventsPage(await currentOr404(gameId), req.query.after, req.query.limit);
     },
@@ -182,6 +185,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     liveGamePaths.state,
     {
+      ...gameMember.options,
       schema: {
         tags,
         summary: 'The game, its setup and the state computed from its log (any member)',
@@ -193,7 +197,6 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { gameId } = req.params;
-      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
       noStore(reply);
       return stateOf(await currentOr404(gameId), req.query.view);
     },
@@ -202,6 +205,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     liveGamePaths.stream,
     {
+      ...gameMember.options,
       schema: {
         tags,
         summary: 'The log live, as Server-Sent Events, with presence (any member)',
@@ -213,8 +217,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { gameId } = req.params;
-      const { user } = await requireTournamentRole(req, { gameId }, 'viewer', 'read');
+      const { user } = gameMember.of(req);
       await stream(req, reply, { userId: user.id, sessionId: user.sessionId });
     },
   );
@@ -222,6 +225,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     liveGamePaths.presence,
     {
+      ...gameMember.options,
       schema: {
         tags,
         summary: 'The consoles and outputs connected to the game now (any member)',
@@ -231,7 +235,6 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { gameId } = req.params;
-      await requireTournamentRole(req, { gameId }, 'viewer', 'read');
       noStore(reply);
       return { connections: live.presence(gameId) };
     },

@@ -1,6 +1,7 @@
 // Invite codes: 8 characters of the unambiguous alphabet, crypto-random. 32 symbols divide 256
 // evenly, so masking a random byte keeps every symbol equally likely.
 import { randomBytes } from 'node:crypto';
+import { errorCodes } from '../../../contract/errors.ts';
 import { inviteAlphabet, type Invite } from '../../../contract/tournaments.ts';
 import type { invites } from '../../db/tournament-schema.ts';
 
@@ -28,9 +29,9 @@ export const unusableMessages = {
 } as const;
 
 export const unusableCodes = {
-  expired: 'INVITE_EXPIRED',
-  'used-up': 'INVITE_USED_UP',
-  revoked: 'INVITE_REVOKED',
+  expired: errorCodes.inviteExpired,
+  'used-up': errorCodes.inviteUsedUp,
+  revoked: errorCodes.inviteRevoked,
 } as const;
 
 export const unknownInviteMessage = 'No invite has this code — check it with whoever sent it';

@@ -1,4 +1,4 @@
-// Members and invites of a tournament (PRODUCT.md §2). Members and invites are managed by the
+// Members and invites of a tournament (docs/product/league-data.md). Members and invites are managed by the
 // owner and admins; anyone may leave (except the owner). The public preview and the join are
 // rate-limited per client address, since codes could otherwise be guessed by brute force.
 import { and, asc, desc, eq, gt, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
@@ -29,7 +29,7 @@ import { rateLimitConfig, registerRateLimit } from '../../http/rate-limit.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
 import { managementErrors as errors, tournamentParams } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
 import {
   generateInviteCode,
   inviteState,
@@ -37,6 +37,36 @@ import {
   unusableCodes,
   unusableMessages,
 } from './invite-code.ts';
+
+const seeMembers = routeAccess('tournamentId', {
+  role: 'admin',
+  intent: 'read',
+  action: 'see the members',
+});
+const manageMembers = routeAccess('tournamentId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'manage members',
+});
+const seeInvites = routeAccess('tournamentId', {
+  role: 'admin',
+  intent: 'read',
+  action: 'manage invites',
+});
+const manageInvites = routeAccess('tournamentId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'manage invites',
+});
+
+/** Removing someone is for the owner and admins; leaving (your own id) is for any member. */
+const removeMember = routeAccess('tournamentId', async (req) => {
+  const { userId } = req.params as { userId: string };
+  const leaving = (await requireUser(req)).id === userId;
+  return leaving
+    ? { role: 'viewer', intent: 'read', action: 'manage members' }
+    : { role: 'admin', intent: 'write', action: 'manage members' };
+});
 
 const memberParams = z.object({ tournamentId: idSchema, userId: idSchema });
 const codeParams = z.object({ code: inviteCodeSchema });
@@ -82,6 +112,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.members,
     {
+      ...seeMembers.options,
       schema: {
         tags: ['members'],
         summary: 'Members with their roles (owner and admins)',
@@ -91,7 +122,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { tournamentId } = req.params;
-      await requireTournamentRole(req, { tournamentId }, 'admin', 'read', 'see the members');
       return { members: await listMembers(tournamentId) };
     },
   );
@@ -99,6 +129,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     managementPaths.member,
     {
+      ...manageMembers.options,
       schema: {
         tags: ['members'],
         summary: 'Change a member’s role (owner and admins; never the owner’s)',
@@ -109,7 +140,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { tournamentId, userId } = req.params;
-      await requireTournamentRole(req, { tournamentId }, 'admin', 'write', 'manage members');
       const target = await membershipOf(tournamentId, userId);
       if (target.role === 'owner') {
         throw new HttpError(403, errorCodes.forbidden, 'Nobody can change the owner’s role');
@@ -127,6 +157,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     managementPaths.member,
     {
+      ...removeMember.options,
       schema: {
         tags: ['members'],
         summary: 'Remove a member (owner and admins), or leave (your own user id)',
@@ -138,13 +169,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tournamentId, userId } = req.params;
       const me = await requireUser(req);
       const leaving = me.id === userId;
-      await requireTournamentRole(
-        req,
-        { tournamentId },
-        leaving ? 'viewer' : 'admin',
-        leaving ? 'read' : 'write',
-        'manage members',
-      );
       const target = await membershipOf(tournamentId, userId);
       if (target.role === 'owner') {
         throw new HttpError(
@@ -176,6 +200,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.invites,
     {
+      ...seeInvites.options,
       schema: {
         tags: ['invites'],
         summary: 'Invites of a tournament, newest first (owner and admins)',
@@ -185,7 +210,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { tournamentId } = req.params;
-      await requireTournamentRole(req, { tournamentId }, 'admin', 'read', 'manage invites');
       const rows = await deps.db
         .select()
         .from(invites)
@@ -198,6 +222,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     managementPaths.invites,
     {
+      ...manageInvites.options,
       schema: {
         tags: ['invites'],
         summary: 'Create an invite code granting a role (owner and admins)',
@@ -208,13 +233,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { tournamentId } = req.params;
-      const { user } = await requireTournamentRole(
-        req,
-        { tournamentId },
-        'admin',
-        'write',
-        'manage invites',
-      );
+      const { user } = manageInvites.of(req);
       const { role, maxUses, expiresInDays } = req.body;
       const expiresAt =
         expiresInDays === null ? null : new Date(deps.now().getTime() + expiresInDays * DAY_MS);
@@ -245,6 +264,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     managementPaths.inviteRevoke,
     {
+      ...manageInvites.options,
       schema: {
         tags: ['invites'],
         summary: 'Revoke an invite: its code stops working at once (owner and admins)',
@@ -254,7 +274,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { tournamentId, inviteId } = req.params;
-      await requireTournamentRole(req, { tournamentId }, 'admin', 'write', 'manage invites');
       const match = and(eq(invites.id, inviteId), eq(invites.tournamentId, tournamentId));
       await deps.db
         .update(invites)

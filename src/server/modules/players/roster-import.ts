@@ -11,7 +11,7 @@ import {
   type ImportResult,
   type Position,
 } from '../../../contract/teams.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../../../domain/exports/csv.ts';
 
 type PlayerInput = z.output<typeof createPlayerSchema>;
 type Field = 'firstName' | 'lastName' | 'jersey' | 'position' | 'heightCm' | 'birthDate' | 'active';

@@ -1,4 +1,4 @@
-// Players (PRODUCT.md §2): rosters are kept by scorekeepers and up; a jersey is unique within a
+// Players (docs/product/league-data.md): rosters are kept by scorekeepers and up; a jersey is unique within a
 // team, answered 409 with whose number it is. CSV import previews every row's problems and
 // commits all rows or none.
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -22,8 +22,21 @@ import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
 import { assertUploadsExist, uploadUrl } from '../common/images.ts';
 import { managementErrors as errors, playerParams, teamParams } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
 import { checkRosterCsv } from './roster-import.ts';
+
+const teamMember = routeAccess('teamId', { role: 'viewer', intent: 'read' });
+const editRoster = routeAccess('teamId', {
+  role: 'scorekeeper',
+  intent: 'write',
+  action: 'edit rosters',
+});
+const playerMember = routeAccess('playerId', { role: 'viewer', intent: 'read' });
+const editPlayer = routeAccess('playerId', {
+  role: 'scorekeeper',
+  intent: 'write',
+  action: 'edit rosters',
+});
 
 const tags = ['players'];
 /** A refused commit: the same rows as the preview, with the error shape's code and message. */
@@ -113,6 +126,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.teamPlayers,
     {
+      ...teamMember.options,
       schema: {
         tags,
         summary: 'A team’s roster (any member)',
@@ -122,7 +136,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { teamId } = req.params;
-      await requireTournamentRole(req, { teamId }, 'viewer', 'read');
       return { players: await playerViews(deps.db, eq(players.teamId, teamId)) };
     },
   );
@@ -130,6 +143,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     managementPaths.teamPlayers,
     {
+      ...editRoster.options,
       schema: {
         tags,
         summary: 'Add a player (scorekeepers and up); the jersey must be free in the team',
@@ -140,7 +154,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { teamId } = req.params;
-      await requireTournamentRole(req, { teamId }, 'scorekeeper', 'write', 'edit rosters');
       const body = req.body;
       await assertUploadsExist(deps.db, { photoId: body.photoId });
       await assertJerseyFree(deps.db, teamId, body.jersey);
@@ -156,6 +169,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     managementPaths.teamPlayersImport,
     {
+      ...editRoster.options,
       schema: {
         tags,
         summary: 'Import a roster from CSV: preview (commit false) or write all rows',
@@ -172,7 +186,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { teamId } = req.params;
-      await requireTournamentRole(req, { teamId }, 'scorekeeper', 'write', 'edit rosters');
       const roster = new Map(
         (
           await deps.db
@@ -208,6 +221,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.player,
     {
+      ...playerMember.options,
       schema: {
         tags,
         summary: 'One player (any member)',
@@ -216,7 +230,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await requireTournamentRole(req, { playerId: req.params.playerId }, 'viewer', 'read');
       return playerView(deps.db, req.params.playerId);
     },
   );
@@ -224,6 +237,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     managementPaths.player,
     {
+      ...editPlayer.options,
       schema: {
         tags,
         summary: 'Change a player (scorekeepers and up)',
@@ -234,22 +248,15 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { playerId } = req.params;
-      const { teamId } = await requireTournamentRole(
-        req,
-        { playerId },
-        'scorekeeper',
-        'write',
-        'edit rosters',
-      );
+      const { teamId } = editPlayer.of(req);
       const body = req.body;
       await assertUploadsExist(deps.db, { photoId: body.photoId });
-      if (body.jersey !== undefined)
-        await assertJerseyFree(deps.db, teamId!, body.jersey, playerId);
+      if (body.jersey !== undefined) await assertJerseyFree(deps.db, teamId, body.jersey, playerId);
       if (Object.keys(body).length > 0) {
-        await writeOrConflict(teamId!, body.jersey, () =>
+        await writeOrConflict(teamId, body.jersey, () =>
           deps.db.update(players).set(body).where(eq(players.id, playerId)),
         );
-        publishGameSetupChanged(req, { teamId: teamId! });
+        publishGameSetupChanged(req, { teamId: teamId });
       }
       return playerView(deps.db, playerId);
     },
@@ -258,6 +265,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     managementPaths.player,
     {
+      ...editPlayer.options,
       schema: {
         tags,
         summary: 'Remove a player from the roster (scorekeepers and up)',
@@ -267,15 +275,9 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { playerId } = req.params;
-      const { teamId } = await requireTournamentRole(
-        req,
-        { playerId },
-        'scorekeeper',
-        'write',
-        'edit rosters',
-      );
+      const { teamId } = editPlayer.of(req);
       await deps.db.delete(players).where(eq(players.id, playerId));
-      publishGameSetupChanged(req, { teamId: teamId! });
+      publishGameSetupChanged(req, { teamId: teamId });
       return reply.status(204).send(null);
     },
   );

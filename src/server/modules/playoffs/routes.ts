@@ -1,5 +1,5 @@
-// GET/POST/DELETE /api/seasons/:seasonId/bracket (issue 6): any member reads the bracket; the
-// owner or an admin draws it (premium, PRODUCT.md §3) or removes it while none of its games has
+// GET/POST/DELETE /api/seasons/:seasonId/bracket: any member reads the bracket; the
+// owner or an admin draws it (premium, docs/product/plans.md) or removes it while none of its games has
 // started. Also wires the live ingest's result changes to the bracket sync.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,18 +8,29 @@ import { seasonStatsPaths } from '../../../contract/api-paths.ts';
 import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
 import { bracketResponseSchema, createBracketSchema } from '../../../contract/playoffs.ts';
 import { allowsThirdPlaceGame } from '../../../domain/bracket/bracket.ts';
-import { requireFeature } from '../../billing/plan-gates.ts';
 import { brackets } from '../../db/season-stats-schema.ts';
 import { games, teams } from '../../db/tournament-schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
-import { ownerTier } from '../common/plan-limits.ts';
 import { managementErrors, seasonParams } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
 import { hasStarted } from './bracket-plan.ts';
 import { BracketSyncer, loadBracketGames, lockBracket, syncBracket } from './bracket-sync.ts';
 import { bracketView, renderBracket } from './bracket-view.ts';
+
+const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
+const drawBracket = routeAccess('seasonId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'draw the playoff bracket',
+  feature: 'playoffs',
+});
+const deleteBracket = routeAccess('seasonId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'delete the bracket',
+});
 
 const tags = ['playoffs'];
 const alreadyExists = () =>
@@ -52,6 +63,7 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     seasonStatsPaths.bracket,
     {
+      ...seasonMember.options,
       schema: {
         tags,
         summary: 'The season’s playoff bracket, or null (any member)',
@@ -61,7 +73,6 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
       return { bracket: await bracketView(deps.db, syncer, seasonId) };
     },
   );
@@ -69,6 +80,7 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     seasonStatsPaths.bracket,
     {
+      ...drawBracket.options,
       schema: {
         tags,
         summary: 'Draw the playoff bracket from seeded teams (owner and admins; premium)',
@@ -79,14 +91,6 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { seasonId } = req.params;
-      const { tournament } = await requireTournamentRole(
-        req,
-        { seasonId },
-        'admin',
-        'write',
-        'draw the playoff bracket',
-      );
-      requireFeature(await ownerTier(deps, tournament.ownerId), 'playoffs');
       const b = req.body;
       const thirdPlaceGame = b.format === 'single' && (b.thirdPlaceGame ?? false);
       const resetGame = b.format === 'double' && (b.resetGame ?? false);
@@ -130,6 +134,7 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     seasonStatsPaths.bracket,
     {
+      ...deleteBracket.options,
       schema: {
         tags,
         summary: 'Remove the bracket and its games, while none has started (owner and admins)',
@@ -139,7 +144,6 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'admin', 'write', 'delete the bracket');
       const removed = await deps.db.transaction(async (tx) => {
         const row = await lockBracket(tx, seasonId);
         if (!row) throw notFound('This season has no bracket');

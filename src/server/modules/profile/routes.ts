@@ -1,4 +1,4 @@
-// The signed-in person's profile (seed §3–4): read it, follow it live, rename, deactivate and
+// The signed-in person's profile (docs/product/accounts.md): read it, follow it live, rename, deactivate and
 // reactivate. /api/me and reactivation work for a deactivated account; nothing else does.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

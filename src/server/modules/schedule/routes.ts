@@ -1,4 +1,4 @@
-// Round-robin schedule generation for a season (PRODUCT.md §5): the domain pairs the teams and
+// Round-robin schedule generation for a season (docs/product/league-pages.md): the domain pairs the teams and
 // places them on dates, times and courts; here each local time at the venue becomes an instant
 // in the chosen zone. A preview writes nothing; a commit adds all games in one transaction.
 import { asc, eq } from 'drizzle-orm';
@@ -12,7 +12,13 @@ import { games, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { newId } from '../common/ids.ts';
 import { managementErrors, seasonParams } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
+
+const generateSchedules = routeAccess('seasonId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'generate schedules',
+});
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -20,6 +26,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     managementPaths.seasonSchedule,
     {
+      ...generateSchedules.options,
       schema: {
         tags: ['schedule'],
         summary:
@@ -37,7 +44,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'admin', 'write', 'generate schedules');
       const b = req.body;
       if (!isTimeZone(b.timezone)) {
         const message = 'Choose a time zone like Europe/Madrid';

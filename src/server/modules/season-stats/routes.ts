@@ -9,13 +9,17 @@ import {
   teamStatsSchema,
 } from '../../../contract/season-stats.ts';
 import { accessErrors, playerParams, seasonParams, teamParams } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
 import {
   loadPlayerStats,
   loadSeasonStats,
   loadTeamStats,
   warmSeasonStats,
 } from './season-stats-service.ts';
+
+const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
+const teamMember = routeAccess('teamId', { role: 'viewer', intent: 'read' });
+const playerMember = routeAccess('playerId', { role: 'viewer', intent: 'read' });
 
 const tags = ['season statistics'];
 
@@ -34,6 +38,7 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     seasonStatsPaths.seasonStats,
     {
+      ...seasonMember.options,
       schema: {
         tags,
         summary: 'Leaders, team stats and every player’s totals and averages (any member)',
@@ -44,7 +49,6 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
       return loadSeasonStats(db, seasonId, req.query.phase);
     },
   );
@@ -52,6 +56,7 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     seasonStatsPaths.teamStats,
     {
+      ...teamMember.options,
       schema: {
         tags,
         summary: 'A team’s record, box-score figures, players and shots (any member)',
@@ -62,14 +67,15 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { teamId } = req.params;
-      const { seasonId } = await requireTournamentRole(req, { teamId }, 'viewer', 'read');
-      return loadTeamStats(db, seasonId!, teamId, req.query.phase);
+      const { seasonId } = teamMember.of(req);
+      return loadTeamStats(db, seasonId, teamId, req.query.phase);
     },
   );
 
   app.get(
     seasonStatsPaths.playerStats,
     {
+      ...playerMember.options,
       schema: {
         tags,
         summary: 'A player’s game log, totals, averages and shots (any member)',
@@ -80,10 +86,10 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { playerId } = req.params;
-      const access = await requireTournamentRole(req, { playerId }, 'viewer', 'read');
+      const access = playerMember.of(req);
       return loadPlayerStats(
         db,
-        { playerId, seasonId: access.seasonId!, teamId: access.teamId! },
+        { playerId, seasonId: access.seasonId, teamId: access.teamId },
         req.query.phase,
       );
     },

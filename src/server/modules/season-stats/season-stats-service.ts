@@ -29,7 +29,8 @@ import { gameBoxScores } from '../../db/season-stats-schema.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadLiveGame } from '../live/game-setup.ts';
-import { rowToLogged } from '../live/live-service.ts';
+import { LruMap } from '../../lru-map.ts';
+import { rowToLogged } from '../live/game-cache.ts';
 
 type GameRow = typeof games.$inferSelect;
 type TeamRow = typeof teams.$inferSelect;
@@ -54,12 +55,12 @@ const MAX_SEASONS = 64;
 /** Boxes upserted per statement. */
 const UPSERT_CHUNK = 50;
 
-const memo = new WeakMap<Db, Map<string, SeasonData>>();
+const memo = new WeakMap<Db, LruMap<string, SeasonData>>();
 const inFlight = new WeakMap<Db, Map<string, Promise<SeasonData | null>>>();
 
-function memoOf(db: Db): Map<string, SeasonData> {
+function memoOf(db: Db): LruMap<string, SeasonData> {
   let m = memo.get(db);
-  if (!m) memo.set(db, (m = new Map<string, SeasonData>()));
+  if (!m) memo.set(db, (m = new LruMap<string, SeasonData>(MAX_SEASONS)));
   return m;
 }
 
@@ -94,9 +95,6 @@ async function seasonData(db: Db, seasonId: string): Promise<SeasonData | null> 
   const cache = memoOf(db);
   const cached = cache.get(seasonId);
   if (cached?.fingerprint === fingerprint) {
-    // Keep recently read seasons at the end of the map (the LRU order).
-    cache.delete(seasonId);
-    cache.set(seasonId, cached);
     return cached;
   }
   let pending = inFlight.get(db);
@@ -110,9 +108,7 @@ async function seasonData(db: Db, seasonId: string): Promise<SeasonData | null> 
   pending.set(key, load);
   const data = await load;
   if (data) {
-    cache.delete(seasonId);
     cache.set(seasonId, data);
-    while (cache.size > MAX_SEASONS) cache.delete(cache.keys().next().value!);
   }
   return data;
 }

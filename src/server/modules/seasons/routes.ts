@@ -1,4 +1,4 @@
-// Seasons of a tournament (PRODUCT.md §2): rules default to FIBA; open seasons (draft or active)
+// Seasons of a tournament (docs/product/league-data.md): rules default to FIBA; open seasons (draft or active)
 // count against the owner's plan, also when a completed season is opened again.
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,8 +24,26 @@ import {
   seasonParams,
   tournamentParams,
 } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
 import { seasonView, seasonViews } from './season-view.ts';
+
+const tournamentMember = routeAccess('tournamentId', { role: 'viewer', intent: 'read' });
+const createSeasons = routeAccess('tournamentId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'create seasons',
+});
+const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
+const changeSeasons = routeAccess('seasonId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'change seasons',
+});
+const deleteSeasons = routeAccess('seasonId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'delete seasons',
+});
 
 const tags = ['seasons'];
 
@@ -49,6 +67,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.seasons,
     {
+      ...tournamentMember.options,
       schema: {
         tags,
         summary: 'Seasons of a tournament (any member)',
@@ -58,7 +77,6 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { tournamentId } = req.params;
-      await requireTournamentRole(req, { tournamentId }, 'viewer', 'read');
       return { seasons: await seasonViews(deps.db, eq(seasons.tournamentId, tournamentId)) };
     },
   );
@@ -66,6 +84,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     managementPaths.seasons,
     {
+      ...createSeasons.options,
       schema: {
         tags,
         summary: 'Create a season (owner and admins); rules default to the FIBA preset',
@@ -76,13 +95,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { tournamentId } = req.params;
-      const { tournament, user } = await requireTournamentRole(
-        req,
-        { tournamentId },
-        'admin',
-        'write',
-        'create seasons',
-      );
+      const { tournament, user } = createSeasons.of(req);
       const body = req.body;
       const status = body.status ?? 'draft';
       const id = newId();
@@ -112,6 +125,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.season,
     {
+      ...seasonMember.options,
       schema: {
         tags,
         summary: 'One season with its rules and how many teams and games it has (any member)',
@@ -121,7 +135,6 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
       return seasonView(deps.db, seasonId);
     },
   );
@@ -129,6 +142,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     managementPaths.season,
     {
+      ...changeSeasons.options,
       schema: {
         tags,
         summary: 'Change a season: name, dates, status, rules (owner and admins)',
@@ -139,13 +153,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { seasonId } = req.params;
-      const { tournament, user } = await requireTournamentRole(
-        req,
-        { seasonId },
-        'admin',
-        'write',
-        'change seasons',
-      );
+      const { tournament, user } = changeSeasons.of(req);
       const body = req.body;
       const tier = await ownerTier(deps, tournament.ownerId);
       await deps.db.transaction(async (tx) => {
@@ -174,6 +182,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     managementPaths.season,
     {
+      ...deleteSeasons.options,
       schema: {
         tags,
         summary: 'Delete a season with its teams, players and games (owner and admins)',
@@ -185,7 +194,6 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'admin', 'write', 'delete seasons');
       return deleteWithConfirmation(reply, req.query.confirm, {
         preview: async () => {
           const season = await seasonView(deps.db, seasonId);

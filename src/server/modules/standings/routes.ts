@@ -9,7 +9,9 @@ import { standingsSchema } from '../../../contract/games.ts';
 import { idSchema } from '../../../contract/tournaments.ts';
 import { computeStandings, standingsGames } from '../../../domain/season/standings.ts';
 import { games, seasons, teams } from '../../db/tournament-schema.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
+
+const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
 
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -17,6 +19,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.seasonStandings,
     {
+      ...seasonMember.options,
       schema: {
         tags: ['standings'],
         summary: 'The season’s standings from its regular-season results (any member)',
@@ -31,7 +34,6 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
       const [[season], seasonTeams, results] = await Promise.all([
         db.select({ rules: seasons.standingsRules }).from(seasons).where(eq(seasons.id, seasonId)),
         db.select().from(teams).where(eq(teams.seasonId, seasonId)),

@@ -1,4 +1,4 @@
-// Teams of a season (PRODUCT.md §2): created and changed by the owner and admins, within the
+// Teams of a season (docs/product/league-data.md): created and changed by the owner and admins, within the
 // owner's plan (teams per season); a season's teams can be copied from an earlier season.
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,8 +21,22 @@ import { newId } from '../common/ids.ts';
 import { assertUploadsExist } from '../common/images.ts';
 import { enforceLimit, ownerTier } from '../common/plan-limits.ts';
 import { managementErrors as errors, seasonParams, teamParams } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
 import { teamView, teamViews } from './team-view.ts';
+
+const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
+const addTeams = routeAccess('seasonId', { role: 'admin', intent: 'write', action: 'add teams' });
+const teamMember = routeAccess('teamId', { role: 'viewer', intent: 'read' });
+const changeTeams = routeAccess('teamId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'change teams',
+});
+const deleteTeams = routeAccess('teamId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'delete teams',
+});
 
 const tags = ['teams'];
 const teamList = z.object({ teams: z.array(teamSchema) });
@@ -38,6 +52,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.seasonTeams,
     {
+      ...seasonMember.options,
       schema: {
         tags,
         summary: 'Teams of a season (any member)',
@@ -47,7 +62,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { seasonId } = req.params;
-      await requireTournamentRole(req, { seasonId }, 'viewer', 'read');
       return { teams: await teamViews(deps.db, eq(teams.seasonId, seasonId)) };
     },
   );
@@ -55,6 +69,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     managementPaths.seasonTeams,
     {
+      ...addTeams.options,
       schema: {
         tags,
         summary: 'Add a team to a season (owner and admins; plan limit applies)',
@@ -65,13 +80,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { seasonId } = req.params;
-      const { tournament, user } = await requireTournamentRole(
-        req,
-        { seasonId },
-        'admin',
-        'write',
-        'add teams',
-      );
+      const { tournament, user } = addTeams.of(req);
       await assertUploadsExist(deps.db, { logoId: req.body.logoId });
       const tier = await ownerTier(deps, tournament.ownerId);
       const id = newId();
@@ -96,6 +105,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     managementPaths.seasonTeamsCopy,
     {
+      ...addTeams.options,
       schema: {
         tags,
         summary: 'Copy the teams (and rosters) of another season of the same tournament',
@@ -107,13 +117,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { seasonId } = req.params;
       const { fromSeasonId, withPlayers } = req.body;
-      const { tournament, user } = await requireTournamentRole(
-        req,
-        { seasonId },
-        'admin',
-        'write',
-        'add teams',
-      );
+      const { tournament, user } = addTeams.of(req);
       const [source] = await deps.db
         .select({ id: seasons.id })
         .from(seasons)
@@ -191,6 +195,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.team,
     {
+      ...teamMember.options,
       schema: {
         tags,
         summary: 'One team (any member)',
@@ -199,7 +204,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await requireTournamentRole(req, { teamId: req.params.teamId }, 'viewer', 'read');
       return teamView(deps.db, req.params.teamId);
     },
   );
@@ -207,6 +211,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     managementPaths.team,
     {
+      ...changeTeams.options,
       schema: {
         tags,
         summary: 'Change a team (owner and admins)',
@@ -217,7 +222,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { teamId } = req.params;
-      await requireTournamentRole(req, { teamId }, 'admin', 'write', 'change teams');
       await assertUploadsExist(deps.db, { logoId: req.body.logoId });
       if (Object.keys(req.body).length > 0) {
         await deps.db.update(teams).set(req.body).where(eq(teams.id, teamId));
@@ -230,6 +234,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     managementPaths.team,
     {
+      ...deleteTeams.options,
       schema: {
         tags,
         summary: 'Delete a team with its roster and its games (owner and admins)',
@@ -242,7 +247,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { teamId } = req.params;
-      await requireTournamentRole(req, { teamId }, 'admin', 'write', 'delete teams');
       return deleteWithConfirmation(reply, req.query.confirm, {
         preview: async () => {
           const [[g], [p]] = await Promise.all([

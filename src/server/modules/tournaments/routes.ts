@@ -1,4 +1,4 @@
-// Tournaments (PRODUCT.md §2, §5): my list, create (the creator owns it; plan limit), read,
+// Tournaments (docs/product/league-data.md, league-pages.md): my list, create (the creator owns it; plan limit), read,
 // change (archive and un-archive: owner only), delete (owner only, after confirmation).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,8 +33,26 @@ import { newId } from '../common/ids.ts';
 import { assertUploadsExist } from '../common/images.ts';
 import { enforceLimit, limitOf, ownerTier } from '../common/plan-limits.ts';
 import { accessErrors as errors, tournamentParams as params } from '../common/route-schemas.ts';
-import { requireTournamentRole } from '../common/tournament-access.ts';
+import { routeAccess } from '../common/route-access.ts';
 import { tournamentView, tournamentViews } from './tournament-view.ts';
+
+const tournamentMember = routeAccess('tournamentId', { role: 'viewer', intent: 'read' });
+const deleteTournament = routeAccess('tournamentId', {
+  role: 'owner',
+  intent: 'write-archived',
+  action: 'delete this tournament',
+});
+
+/** Archiving and un-archiving are the owner's; an archived tournament accepts only un-archiving. */
+const changeTournament = routeAccess('tournamentId', (req) => {
+  const { archived } = req.body as { archived?: boolean };
+  const changesArchive = archived !== undefined;
+  return {
+    role: changesArchive ? 'owner' : 'admin',
+    intent: archived === false ? 'write-archived' : 'write',
+    action: changesArchive ? 'archive or un-archive this tournament' : 'change this tournament',
+  };
+});
 
 const tags = ['tournaments'];
 
@@ -131,6 +149,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     managementPaths.tournament,
     {
+      ...tournamentMember.options,
       schema: {
         tags,
         summary: 'One tournament (any member)',
@@ -139,12 +158,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { user } = await requireTournamentRole(
-        req,
-        { tournamentId: req.params.tournamentId },
-        'viewer',
-        'read',
-      );
+      const { user } = tournamentMember.of(req);
       return tournamentView(deps, user.id, req.params.tournamentId);
     },
   );
@@ -152,6 +166,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     managementPaths.tournament,
     {
+      ...changeTournament.options,
       schema: {
         tags,
         summary: 'Change a tournament (admin+); archiving and un-archiving is the owner’s',
@@ -165,14 +180,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { tournamentId } = req.params;
       const body = req.body;
-      const changesArchive = body.archived !== undefined;
-      const access = await requireTournamentRole(
-        req,
-        { tournamentId },
-        changesArchive ? 'owner' : 'admin',
-        body.archived === false ? 'write-archived' : 'write',
-        changesArchive ? 'archive or un-archive this tournament' : 'change this tournament',
-      );
+      const access = changeTournament.of(req);
       await assertUploadsExist(deps.db, { logoId: body.logoId });
       const tier = await ownerTier(deps, access.tournament.ownerId);
       await deps.db.transaction(async (tx) => {
@@ -197,6 +205,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     managementPaths.tournament,
     {
+      ...deleteTournament.options,
       schema: {
         tags,
         summary: 'Delete a tournament with everything in it (owner only)',
@@ -209,13 +218,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { tournamentId } = req.params;
-      const { tournament } = await requireTournamentRole(
-        req,
-        { tournamentId },
-        'owner',
-        'write-archived',
-        'delete this tournament',
-      );
+      const { tournament } = deleteTournament.of(req);
       return deleteWithConfirmation(reply, req.query.confirm, {
         preview: async () =>
           deletePreview(`“${tournament.name}”`, await tournamentContents(deps.db, tournamentId)),

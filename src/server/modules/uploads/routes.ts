@@ -32,12 +32,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.setErrorHandler((err: FastifyError) => {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLarge);
+      throw new HttpError(413, errorCodes.payloadTooLarge, tooLarge);
     if (
       err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
     ) {
-      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', accepted);
+      throw new HttpError(415, errorCodes.unsupportedMediaType, accepted);
     }
     throw err;
   });
@@ -72,14 +72,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (kind === 'svg') {
         throw new HttpError(
           415,
-          'UNSUPPORTED_MEDIA_TYPE',
+          errorCodes.unsupportedMediaType,
           `SVG images are not accepted, since they can carry scripts. ${accepted}`,
         );
       }
       if (kind === 'unknown') {
         throw new HttpError(
           415,
-          'UNSUPPORTED_MEDIA_TYPE',
+          errorCodes.unsupportedMediaType,
           `This file is not an image we can use. ${accepted}`,
         );
       }

@@ -1,4 +1,4 @@
-// All a deactivated account sees, on every path (seed §2): reactivate, or sign out. After
+// All a deactivated account sees, on every path (docs/product/accounts.md): reactivate, or sign out. After
 // reactivating, the page the person asked for appears, because the root route simply stops
 // showing this one.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// First-party analytics (PRODUCT §6): events are batched in memory and sent to our own server with
+// First-party analytics (docs/product/accounts.md): events are batched in memory and sent to our own server with
 // sendBeacon, which survives the tab closing. No cookies: a visit is a random id per tab.
 import type { AnalyticsBatch, AnalyticsEvent } from '../../../contract/analytics.ts';
 import { apiPaths } from '../../../contract/api-paths.ts';

@@ -130,7 +130,7 @@ function ScoreLine({ console: cg }: { console: LoadedConsole }) {
   );
 }
 
-/** Both scores, when the two sources disagree: never silently counted twice (PRODUCT.md §4). */
+/** Both scores, when the two sources disagree: never silently counted twice (docs/product/live-games.md). */
 export function ScoreMismatchFlag({ game, state }: { game: LiveGame; state: GameState }) {
   if (!state.scoreMismatch) return null;
   const line = (s: { home: number; away: number }) =>

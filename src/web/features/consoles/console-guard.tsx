@@ -1,5 +1,5 @@
 // The consoles' route guard. Like RequireSignedIn, a signed-out visitor goes to the login page; but
-// a console must also open with no network (PRODUCT.md §4 "Offline"), when nobody can say who is
+// a console must also open with no network (docs/product/live-games.md#offline), when nobody can say who is
 // signed in. Then it runs from this device's cache, and the first answer of the live API once the
 // network is back decides (a 401 there sends to the login page, see use-console-game.ts).
 import { useQuery } from '@tanstack/react-query';

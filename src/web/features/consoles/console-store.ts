@@ -6,6 +6,7 @@
 // checked with the same rules the server applies, written to the outbox (IndexedDB) and only then
 // shown. The sender posts the outbox in recording order, in batches; an accepted event stays in
 // the local state until the feed brings it back with its seq, so nothing flickers.
+import { errorCodes } from '../../../contract/errors.ts';
 import type { LiveGame, PostEventsResult } from '../../../contract/live-games.ts';
 import type { GameEvent, LoggedEvent } from '../../../domain/game/events.ts';
 import { checkEvent } from '../../../domain/game/check-event.ts';
@@ -146,7 +147,7 @@ export function asSendFailure(error: unknown): SendFailure {
       };
     }
   }
-  return { status: 0, code: 'NETWORK', message: 'No answer from the server.' };
+  return { status: 0, code: errorCodes.network, message: 'No answer from the server.' };
 }
 
 export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {

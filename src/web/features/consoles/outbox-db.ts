@@ -1,4 +1,4 @@
-// The consoles' storage on the device (PRODUCT.md §4 "Offline"): the outbox of events not yet
+// The consoles' storage on the device (docs/product/live-games.md#offline): the outbox of events not yet
 // confirmed by the server, and the last setup + confirmed log of each game, so a console reloaded
 // or reopened without a network still shows the game and keeps recording. IndexedDB survives a
 // reload and a browser restart; `navigator.storage.persist()` asks the browser not to evict it.

@@ -1,4 +1,4 @@
-// `scoreboard-view` (PRODUCT.md §4): the operators' monitor. The scoreboard as the venue sees it,
+// `scoreboard-view` (docs/product/live-games.md): the operators' monitor. The scoreboard as the venue sees it,
 // the score-source check (console score against stats score), who is connected (consoles and
 // outputs, live from the member stream's presence), and every console and output with its link
 // and QR code.

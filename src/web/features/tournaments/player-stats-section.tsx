@@ -1,4 +1,4 @@
-// A player's season on their page (PRODUCT.md §5): averages and totals, then the game log with
+// A player's season on their page (docs/product/league-pages.md): averages and totals, then the game log with
 // a row per game (newest first) that links to the game.
 import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// A card whose content is a premium feature of the tournament's owner (PRODUCT.md §3): the
+// A card whose content is a premium feature of the tournament's owner (docs/product/plans.md): the
 // content when the owner's plan has it, the upgrade prompt otherwise. The server refuses anyway.
 import type { TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The round-robin generator (PRODUCT.md §5): the server pairs the season's teams over the chosen
+// The round-robin generator (docs/product/league-pages.md): the server pairs the season's teams over the chosen
 // days, start times and courts; "Preview" writes nothing, "Create N games" writes them all at once.
 import {
   ActionIcon,

@@ -1,4 +1,4 @@
-// The season's statistics on its teams tab (PRODUCT.md §5): the stat leaders, with the rule that
+// The season's statistics on its teams tab (docs/product/league-pages.md): the stat leaders, with the rule that
 // decides who qualifies, and every player's figures. One phase switch drives both cards.
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

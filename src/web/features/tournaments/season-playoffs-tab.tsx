@@ -1,5 +1,5 @@
-// The season's playoffs (issue 6): the bracket once drawn, or the form to draw it from the
-// standings. Drawing is premium (PRODUCT.md §3): a free owner's admins see the upgrade prompt.
+// The season's playoffs (docs/product/league-pages.md#playoffs): the bracket once drawn, or the form to draw it from the
+// standings. Drawing is premium (docs/product/plans.md): a free owner's admins see the upgrade prompt.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

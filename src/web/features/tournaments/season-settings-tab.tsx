@@ -1,4 +1,4 @@
-// A season's settings (PRODUCT.md §2): name, dates and status, the game rules (a preset fills
+// A season's settings (docs/product/league-data.md): name, dates and status, the game rules (a preset fills
 // every field; changing one afterwards makes them "custom") and the standings rules (a preset
 // brings its own, FIBA 3x3's or the default, unless they were changed by hand). Fields that do not
 // apply are hidden: the overtime length of an untimed overtime, the reset of a shot clock that is

@@ -1,4 +1,4 @@
-// A team's season statistics on its page (PRODUCT.md §5): the record from every result, the
+// A team's season statistics on its page (docs/product/league-pages.md): the record from every result, the
 // per-game figures and percentages from the games recorded with a stats console, and its
 // players' averages.
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -29,7 +29,7 @@ function tabsFor(tournament: Tournament): TabLink[] {
   return tabs;
 }
 
-/** A tournament's page: its sections (seed §2 "nested tabs"), the index being its games. */
+/** A tournament's page: its sections (docs/product/league-pages.md#tournaments), the index being its games. */
 export function TournamentLayout() {
   const { tournamentId } = useRouteParams('tournamentId');
   const query = useQuery(tournamentQueryOptions(tournamentId));

@@ -1,4 +1,4 @@
-// A console and a scoreboard in two windows of the same browser talk directly (PRODUCT.md §4
+// A console and a scoreboard in two windows of the same browser talk directly (docs/product/live-games.md
 // `output/localscoreboard`: one laptop driving a projector), with no server in between, so the
 // projector follows the console even with no network at all.
 import type { LiveGame } from '../../../contract/live-games.ts';

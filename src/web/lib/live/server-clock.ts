@@ -1,4 +1,4 @@
-// Every screen runs the game clock locally from a start event's server-time anchor (PRODUCT.md §4
+// Every screen runs the game clock locally from a start event's server-time anchor (docs/product/live-games.md
 // "Clock"), so each screen must know how far its own clock is from the server's. The offset is
 // measured (NTP-style, best of a few round trips), never assumed to be zero.
 import { useEffect, useState, useSyncExternalStore } from 'react';

@@ -1,0 +1,82 @@
+// What the first pages people open cost a phone: the scripts and stylesheets the sign-in page and
+// the public scoreboard load, compressed as a browser gets them (brotli), stay within budget, and
+// the sign-in page loads no management, chart or QR-code code. The budgets leave a margin over
+// today's sizes (sign-in about 190 KB, scoreboard about 17 KB): a page that starts pulling in a
+// library it does not use goes over.
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { seedLiveGame } from './support/live-game.ts';
+
+const kb = 1024;
+
+interface Loaded {
+  path: string;
+  brotli: number;
+}
+
+/** Opens `url`, waits for `ready` and for the network to settle, and lists scripts and styles. */
+async function loadedAssets(page: Page, url: string, ready: () => Promise<void>) {
+  const bodies: Array<Promise<Loaded>> = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    bodies.push(
+      response.body().then((body) => ({
+        path: new URL(response.url()).pathname,
+        brotli: zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      })),
+    );
+  });
+  await page.goto(url);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(bodies);
+  return {
+    paths: loaded.map((asset) => asset.path),
+    brotli: loaded.reduce((sum, asset) => sum + asset.brotli, 0),
+  };
+}
+
+test('the sign-in page loads no management, chart or QR-code code and stays within 210 KB', async ({
+  page,
+}) => {
+  const assets = await loadedAssets(page, '/login', () =>
+    expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(),
+  );
+  expect(assets.paths.length).toBeGreaterThan(0);
+  // Built files are named `<module>-<8-character hash>.js`; only the module's name says anything.
+  const names = assets.paths.map((path) =>
+    path.replace(/^.*\//, '').replace(/-[\w-]{8}\.\w+$/, ''),
+  );
+  const unneeded = /chart|qr|tournament|season|console|admin|app-layout|dashboard|profile-page/i;
+  expect(names.filter((name) => unneeded.test(name))).toEqual([]);
+  expect(assets.brotli).toBeLessThan(210 * kb);
+});
+
+test('the public scoreboard stays within 60 KB and its overlay, for embedding, within 30 KB', async ({
+  page,
+  browser,
+}) => {
+  const game = await seedLiveGame(page);
+  const context = await browser.newContext();
+  try {
+    const viewer = await context.newPage();
+    const board = await loadedAssets(viewer, game.outputUrl('scoreboard'), () =>
+      expect(viewer.getByTestId('scoreboard').getByText('Harbour Hawks')).toBeVisible(),
+    );
+    expect(board.brotli).toBeLessThan(60 * kb);
+
+    const overlayViewer = await context.newPage();
+    const overlay = await loadedAssets(
+      overlayViewer,
+      `${game.outputUrl('scoreboard')}?overlay=1`,
+      () => expect(overlayViewer.getByTestId('scoreboard')).toBeVisible(),
+    );
+    expect(overlay.brotli).toBeLessThan(30 * kb);
+  } finally {
+    await context.close();
+  }
+});
