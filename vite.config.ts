@@ -1,7 +1,8 @@
 // The web app's build: Vite with its root in src/web, output in dist/web (served by the Fastify
 // server), and in development a proxy of /api (JSON and Server-Sent Events) to the API server.
-// Two pages: index.html (the app) and output.html (the small output pages, src/web/outputs), and
-// an app-shell service worker (sw.js) that lists every built file.
+// Two pages: index.html (the app) and output.html (the small output pages, src/web/outputs), an
+// app-shell service worker (sw.js) that lists every built file, and Brotli and gzip siblings of
+// every compressible file, the pages and sw.js among them.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 import { outputPathPattern } from './src/web/outputs/output-path.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -200,6 +202,12 @@ export default defineConfig({
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.output!);
       writeAppShellWorker(outDir);
+      // Last, so sw.js and both pages are compressed too.
+      const s = await precompress(outDir);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+      builder.config.logger.info(
+        `compressed ${s.files} files of ${kb(s.bytes)}: ${kb(s.brotliBytes)} Brotli, ${kb(s.gzipBytes)} gzip`,
+      );
     },
   },
   server: {

@@ -7,18 +7,21 @@ import { analyticsFloodBench } from './analytics-flood.ts';
 import { apiLatencyBench } from './api-latency.ts';
 import { fanoutBench } from './live-fanout.ts';
 import { ingestBench } from './live-ingest.ts';
-import { liveScoreboardPage } from './live-scoreboard-page.ts';
 import { startupBench } from './startup.ts';
-import { pageJsBench } from './page-js.ts';
+import { firstVisitPages } from './first-visit-pages.ts';
+import { lighthouseBench, lighthouseRows } from './lighthouse.ts';
+import { pageBytesBench, pageBytesRows } from './page-bytes.ts';
 import { seasonTeamsPage } from './season-teams-page.ts';
 import { seasonStatsBench } from './season-stats.ts';
 import { slowBodiesBench, stalledReadersBench } from './slow-clients.ts';
+import type { SeedTarget } from './sign-up.ts';
+import { printTable, type Row } from './table.ts';
 import { undoStormBench } from './undo-storm.ts';
 
 // Other work on a shared machine skews every figure; the load average says how much to trust them.
 const loadAtStart = os.loadavg()[0]!;
 const benchStart = performance.now();
-const rows: Array<{ figure: string; value: string; budget?: string; verdict?: string }> = [];
+const rows: Row[] = [];
 
 const startup = await startupBench({ runs: 5 });
 for (const s of startup) {
@@ -28,20 +31,15 @@ for (const s of startup) {
   });
 }
 
-const loginBudget = 200 * 1024;
-const login = await pageJsBench('/login');
-rows.push({
-  figure: 'JS loaded by /login (gzip -6)',
-  value: `${kb(login.gzipBytes)} in ${login.files} files (${kb(login.rawBytes)} raw)`,
-  budget: `≤ ${kb(loginBudget)}`,
-  verdict: login.gzipBytes <= loginBudget ? 'ok' : 'OVER',
-});
-
-const teamsPage = await pageJsBench(seasonTeamsPage);
-rows.push({
-  figure: 'JS loaded by /tournaments/:id/seasons/:sid/teams, signed in (gzip -6)',
-  value: `${kb(teamsPage.gzipBytes)} in ${teamsPage.files} files (${kb(teamsPage.rawBytes)} raw)`,
-});
+// First visits: what the browser receives (at 127.0.0.1, where Chromium offers Brotli, and at the
+// LAN address, where it offers gzip only), then Lighthouse's mobile preset.
+const withTeamsPage = async (server: SeedTarget) => [
+  ...(await firstVisitPages(server)),
+  await seasonTeamsPage(server),
+];
+rows.push(...pageBytesRows(await pageBytesBench(withTeamsPage, 'loopback'), 'loopback'));
+rows.push(...pageBytesRows(await pageBytesBench(firstVisitPages, 'lan'), 'lan'));
+rows.push(...lighthouseRows(await lighthouseBench({ runs: 3 })));
 
 const api = await apiLatencyBench({ warmups: 20, n: 200 });
 rows.push({
@@ -74,15 +72,6 @@ rows.push({
 rows.push({
   figure: `GET /api/seasons/:id/stats after a correction in one game (1 box replayed)`,
   value: `p50 ${ms(stats.afterCorrection.p50)}, p95 ${ms(stats.afterCorrection.p95)} ms (n=${stats.afterCorrection.n})`,
-});
-
-const scoreboardBudget = 80 * 1024;
-const scoreboard = await pageJsBench(liveScoreboardPage);
-rows.push({
-  figure: 'JS loaded by a public output/scoreboard, anonymous (gzip -6)',
-  value: `${kb(scoreboard.gzipBytes)} in ${scoreboard.files} files (${kb(scoreboard.rawBytes)} raw)`,
-  budget: `≤ ${kb(scoreboardBudget)}`,
-  verdict: scoreboard.gzipBytes <= scoreboardBudget ? 'ok' : 'OVER',
 });
 
 const flood = await analyticsFloodBench({ clients: 4, seconds: 10 });
@@ -211,17 +200,4 @@ function ms(value: number) {
 
 function mb(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function kb(bytes: number) {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function printTable(list: typeof rows) {
-  const cols = ['figure', 'value', 'budget', 'verdict'] as const;
-  const widths = cols.map((c) => Math.max(c.length, ...list.map((r) => (r[c] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(line([...cols]));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of list) console.log(line(cols.map((c) => r[c] ?? '')));
 }

@@ -21,6 +21,7 @@ import { exposureOf, openToOtherSites } from './http/public-resources.ts';
 import { registerWeb } from './http/static-web.ts';
 import { registerConnectionLimit } from './http/address-limits.ts';
 import { registerBodyPace, requestTimeouts } from './http/request-timeouts.ts';
+import { registerResponseCompression } from './http/compress-responses.ts';
 import { registerSse } from './http/sse.ts';
 import { startExpiryJob } from './billing/expiry-job.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     void reply.header('x-request-id', req.id);
     done(null, payload);
   });
+  registerResponseCompression(app);
 
   // Set on the raw response, as @fastify/helmet does, so hijacked replies (SSE) carry them too.
   // One set per exposure (public-resources.ts): what other sites may embed or read.

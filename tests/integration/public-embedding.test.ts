@@ -1,14 +1,10 @@
 // What other sites may use: the public scoreboard and stat sheet may be framed anywhere, logos
 // and public data may be loaded and read from any origin (errors and preflights included), and
 // everything else stays same-origin. The flat feed also comes as vMix's rows.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { testOrigin } from '../support/auth-requests.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { anonymous, expectStatus, newUser } from './support/management.ts';
@@ -20,11 +16,12 @@ import {
   seedLiveGame,
   type LiveFixture,
 } from './support/live-game.ts';
+import { serveBuild, type ServedBuild } from './support/web-build.ts';
 
 let t: TestApp;
 let g: LiveFixture;
+let build: ServedBuild;
 let web: FastifyInstance;
-let webDir: string;
 const broadcaster = 'https://graphics.broadcaster.example';
 
 beforeAll(async () => {
@@ -32,16 +29,15 @@ beforeAll(async () => {
   g = await seedLiveGame(t);
   await record(g.owner, g.gameId, [ev.start(), ev.score('home', 2)]);
   // The pages as a build serves them: index.html for the app, output.html for the outputs.
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app</title>');
-  fs.writeFileSync(path.join(webDir, 'output.html'), '<!doctype html><title>output</title>');
-  web = await buildApp({ ...t.deps, config: { ...t.deps.config, webDir } }, { serveWeb: true });
-  await web.ready();
+  build = await serveBuild(t, {
+    'index.html': '<!doctype html><title>app</title>',
+    'output.html': '<!doctype html><title>output</title>',
+  });
+  web = build.web;
 });
 afterAll(async () => {
-  await web.close();
+  await build.close();
   await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
 });
 
 const gamePage = (page: string) =>

@@ -1,7 +1,11 @@
-// Serves the built web app. Hashed assets are cached for a year; every other path that is not an
-// API call or a file gets index.html (history fallback), so deep links and the 404 page are the
-// router's — except a game's output paths, which get output.html: the outputs are their own small
-// page (src/web/outputs) so a public scoreboard does not load the whole app.
+// Serves the built web app. Hashed assets are cached for a year; every other file is revalidated
+// (ETag, Last-Modified: a revisit gets 304). Every path that is not an API call or a file gets
+// index.html (history fallback), so deep links and the 404 page are the router's — except a game's
+// output paths, which get output.html: the outputs are their own small page (src/web/outputs) so
+// a public scoreboard does not load the whole app. The build holds Brotli and gzip siblings of the
+// compressible files (scripts/precompress.ts); @fastify/static's preCompressed sends the one the
+// request's Accept-Encoding prefers (q-values respected), else the file itself, with
+// `Vary: Accept-Encoding` either way, the fallback pages included.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +23,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The siblings are other encodings of their file, not paths of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,7 +35,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname === '/api' || req.method !== 'GET' || !hasBuild) {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !read || !hasBuild) {
       return reply.status(404).send({
         code: errorCodes.notFound,
         message: `No such endpoint: ${req.method} ${pathname}`,

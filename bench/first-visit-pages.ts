@@ -1,0 +1,48 @@
+// The pages whose first visit the bench weighs and Lighthouse scores, made through the public API
+// as an organiser would: a started game's stats console (signed in), its public scoreboard, the
+// scoreboard as a broadcast overlay embeds it, its stat sheet, and the sign-in page.
+import { seedLiveGames } from './live-fixture.ts';
+import type { SeedTarget } from './sign-up.ts';
+
+export interface PageTarget {
+  /** Names the page in the figures. */
+  label: string;
+  path: string;
+  /** name → value, set on the server's origin before the visit. */
+  cookies?: ReadonlyMap<string, string>;
+  /** Transferred-bytes budget of a first visit, if it has one. */
+  budgetBytes?: number;
+  /** Lighthouse performance target (0–100), for the pages Lighthouse scores. */
+  lighthouseTarget?: number;
+}
+
+export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]> {
+  const { client, tournamentId, seasonId, games } = await seedLiveGames(server);
+  const game = `/tournaments/${tournamentId}/seasons/${seasonId}/games/${games[0]!.id}`;
+  return [
+    { label: '/login', path: '/login', budgetBytes: 120 * 1024, lighthouseTarget: 90 },
+    {
+      label: 'stats console (statstwo) of a started game, signed in',
+      path: `${game}/console/statstwo`,
+      cookies: client.cookies,
+      budgetBytes: 200 * 1024,
+      lighthouseTarget: 90,
+    },
+    {
+      label: 'public output/scoreboard, anonymous',
+      path: `${game}/output/scoreboard`,
+      budgetBytes: 60 * 1024,
+      lighthouseTarget: 95,
+    },
+    {
+      label: 'embedded scoreboard overlay (output/scoreboard?overlay=1), anonymous',
+      path: `${game}/output/scoreboard?overlay=1`,
+      budgetBytes: 30 * 1024,
+    },
+    {
+      label: 'public output/statsheet, anonymous',
+      path: `${game}/output/statsheet`,
+      lighthouseTarget: 95,
+    },
+  ];
+}
