@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { analyticsFloodBench } from './analytics-flood.ts';
 import { apiLatencyBench } from './api-latency.ts';
+import { idleMemoryBench } from './idle-memory.ts';
 import { fanoutBench } from './live-fanout.ts';
 import { ingestBench } from './live-ingest.ts';
 import { startupBench } from './startup.ts';
@@ -30,6 +31,15 @@ for (const s of startup) {
     value: `median ${s.median.toFixed(0)} ms (min ${s.min.toFixed(0)}, max ${s.max.toFixed(0)}, n=${s.n})`,
   });
 }
+
+const idleBudget = 200 * 1024 * 1024;
+const idle = await idleMemoryBench({ idleMs: 5000 });
+rows.push({
+  figure: 'Idle RSS, empty database (npm start)',
+  value: `${mb(idle.rss)} (anonymous ${mb(idle.anon)}, of which PGlite's WebAssembly memory ${mb(idle.wasm)}; files ${mb(idle.file)}; ${idle.children} child processes)`,
+  budget: `≤ ${mb(idleBudget)}`,
+  verdict: idle.rss <= idleBudget ? 'ok' : 'OVER',
+});
 
 // First visits: what the browser receives (at 127.0.0.1, where Chromium offers Brotli, and at the
 // LAN address, where it offers gzip only), then Lighthouse's mobile preset.

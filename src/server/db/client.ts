@@ -1,15 +1,16 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when
 // DATABASE_URL is set. Both speak the same dialect, so one schema and one migration set serve both.
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { projectRoot } from '../project-root.ts';
+import { createPgliteDataDir } from './create-pglite-data-dir.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+import { openPglite } from './open-pglite.ts';
 import * as accountTables from './schema.ts';
 import * as billingTables from './billing-schema.ts';
 import * as liveTables from './live-schema.ts';
@@ -37,8 +38,6 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 /**
  * `dataDir` null keeps PGlite in memory (tests). `template` starts PGlite from a dump of an
@@ -72,9 +71,9 @@ export async function openDatabase(opts: {
   let dir: string | undefined;
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+    await createPgliteDataDir(dir);
   }
-  const client = await PGlite.create(dir, opts.template ? { loadDataDir: opts.template } : {});
+  const client = await openPglite(dir, opts.template);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -23,7 +23,6 @@ import { requireUser } from '../../auth/guards.ts';
 import { createPaymentProvider } from '../../billing/create-provider.ts';
 import { closeUnpaidOrder, fulfilOrder } from '../../billing/fulfilment.ts';
 import { returnPaths } from '../../billing/provider.ts';
-import { stripeClient, verifyStripeEvent } from '../../billing/stripe-provider.ts';
 import { payments } from '../../db/billing-schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -54,7 +53,7 @@ function toOrder(row: PaymentRow): Order {
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const provider = createPaymentProvider(deps.config);
+  const provider = await createPaymentProvider(deps.config);
 
   app.post(
     billingPaths.checkout,
@@ -147,6 +146,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 function stripeWebhook(config: NonNullable<AppDeps['config']['stripe']>) {
   return async (app: FastifyInstance) => {
     const { deps } = app;
+    const { stripeClient, verifyStripeEvent } = await import('../../billing/stripe-provider.ts');
     const stripe = stripeClient(config);
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>

@@ -27,7 +27,6 @@ import {
 } from './calendar-ics.ts';
 import { sendCsv } from './csv.ts';
 import { gameFileName } from './game-names.ts';
-import { renderScoreSheetPdf } from './score-sheet-pdf.ts';
 import { seasonStatsTable } from './season-stats-csv.ts';
 
 /** Exports are for any member when the tournament's owner has them (402 otherwise). */
@@ -125,6 +124,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         log,
         finalScore: log.length === 0 || game.status !== 'live' ? stored : null,
       });
+      // Loaded at the first score sheet: PDFKit and its fonts are memory most servers never use.
+      const { renderScoreSheetPdf } = await import('./score-sheet-pdf.ts');
       const body = await renderScoreSheetPdf(sheet, {
         game,
         phase: row.phase,

@@ -1,7 +1,6 @@
 // What an uploaded file really is (from its first bytes, never its Content-Type header), and its
 // resized copy: at most 512×512, aspect kept, turned upright, metadata (EXIF, GPS) stripped,
 // stored as WebP.
-import sharp from 'sharp';
 
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'svg' | 'unknown';
 
@@ -40,6 +39,8 @@ export interface ResizedImage {
 
 /** Throws when the bytes are not a readable image. */
 export async function resizeImage(bytes: Buffer): Promise<ResizedImage> {
+  // Loaded at the first upload: libvips is ~10 MB resident that a server without uploads never needs.
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
