@@ -114,7 +114,7 @@ function writeAppShellWorker(outDir: string) {
   fs.writeFileSync(path.join(outDir, 'sw.js'), source);
 }
 
-/** What React's modules are in the outputs' build (decision 0017). */
+/** What React's modules are in the built pages (decisions 0017 and 0021). */
 const preactCompat: Record<string, string> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -123,19 +123,19 @@ const preactCompat: Record<string, string> = {
 };
 
 /**
- * The output pages are built with Preact in React's place: the same components and hooks, and a
- * public scoreboard a phone on venue Wi-Fi loads in a fraction of React DOM's bytes.
+ * Both builds use Preact in React's place: the same components, hooks and libraries, in a
+ * fraction of React DOM's bytes for a phone on venue Wi-Fi. The dev server keeps React.
  */
-function preactForOutputs(): Plugin {
+function preactInBuilds(): Plugin {
   return {
-    name: 'tempo-preact-for-outputs',
+    name: 'tempo-preact-in-builds',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'output',
+    apply: 'build',
     async resolveId(source, importer, options) {
       const target = preactCompat[source];
       if (!target) return null;
       const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
-      // Never fall back to React quietly: the outputs' budget depends on this swap.
+      // Never fall back to React quietly: the pages' budgets depend on this swap.
       if (!resolved) throw new Error(`${target} is not installed: run npm install`);
       return resolved;
     },
@@ -148,7 +148,7 @@ const outDir = fromRoot(`./${process.env.TEMPO_BUILD_DIR ?? 'dist'}/web`);
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir,
-  plugins: [react(), preactForOutputs(), mantineStylesWhereUsed(), outputPages()],
+  plugins: [react(), preactInBuilds(), mantineStylesWhereUsed(), outputPages()],
   css: {
     postcss: {
       plugins: [
@@ -166,8 +166,8 @@ export default defineConfig({
     // to the scoreboard's small budget.
     modulePreload: { polyfill: false },
   },
-  // Two builds into one directory: the app (index.html) with React, then the output pages
-  // (output.html, src/web/outputs) with Preact. The dev server serves both pages with React.
+  // Two builds into one directory, both with Preact: the app (index.html), then the output pages
+  // (output.html, src/web/outputs). The dev server serves both pages with React.
   environments: {
     client: {
       build: {
@@ -178,7 +178,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
                 { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
                 { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },

@@ -1,12 +1,24 @@
-// Better Auth's browser client for /api/auth/*. Only pages that talk to it import this module,
-// so it stays out of the first download.
-import { createAuthClient } from 'better-auth/react';
+// Better Auth's browser client for /api/auth/*. It loads with the first call, not with the page:
+// the sign-in page is on screen and typed into before anything talks to /api/auth.
+import type { createAuthClient } from 'better-auth/client';
 import { errorCodes } from '../../contract/errors.ts';
 import { ApiRequestError, messageForStatus, networkErrorMessage } from './api-client.ts';
 
-export const authClient = createAuthClient({
-  baseURL: window.location.origin,
-});
+type AuthClient = ReturnType<typeof createAuthClient>;
+
+let loading: Promise<AuthClient> | undefined;
+
+function loadAuthClient(): Promise<AuthClient> {
+  loading ??= import('better-auth/client').then(
+    (module) => module.createAuthClient({ baseURL: window.location.origin }),
+    (error: unknown) => {
+      // A failed download (offline) is tried again with the next call.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 interface AuthErrorLike {
   message?: string | undefined;
@@ -25,10 +37,12 @@ interface AuthResult<T> {
  * Runs a Better Auth call and returns its data, or throws an ApiRequestError with the server's
  * own message ("Invalid email or password", the common-password refusal, the rate limit …).
  */
-export async function authRequest<T>(call: () => Promise<AuthResult<T>>): Promise<T> {
+export async function authRequest<T>(
+  call: (auth: AuthClient) => Promise<AuthResult<T>>,
+): Promise<T> {
   let result: AuthResult<T>;
   try {
-    result = await call();
+    result = await call(await loadAuthClient());
   } catch {
     throw new ApiRequestError({
       status: 0,

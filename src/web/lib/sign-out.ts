@@ -1,5 +1,5 @@
 import { paths } from '../config/paths.ts';
-import { authClient, authRequest } from './auth-client.ts';
+import { authRequest } from './auth-client.ts';
 import { closeProfileStream } from './profile-stream.ts';
 
 /**
@@ -8,6 +8,6 @@ import { closeProfileStream } from './profile-stream.ts';
  */
 export async function signOut() {
   closeProfileStream();
-  await authRequest(() => authClient.signOut());
+  await authRequest((auth) => auth.signOut());
   window.location.assign(paths.login.href());
 }

@@ -5,7 +5,7 @@ import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../contrac
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { authClient, authRequest } from '../../lib/auth-client.ts';
+import { authRequest } from '../../lib/auth-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { AuthCard, BackToSignIn } from './auth-card.tsx';
@@ -25,8 +25,8 @@ export function ForgotPasswordPage() {
   const request = useMutation({
     mutationFn: (values: ForgotPasswordInput) => {
       const { email } = forgotPasswordSchema.parse(values);
-      return authRequest(() =>
-        authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword.href() }),
+      return authRequest((auth) =>
+        auth.requestPasswordReset({ email, redirectTo: paths.resetPassword.href() }),
       );
     },
   });

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths.ts';
-import { authClient, authRequest } from '../../lib/auth-client.ts';
+import { authRequest } from '../../lib/auth-client.ts';
 
 /**
  * Starts Google sign-in in this window: Better Auth answers with the provider's address and its
@@ -11,7 +11,7 @@ export function startGoogleSignIn(target: {
   errorCallbackURL: string;
   newUserCallbackURL?: string;
 }) {
-  return authRequest(() => authClient.signIn.social({ provider: 'google', ...target }));
+  return authRequest((auth) => auth.signIn.social({ provider: 'google', ...target }));
 }
 
 export function openGooglePopup(redirectTo: string | null): boolean {

@@ -17,7 +17,7 @@ import { loginSchema, type LoginInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
-import { authClient, authRequest } from '../../lib/auth-client.ts';
+import { authRequest } from '../../lib/auth-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -63,7 +63,7 @@ export function LoginPage() {
   const signIn = useMutation({
     mutationFn: (values: LoginInput) => {
       const { email, password } = loginSchema.parse(values);
-      return authRequest(() => authClient.signIn.email({ email, password }));
+      return authRequest((auth) => auth.signIn.email({ email, password }));
     },
     onSuccess: () => afterSignIn({ event: 'sign_in', method: 'email' }),
   });

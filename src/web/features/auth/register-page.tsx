@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { passwordRule, registerSchema, type RegisterInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths, withSearch } from '../../config/paths.ts';
-import { authClient, authRequest } from '../../lib/auth-client.ts';
+import { authRequest } from '../../lib/auth-client.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { track } from '../../lib/track.ts';
@@ -32,7 +32,7 @@ export function RegisterPage() {
       const { name, email, password } = registerSchema.parse(values);
       // The mailed link confirms the address and comes back to sign in, then to redirectTo.
       const callbackURL = withSearch(paths.login.pattern, { confirmed: '1', redirectTo });
-      return authRequest(() => authClient.signUp.email({ name, email, password, callbackURL }));
+      return authRequest((auth) => auth.signUp.email({ name, email, password, callbackURL }));
     },
     onSuccess: () => track('sign_up', { props: { method: 'email' } }),
     // A refusal of the password itself (e.g. too common) shows under the password field.

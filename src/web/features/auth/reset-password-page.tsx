@@ -10,7 +10,7 @@ import {
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { authClient, authRequest } from '../../lib/auth-client.ts';
+import { authRequest } from '../../lib/auth-client.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
 import { meQueryKey } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
 
   const reset = useMutation({
     mutationFn: ({ newPassword }: ResetPasswordInput) =>
-      authRequest(() => authClient.resetPassword({ newPassword, token: token ?? '' })),
+      authRequest((auth) => auth.resetPassword({ newPassword, token: token ?? '' })),
     onError: (error) => form.setErrors(fieldMessages(error, fieldNames)),
     onSuccess: async () => {
       // The reset ends the account's sessions, possibly this browser's too.

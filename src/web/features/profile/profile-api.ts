@@ -5,7 +5,7 @@ import { apiPaths } from '../../../contract/api-paths.ts';
 import type { ChangePasswordInput } from '../../../contract/account.ts';
 import { profileSchema, type UpdateProfile } from '../../../contract/profile.ts';
 import { apiFetch } from '../../lib/api-client.ts';
-import { authClient, authRequest } from '../../lib/auth-client.ts';
+import { authRequest } from '../../lib/auth-client.ts';
 import { meQueryKey } from '../../lib/session.ts';
 
 export function useUpdateProfile() {
@@ -40,8 +40,8 @@ export const sessionsQueryOptions = queryOptions({
   queryKey: sessionsKey,
   queryFn: async (): Promise<DeviceSession[]> => {
     const [list, current] = await Promise.all([
-      authRequest(() => authClient.listSessions()),
-      authRequest(() => authClient.getSession()),
+      authRequest((auth) => auth.listSessions()),
+      authRequest((auth) => auth.getSession()),
     ]);
     const currentId = current?.session.id;
     return (list ?? [])
@@ -60,7 +60,7 @@ export const sessionsQueryOptions = queryOptions({
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => authRequest(() => authClient.changePassword(input)),
+    mutationFn: (input: ChangePasswordInput) => authRequest((auth) => auth.changePassword(input)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -70,8 +70,8 @@ export function useEndSession() {
   return useMutation({
     // Session tokens never reach the browser: the server resolves the session by its id.
     mutationFn: (id: string) =>
-      authRequest(() =>
-        authClient.$fetch<{ status: boolean }>('/revoke-session', {
+      authRequest((auth) =>
+        auth.$fetch<{ status: boolean }>('/revoke-session', {
           method: 'POST',
           body: { id },
         }),
@@ -83,7 +83,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => authRequest(() => authClient.revokeOtherSessions()),
+    mutationFn: () => authRequest((auth) => auth.revokeOtherSessions()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
