@@ -41,23 +41,9 @@ export type AccessIn<P extends ScopeParam> = P extends 'tournamentId'
 export interface RouteAccess<P extends ScopeParam> {
   readonly param: P;
   /** Spread into the route's options. */
-  readonly options: { preHandler: preHandlerAsyncHookHandler; config: { access: AccessRuleOf } };
+  readonly options: { preHandler: preHandlerAsyncHookHandler };
   /** The access resolved for this request by the route's preHandler. */
   of(req: FastifyRequest): AccessIn<P>;
-}
-
-/** A rule as the route's config holds it (for listing every route's access). */
-export interface AccessRuleOf {
-  param: ScopeParam;
-  /** A fixed rule, or one that depends on the request (e.g. archiving needs the owner). */
-  rule: AccessRule | ((req: FastifyRequest) => AccessRule | Promise<AccessRule>);
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route's access rule (see route-access.ts), readable as `req.routeOptions.config`. */
-    access?: AccessRuleOf;
-  }
 }
 
 const resolved = new WeakMap<FastifyRequest, TournamentAccess>();
@@ -78,7 +64,7 @@ export function routeAccess<P extends ScopeParam>(
   };
   return {
     param,
-    options: { preHandler, config: { access: { param, rule } } },
+    options: { preHandler },
     of(req) {
       const access = resolved.get(req);
       if (!access) throw new TypeError(`no access was resolved for this request (:${param})`);
