@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { outputPathPattern } from './src/web/outputs/output-path.ts';
 
@@ -142,13 +142,139 @@ function preactInBuilds(): Plugin {
   };
 }
 
+/** The route modules of the pages people open first, by the file of code they load. */
+const pageFamilies = {
+  // Signed out: what a visitor opens first, from a link or a mail. They load no zod until a form
+  // is sent (decision 0023); the join page reads an invitation with its schema, so it is not one.
+  'sign-in':
+    /[\\/]src[\\/]web[\\/]routes[\\/](?:login|register|forgot-password|reset-password)\.tsx$/,
+  // The consoles and their guard: a scorer opens one straight from a link, offline too.
+  console: /[\\/]src[\\/]web[\\/]routes[\\/]console-[\w-]+\.tsx$/,
+};
+type Family = keyof typeof pageFamilies | 'other';
+
+function familyOf(moduleId: string | null): Family {
+  for (const [family, route] of Object.entries(pageFamilies)) {
+    if (moduleId && route.test(moduleId)) return family as Family;
+  }
+  return 'other';
+}
+
+/**
+ * Few, large files for the pages people open first (decision 0023). Left to itself, Rolldown makes
+ * one chunk per set of lazy routes sharing a module: 230 files, so the sign-in page loaded 60 of
+ * them and a console 120, most under 1 KB, each with its own request and response headers on a
+ * phone's connection. Instead the app is built twice (buildApp below): the first build finds out
+ * which lazy routes load each module once tree-shaking is done, and the second puts the modules
+ * in files by the families of routes that load them:
+ * - `main`: everything the entry imports (the libraries, the router, the app shell);
+ * - `common`: what the sign-in pages and the consoles both use (Mantine's inputs …);
+ * - `sign-in`: the rest the sign-in pages use, their own code with it;
+ * - `console`: what only the consoles use; `console-shared`: what they share with other pages
+ *   (the game reducer, the live feed), so those pages do not load the consoles' own code.
+ * Every other module stays in Rolldown's own chunks; a page that needs a module of one of these
+ * files loads that file. Vite loads this file once per environment, so the plugin keeps what it
+ * found to itself and sets the groups on its own build's output.
+ */
+function firstPageChunks(): Plugin {
+  // Empty until the first build of this environment has been surveyed.
+  const families = new Map<string, Set<Family>>();
+  let surveyed = false;
+  const fileOf = (id: string) => {
+    const reached = families.get(id);
+    if (!reached) return undefined;
+    if (reached.has('sign-in')) return reached.has('console') ? 'common' : 'sign-in';
+    if (reached.has('console')) return reached.size === 1 ? 'console' : 'console-shared';
+    return undefined;
+  };
+  // A group takes along the modules its modules import that no group before it took, so the
+  // files more families load go first: what a file needs is in it or in a file loaded with it.
+  const file = (name: string, priority: number) => ({
+    name,
+    priority,
+    test: (id: string) => fileOf(id) === name,
+  });
+  const groups = [
+    // Its own file, loaded by every page that checks data with a schema, never by the sign-in
+    // page, whatever file its first user is in.
+    { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 6 },
+    { name: 'main', tags: ['$initial' as const], priority: 5 },
+    file('common', 4),
+    file('console-shared', 3),
+    file('sign-in', 2),
+    file('console', 1),
+  ];
+  return {
+    name: 'tempo-first-page-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // After Vite's own plugins have made the page of the survey's build, which is dropped.
+    enforce: 'post',
+    outputOptions(options) {
+      return { ...options, codeSplitting: { groups } };
+    },
+    generateBundle(_options, bundle) {
+      if (surveyed) return;
+      surveyed = true;
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      }
+      // A lazy part of a family's pages (the consoles' stat dialogs), imported by nothing else,
+      // is theirs: what it shares with them stays in their file, what is its own stays lazy.
+      const entries = [...chunks.values()].filter((chunk) => chunk.isDynamicEntry);
+      const importers = new Map<string, Rolldown.OutputChunk[]>();
+      for (const chunk of chunks.values()) {
+        for (const file of chunk.dynamicImports)
+          importers.set(file, [...(importers.get(file) ?? []), chunk]);
+      }
+      // Every other lazy module starts as some family's own part and stops being one once
+      // anything outside the families imports it, until nothing changes.
+      const ownLazyParts = new Set(
+        entries.filter((e) => familyOf(e.facadeModuleId) === 'other').map((e) => e.fileName),
+      );
+      for (let changed = true; changed;) {
+        changed = false;
+        families.clear();
+        for (const entry of entries) {
+          if (ownLazyParts.has(entry.fileName)) continue;
+          const family = familyOf(entry.facadeModuleId);
+          const pending = [entry.fileName];
+          const seen = new Set<string>();
+          while (pending.length > 0) {
+            const chunk = chunks.get(pending.pop()!);
+            if (!chunk || seen.has(chunk.fileName)) continue;
+            seen.add(chunk.fileName);
+            for (const id of chunk.moduleIds) {
+              let reached = families.get(id);
+              if (!reached) families.set(id, (reached = new Set()));
+              reached.add(family);
+            }
+            pending.push(...chunk.imports);
+          }
+        }
+        const outside = (chunk: Rolldown.OutputChunk) =>
+          chunk.isEntry || chunk.moduleIds.some((id) => families.get(id)?.has('other') ?? true);
+        for (const file of ownLazyParts) {
+          if ((importers.get(file) ?? []).some(outside)) {
+            ownLazyParts.delete(file);
+            changed = true;
+          }
+        }
+      }
+      // The survey's files are not the app's: the second build writes those.
+      for (const output of Object.keys(bundle)) delete bundle[output];
+    },
+  };
+}
+
 // TEMPO_BUILD_DIR: see scripts/build-dir.mjs.
 const outDir = fromRoot(`./${process.env.TEMPO_BUILD_DIR ?? 'dist'}/web`);
 
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir,
-  plugins: [react(), preactInBuilds(), mantineStylesWhereUsed(), outputPages()],
+  plugins: [react(), preactInBuilds(), mantineStylesWhereUsed(), outputPages(), firstPageChunks()],
   css: {
     postcss: {
       plugins: [
@@ -172,19 +298,8 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Its chunks: see firstPageChunks.
           input: { main: fromRoot('./src/web/index.html') },
-          // The large libraries, one chunk each under its own name; without this they land in
-          // chunks named after whichever module of ours came first.
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
-                { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-                { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-              ],
-            },
-          },
         },
       },
     },
@@ -199,6 +314,8 @@ export default defineConfig({
   },
   builder: {
     async buildApp(builder) {
+      // Twice: the first build tells firstPageChunks which routes load which module.
+      await builder.build(builder.environments.client!);
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.output!);
       writeAppShellWorker(outDir);

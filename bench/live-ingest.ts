@@ -60,9 +60,15 @@ export interface ConcurrentFigure {
   serverCpuSeconds: number;
 }
 
+export interface SequentialFigure extends LatencyFigure {
+  eventsPerSecond: number;
+  /** Server CPU (all its threads) per event over the warm-ups and the measured requests, µs. */
+  cpuMicrosPerEvent: number;
+}
+
 export interface IngestResult {
-  single: LatencyFigure & { eventsPerSecond: number };
-  batch10: LatencyFigure & { eventsPerSecond: number };
+  single: SequentialFigure;
+  batch10: SequentialFigure;
   console: ConcurrentFigure;
   oneEventPerPost: ConcurrentFigure;
 }
@@ -96,11 +102,21 @@ export async function ingestBench({
       }
     };
 
-    const solo = fixture.games[0]!.id;
-    const single = await measureLatency((i) => post(solo, 1, i), { warmups: 20, n: 300 });
-    const batch10 = await measureLatency((i) => post(solo, 10, i), { warmups: 5, n: 100 });
-
     const pid = server.process.pid;
+    const serverCpu = () => (pid === undefined ? NaN : cpuSeconds(pid));
+    // Server CPU per event, beside the rates: on a shared machine the rates follow the load, the
+    // CPU far less, so it is what tells a server still warming up (PGlite's WebAssembly not yet
+    // optimised) from a busy machine.
+    const sequential = async (count: number, warmups: number, n: number) => {
+      const cpuAtStart = serverCpu();
+      const figure = await measureLatency((i) => post(solo, count, i), { warmups, n });
+      const cpuMicrosPerEvent = ((serverCpu() - cpuAtStart) * 1e6) / ((warmups + n) * count);
+      return { ...figure, eventsPerSecond: figure.perSecond * count, cpuMicrosPerEvent };
+    };
+    const solo = fixture.games[0]!.id;
+    const single = await sequential(1, 20, 300);
+    const batch10 = await sequential(10, 5, 100);
+
     const run = (list: LiveFixture['games'], maxBatch: number, window: number) =>
       concurrentRun({
         agent,
@@ -111,14 +127,14 @@ export async function ingestBench({
         perSecond,
         seconds: window,
         maxBatch,
-        cpuSeconds: () => (pid === undefined ? NaN : cpuSeconds(pid)),
+        cpuSeconds: serverCpu,
       });
     const consoleRun = await run(fixture.games.slice(1, 1 + games), consoleMaxBatch, seconds);
     const oneEventPerPost = await run(fixture.games.slice(1 + games), 1, oneEventSeconds);
 
     return {
-      single: { ...single, eventsPerSecond: single.perSecond },
-      batch10: { ...batch10, eventsPerSecond: batch10.perSecond * 10 },
+      single,
+      batch10,
       console: consoleRun,
       oneEventPerPost,
     };

@@ -1,7 +1,8 @@
 // `npm run bench`: figures worth watching, printed as a table. Runs against the production build
 // (npm run bench builds first). Timings are medians or percentiles over many runs, never a single
 // best run, since these machines are small and shared; the schedule commit is the one exception
-// (it can only run once per season) and says so.
+// (it can only run once per season) and says so. `npm run bench -- idle ingest` runs only the
+// sections named (see `sections` below), to compare one figure before and after a change.
 import os from 'node:os';
 import { analyticsFloodBench } from './analytics-flood.ts';
 import { apiLatencyBench } from './api-latency.ts';
@@ -19,178 +20,216 @@ import type { SeedTarget } from './sign-up.ts';
 import { printTable, type Row } from './table.ts';
 import { undoStormBench } from './undo-storm.ts';
 
+const sections = [
+  'startup',
+  'idle',
+  'pages',
+  'api',
+  'stats',
+  'flood',
+  'fanout',
+  'ingest',
+  'clients',
+  'undo',
+] as const;
+
 // Other work on a shared machine skews every figure; the load average says how much to trust them.
 const loadAtStart = os.loadavg()[0]!;
 const benchStart = performance.now();
 const rows: Row[] = [];
+const only = selectedSections(process.argv.slice(2));
+const wanted = (section: Section) => only === null || only.has(section);
 
-const startup = await startupBench({ runs: 5 });
-for (const s of startup) {
-  rows.push({
-    figure: `npm start → healthy /api/health (${s.label})`,
-    value: `median ${s.median.toFixed(0)} ms (min ${s.min.toFixed(0)}, max ${s.max.toFixed(0)}, n=${s.n})`,
-  });
-}
-
-const idleBudget = 200 * 1024 * 1024;
-const idle = await idleMemoryBench({ idleMs: 5000 });
-rows.push({
-  figure: 'Idle RSS, empty database (npm start)',
-  value: `${mb(idle.rss)} (anonymous ${mb(idle.anon)}, of which PGlite's WebAssembly memory ${mb(idle.wasm)}; files ${mb(idle.file)}; ${idle.children} child processes)`,
-  budget: `≤ ${mb(idleBudget)}`,
-  verdict: idle.rss <= idleBudget ? 'ok' : 'OVER',
-});
-
-// First visits: what the browser receives (at 127.0.0.1, where Chromium offers Brotli, and at the
-// LAN address, where it offers gzip only), then Lighthouse's mobile preset.
-const withTeamsPage = async (server: SeedTarget) => [
-  ...(await firstVisitPages(server)),
-  await seasonTeamsPage(server),
-];
-rows.push(...pageBytesRows(await pageBytesBench(withTeamsPage, 'loopback'), 'loopback'));
-rows.push(...pageBytesRows(await pageBytesBench(firstVisitPages, 'lan'), 'lan'));
-rows.push(...lighthouseRows(await lighthouseBench({ runs: 3 })));
-
-const api = await apiLatencyBench({ warmups: 20, n: 200 });
-rows.push({
-  figure: `POST /api/seasons/:id/schedule, commit (${api.gameCount} games)`,
-  value: `${api.scheduleMs.toFixed(0)} ms (single run)`,
-});
-for (const f of api.figures) {
-  rows.push({
-    figure: f.label,
-    value: `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)} ms; ${f.perSecond.toFixed(0)} req/s (n=${f.n})`,
-  });
-}
-
-// Season leaders, 200 final games: the target (warm p95 < 200 ms) is reported, not enforced.
-const stats = await seasonStatsBench({ games: 200, warmups: 10, n: 100, corrections: 20 });
-rows.push({
-  figure: `GET /api/seasons/:id/stats, season leaders, ${stats.games} final games (${stats.meanEvents.toFixed(0)} events each), first request (boxes stored as each game ended)`,
-  value: `${stats.coldMs.toFixed(0)} ms (single run; seeding took ${stats.seedSeconds.toFixed(0)} s)`,
-});
-rows.push({
-  figure: `GET /api/seasons/:id/stats, season leaders, ${stats.games} final games, repeated`,
-  value: `p50 ${ms(stats.warm.p50)}, p95 ${ms(stats.warm.p95)}, p99 ${ms(stats.warm.p99)} ms; ${stats.warm.perSecond.toFixed(0)} req/s (n=${stats.warm.n})`,
-  budget: 'p95 < 200 ms',
-  verdict: stats.warm.p95 < 200 ? 'ok' : 'miss',
-});
-rows.push({
-  figure: `GET /api/seasons/:id/stats, ${stats.games} final games, first request after a server restart (boxes stored)`,
-  value: `${stats.restartMs.toFixed(0)} ms (single run)`,
-});
-rows.push({
-  figure: `GET /api/seasons/:id/stats after a correction in one game (1 box replayed)`,
-  value: `p50 ${ms(stats.afterCorrection.p50)}, p95 ${ms(stats.afterCorrection.p95)} ms (n=${stats.afterCorrection.n})`,
-});
-
-const flood = await analyticsFloodBench({ clients: 4, seconds: 10 });
-rows.push({
-  figure: `Anonymous analytics flood: ${flood.clients} client addresses sending full batches as fast as answered for ${flood.seconds} s`,
-  value:
-    `${flood.rowsStored} rows stored, database +${(flood.databaseGrowth / 1024 / 1024).toFixed(1)} MB; ` +
-    `${flood.requests} requests (${Object.entries(flood.statuses)
-      .map(([status, n]) => `${n}× ${status}`)
-      .join(', ')})`,
-});
-
-// Live targets are reported as ok/miss and do not fail the run: they depend on the machine's load.
-const fanoutEvents = 200;
-const fanoutRate = 20;
-const fanoutTargets: Record<number, number> = { 1000: 50, 5000: 250 };
-const fanout = await fanoutBench({
-  viewerCounts: [1, 100, 1000, 5000],
-  events: fanoutEvents,
-  perSecond: fanoutRate,
-  processes: 4,
-});
-for (const f of fanout) {
-  const target = fanoutTargets[f.viewers];
-  const label = `Fan-out: console POST → ${f.viewers} public SSE viewers (${fanoutEvents} events at ${fanoutRate}/s)`;
-  if (f.failure) {
-    rows.push({ figure: label, value: `failed: ${f.failure}`, verdict: 'miss' });
-    continue;
+if (wanted('startup')) {
+  const startup = await startupBench({ runs: 5 });
+  for (const s of startup) {
+    rows.push({
+      figure: `npm start → healthy /api/health (${s.label})`,
+      value: `median ${s.median.toFixed(0)} ms (min ${s.min.toFixed(0)}, max ${s.max.toFixed(0)}, n=${s.n})`,
+    });
   }
-  const met = f.lost === 0 && f.duplicates === 0 && (target === undefined || f.p99 <= target);
+}
+
+if (wanted('idle')) {
+  const idleBudget = 200 * 1024 * 1024;
+  const idle = await idleMemoryBench({ idleMs: 5000 });
   rows.push({
-    figure: label,
-    value:
-      `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}, max ${ms(f.max)} ms; ` +
-      `lost ${f.lost} (${f.missing} of ${f.connected * f.events} deliveries missing)` +
-      (f.duplicates ? `, ${f.duplicates} duplicates` : '') +
-      `; POST p50 ${ms(f.postP50)}, p99 ${ms(f.postP99)} ms; all connected in ${(f.connectMs / 1000).toFixed(1)} s` +
-      (f.postErrors ? `, ${f.postErrors} POST errors` : ''),
-    budget: target === undefined ? '0 lost' : `p99 ≤ ${target} ms, 0 lost`,
-    verdict: met ? 'ok' : 'miss',
+    figure: 'Idle RSS, empty database (npm start)',
+    value: `${mb(idle.rss)} (anonymous ${mb(idle.anon)}, of which PGlite's WebAssembly memory ${mb(idle.wasm)}; files ${mb(idle.file)}; ${idle.children} child processes)`,
+    budget: `≤ ${mb(idleBudget)}`,
+    verdict: idle.rss <= idleBudget ? 'ok' : 'OVER',
   });
 }
 
-const ingestRate = 50;
-const ingest = await ingestBench({
-  games: 100,
-  perSecond: ingestRate,
-  seconds: 10,
-  oneEventSeconds: 5,
-});
-rows.push({
-  figure: 'Ingest, one game: single-event POSTs one after another',
-  value: `${ingest.single.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.single.p50)}, p95 ${ms(ingest.single.p95)}, p99 ${ms(ingest.single.p99)} ms (n=${ingest.single.n})`,
-});
-rows.push({
-  figure: 'Ingest, one game: batches of 10 events one after another',
-  value: `${ingest.batch10.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.batch10.p50)}, p95 ${ms(ingest.batch10.p95)}, p99 ${ms(ingest.batch10.p99)} ms per batch (n=${ingest.batch10.n})`,
-});
-for (const [c, how] of [
-  [ingest.console, 'as the console sends: 1 POST in flight, the rest in the next (≤ 100)'],
-  [ingest.oneEventPerPost, 'worst case: 1 event per POST, 1 POST in flight'],
-] as const) {
+if (wanted('pages')) {
+  // First visits: what the browser receives (at 127.0.0.1, where Chromium offers Brotli, and at the
+  // LAN address, where it offers gzip only), then Lighthouse's mobile preset.
+  const withTeamsPage = async (server: SeedTarget) => [
+    ...(await firstVisitPages(server)),
+    await seasonTeamsPage(server),
+  ];
+  rows.push(...pageBytesRows(await pageBytesBench(withTeamsPage, 'loopback'), 'loopback'));
+  rows.push(...pageBytesRows(await pageBytesBench(firstVisitPages, 'lan'), 'lan'));
+  rows.push(...lighthouseRows(await lighthouseBench({ runs: 3 })));
+}
+
+if (wanted('api')) {
+  const api = await apiLatencyBench({ warmups: 20, n: 200 });
   rows.push({
-    figure: `Ingest, ${c.games} games at once, each recording ${c.targetPerGame} events/s for ${c.seconds} s, ${how}`,
-    value:
-      `per game min ${c.minPerGame.toFixed(1)}, median ${c.medianPerGame.toFixed(1)} events/s; ` +
-      `total ${c.totalPerSecond.toFixed(0)} events/s; recorded → accepted p50 ${ms(c.p50)}, p95 ${ms(c.p95)}, p99 ${ms(c.p99)} ms; ` +
-      `${c.posts} POSTs (p50 ${ms(c.postP50)}, p99 ${ms(c.postP99)} ms), ${c.meanBatch.toFixed(1)} events per POST; ` +
-      `${c.errors} errors, ${c.unsent} unsent; log check ${c.logMismatches === 0 ? 'ok' : `${c.logMismatches} games differ`}; ` +
-      `server CPU ${c.serverCpuSeconds.toFixed(1)} s (${((c.serverCpuSeconds * 1e6) / Math.max(1, c.accepted)).toFixed(0)} µs per event)`,
-    budget: `≥ ${ingestRate} events/s per game`,
-    // 1% grace: a game whose last answer comes a few ms after its window still kept pace.
-    verdict:
-      c.minPerGame >= ingestRate * 0.99 && c.errors === 0 && c.unsent === 0 && c.logMismatches === 0
-        ? 'ok'
-        : 'miss',
+    figure: `POST /api/seasons/:id/schedule, commit (${api.gameCount} games)`,
+    value: `${api.scheduleMs.toFixed(0)} ms (single run)`,
+  });
+  for (const f of api.figures) {
+    rows.push({
+      figure: f.label,
+      value: `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)} ms; ${f.perSecond.toFixed(0)} req/s (n=${f.n})`,
+    });
+  }
+}
+
+if (wanted('stats')) {
+  // Season leaders, 200 final games: the target (warm p95 < 200 ms) is reported, not enforced.
+  const stats = await seasonStatsBench({ games: 200, warmups: 10, n: 100, corrections: 20 });
+  rows.push({
+    figure: `GET /api/seasons/:id/stats, season leaders, ${stats.games} final games (${stats.meanEvents.toFixed(0)} events each), first request (boxes stored as each game ended)`,
+    value: `${stats.coldMs.toFixed(0)} ms (single run; seeding took ${stats.seedSeconds.toFixed(0)} s)`,
+  });
+  rows.push({
+    figure: `GET /api/seasons/:id/stats, season leaders, ${stats.games} final games, repeated`,
+    value: `p50 ${ms(stats.warm.p50)}, p95 ${ms(stats.warm.p95)}, p99 ${ms(stats.warm.p99)} ms; ${stats.warm.perSecond.toFixed(0)} req/s (n=${stats.warm.n})`,
+    budget: 'p95 < 200 ms',
+    verdict: stats.warm.p95 < 200 ? 'ok' : 'miss',
+  });
+  rows.push({
+    figure: `GET /api/seasons/:id/stats, ${stats.games} final games, first request after a server restart (boxes stored)`,
+    value: `${stats.restartMs.toFixed(0)} ms (single run)`,
+  });
+  rows.push({
+    figure: `GET /api/seasons/:id/stats after a correction in one game (1 box replayed)`,
+    value: `p50 ${ms(stats.afterCorrection.p50)}, p95 ${ms(stats.afterCorrection.p95)} ms (n=${stats.afterCorrection.n})`,
   });
 }
 
-// Clients that do not move: what they hold of the server, and for how long.
-const stalled = await stalledReadersBench({ events: 27_000, readers: 100, windowMs: 15_000 });
-rows.push({
-  figure: `Memory: ${stalled.readers} public stream readers that never read, on a ${stalled.events}-event game (${mb(stalled.backlogBytes)} of backlog each)`,
-  value: `server RSS +${mb(stalled.peakDelta)} at most over ${stalled.windowMs / 1000} s (+${mb(stalled.endDelta)} at the end; ${mb(stalled.rssBefore)} before)`,
-});
-const slowBodies = await slowBodiesBench({ clients: 300, byteEveryMs: 5000, afterMs: 60_000 });
-rows.push({
-  figure: `Sockets: ${slowBodies.clients} clients trickling a request body one byte every 5 s`,
-  value:
-    `${slowBodies.openAfter} still open after ${slowBodies.afterMs / 1000} s` +
-    (slowBodies.openAfter < slowBodies.clients
-      ? ` (last closed at ${(slowBodies.lastClosedMs / 1000).toFixed(1)} s; answers: ${Object.entries(
-          slowBodies.answers,
-        )
-          .map(([status, n]) => `${n}× ${status}`)
-          .join(', ')})`
-      : ''),
-  budget: '0 open',
-  verdict: slowBodies.openAfter === 0 ? 'ok' : 'miss',
-});
+if (wanted('flood')) {
+  const flood = await analyticsFloodBench({ clients: 4, seconds: 10 });
+  rows.push({
+    figure: `Anonymous analytics flood: ${flood.clients} client addresses sending full batches as fast as answered for ${flood.seconds} s`,
+    value:
+      `${flood.rowsStored} rows stored, database +${(flood.databaseGrowth / 1024 / 1024).toFixed(1)} MB; ` +
+      `${flood.requests} requests (${Object.entries(flood.statuses)
+        .map(([status, n]) => `${n}× ${status}`)
+        .join(', ')})`,
+  });
+}
 
-// One account undoing the oldest plays of its own long game: what everyone else waits meanwhile.
-const storm = await undoStormBench({ plays: 10_000, batches: 6 });
-rows.push({
-  figure: `GET /api/time while one account posts ${storm.batches} batches of 500 undos of the oldest plays of its ${storm.events}-event game`,
-  value: `p50 ${ms(storm.time.p50)}, p99 ${ms(storm.time.p99)}, max ${ms(storm.time.max)} ms (n=${storm.time.n}); the batches took ${storm.stormMs.toFixed(0)} ms`,
-  budget: 'p99 < 100 ms',
-  verdict: storm.time.p99 < 100 ? 'ok' : 'miss',
-});
+if (wanted('fanout')) {
+  // Live targets are reported as ok/miss and do not fail the run: they depend on the machine's load.
+  const fanoutEvents = 200;
+  const fanoutRate = 20;
+  const fanoutTargets: Record<number, number> = { 1000: 50, 5000: 250 };
+  const fanout = await fanoutBench({
+    viewerCounts: [1, 100, 1000, 5000],
+    events: fanoutEvents,
+    perSecond: fanoutRate,
+    processes: 4,
+  });
+  for (const f of fanout) {
+    const target = fanoutTargets[f.viewers];
+    const label = `Fan-out: console POST → ${f.viewers} public SSE viewers (${fanoutEvents} events at ${fanoutRate}/s)`;
+    if (f.failure) {
+      rows.push({ figure: label, value: `failed: ${f.failure}`, verdict: 'miss' });
+      continue;
+    }
+    const met = f.lost === 0 && f.duplicates === 0 && (target === undefined || f.p99 <= target);
+    rows.push({
+      figure: label,
+      value:
+        `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}, max ${ms(f.max)} ms; ` +
+        `lost ${f.lost} (${f.missing} of ${f.connected * f.events} deliveries missing)` +
+        (f.duplicates ? `, ${f.duplicates} duplicates` : '') +
+        `; POST p50 ${ms(f.postP50)}, p99 ${ms(f.postP99)} ms; all connected in ${(f.connectMs / 1000).toFixed(1)} s` +
+        (f.postErrors ? `, ${f.postErrors} POST errors` : ''),
+      budget: target === undefined ? '0 lost' : `p99 ≤ ${target} ms, 0 lost`,
+      verdict: met ? 'ok' : 'miss',
+    });
+  }
+}
+
+if (wanted('ingest')) {
+  const ingestRate = 50;
+  const ingest = await ingestBench({
+    games: 100,
+    perSecond: ingestRate,
+    seconds: 10,
+    oneEventSeconds: 5,
+  });
+  rows.push({
+    figure: 'Ingest, one game: single-event POSTs one after another',
+    value: `${ingest.single.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.single.p50)}, p95 ${ms(ingest.single.p95)}, p99 ${ms(ingest.single.p99)} ms (n=${ingest.single.n}); server CPU ${ingest.single.cpuMicrosPerEvent.toFixed(0)} µs per event`,
+  });
+  rows.push({
+    figure: 'Ingest, one game: batches of 10 events one after another',
+    value: `${ingest.batch10.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.batch10.p50)}, p95 ${ms(ingest.batch10.p95)}, p99 ${ms(ingest.batch10.p99)} ms per batch (n=${ingest.batch10.n}); server CPU ${ingest.batch10.cpuMicrosPerEvent.toFixed(0)} µs per event`,
+  });
+  for (const [c, how] of [
+    [ingest.console, 'as the console sends: 1 POST in flight, the rest in the next (≤ 100)'],
+    [ingest.oneEventPerPost, 'worst case: 1 event per POST, 1 POST in flight'],
+  ] as const) {
+    rows.push({
+      figure: `Ingest, ${c.games} games at once, each recording ${c.targetPerGame} events/s for ${c.seconds} s, ${how}`,
+      value:
+        `per game min ${c.minPerGame.toFixed(1)}, median ${c.medianPerGame.toFixed(1)} events/s; ` +
+        `total ${c.totalPerSecond.toFixed(0)} events/s; recorded → accepted p50 ${ms(c.p50)}, p95 ${ms(c.p95)}, p99 ${ms(c.p99)} ms; ` +
+        `${c.posts} POSTs (p50 ${ms(c.postP50)}, p99 ${ms(c.postP99)} ms), ${c.meanBatch.toFixed(1)} events per POST; ` +
+        `${c.errors} errors, ${c.unsent} unsent; log check ${c.logMismatches === 0 ? 'ok' : `${c.logMismatches} games differ`}; ` +
+        `server CPU ${c.serverCpuSeconds.toFixed(1)} s (${((c.serverCpuSeconds * 1e6) / Math.max(1, c.accepted)).toFixed(0)} µs per event)`,
+      budget: `≥ ${ingestRate} events/s per game`,
+      // 1% grace: a game whose last answer comes a few ms after its window still kept pace.
+      verdict:
+        c.minPerGame >= ingestRate * 0.99 &&
+        c.errors === 0 &&
+        c.unsent === 0 &&
+        c.logMismatches === 0
+          ? 'ok'
+          : 'miss',
+    });
+  }
+}
+
+if (wanted('clients')) {
+  // Clients that do not move: what they hold of the server, and for how long.
+  const stalled = await stalledReadersBench({ events: 27_000, readers: 100, windowMs: 15_000 });
+  rows.push({
+    figure: `Memory: ${stalled.readers} public stream readers that never read, on a ${stalled.events}-event game (${mb(stalled.backlogBytes)} of backlog each)`,
+    value: `server RSS +${mb(stalled.peakDelta)} at most over ${stalled.windowMs / 1000} s (+${mb(stalled.endDelta)} at the end; ${mb(stalled.rssBefore)} before)`,
+  });
+  const slowBodies = await slowBodiesBench({ clients: 300, byteEveryMs: 5000, afterMs: 60_000 });
+  rows.push({
+    figure: `Sockets: ${slowBodies.clients} clients trickling a request body one byte every 5 s`,
+    value:
+      `${slowBodies.openAfter} still open after ${slowBodies.afterMs / 1000} s` +
+      (slowBodies.openAfter < slowBodies.clients
+        ? ` (last closed at ${(slowBodies.lastClosedMs / 1000).toFixed(1)} s; answers: ${Object.entries(
+            slowBodies.answers,
+          )
+            .map(([status, n]) => `${n}× ${status}`)
+            .join(', ')})`
+        : ''),
+    budget: '0 open',
+    verdict: slowBodies.openAfter === 0 ? 'ok' : 'miss',
+  });
+}
+
+if (wanted('undo')) {
+  // One account undoing the oldest plays of its own long game: what everyone else waits meanwhile.
+  const storm = await undoStormBench({ plays: 10_000, batches: 6 });
+  rows.push({
+    figure: `GET /api/time while one account posts ${storm.batches} batches of 500 undos of the oldest plays of its ${storm.events}-event game`,
+    value: `p50 ${ms(storm.time.p50)}, p99 ${ms(storm.time.p99)}, max ${ms(storm.time.max)} ms (n=${storm.time.n}); the batches took ${storm.stormMs.toFixed(0)} ms`,
+    budget: 'p99 < 100 ms',
+    verdict: storm.time.p99 < 100 ? 'ok' : 'miss',
+  });
+}
 
 console.log(
   `Tempo bench on ${os.cpus().length} shared cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ` +
@@ -203,6 +242,20 @@ console.log(
 );
 printTable(rows);
 if (rows.some((r) => r.verdict === 'OVER')) process.exitCode = 1;
+
+type Section = (typeof sections)[number];
+
+function selectedSections(args: string[]): Set<Section> | null {
+  if (args.length === 0) return null;
+  const unknown = args.filter((a) => !(sections as readonly string[]).includes(a));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown bench section ${unknown.join(', ')}; the sections are ${sections.join(', ')}.`,
+    );
+    process.exit(2);
+  }
+  return new Set(args as Section[]);
+}
 
 function ms(value: number) {
   return value.toFixed(1);

@@ -1,7 +1,8 @@
-// Starts the built server as its own process, as `npm start` does after building.
+// Starts the built server as its own process, as `npm start` does after building: same Node flags.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { serverNodeFlags } from '../src/server/node-flags.ts';
 import { serverEntry } from '../tests/support/build-output.ts';
 
 export async function freePort(): Promise<number> {
@@ -29,7 +30,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     // PUBLIC_URL is the origin Better Auth trusts, so signed-in benches send it as Origin.
     env: {
       ...process.env,

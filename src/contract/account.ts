@@ -1,28 +1,11 @@
 import { z } from 'zod';
+import { passwordLimits, passwordMessages } from './password-rule.ts';
 import { storableString } from './storable-string.ts';
 
 /**
  * Account forms (docs/product/accounts.md). The web forms validate with these before asking Better Auth, whose
  * server-side rules (8–128 characters, guessable passwords refused) stay the final word.
  */
-export const passwordLimits = { min: 8, max: 128 } as const;
-
-export const passwordMessages = {
-  tooShort: `Use at least ${passwordLimits.min} characters`,
-  tooLong: `Use at most ${passwordLimits.max} characters`,
-  tooCommon: 'This password is too common. Choose one that is harder to guess.',
-  repeated: 'This password is one character repeated. Choose one that is harder to guess.',
-  sequence:
-    'This password follows the keyboard or the alphabet (like qwertyuiop or 12345678). Choose one that is harder to guess.',
-  productName:
-    'This password is mostly the name Tempo. Add words of your own, or choose another one.',
-  ownEmail:
-    'This password is mostly your email address. Add words of your own, or choose another one.',
-} as const;
-
-/** The rule in one sentence, shown beside every new-password field. */
-export const passwordRule = `${passwordLimits.min} to ${passwordLimits.max} characters. Common passwords, keyboard runs like qwertyuiop and your email address are refused.`;
-
 export const passwordSchema = z
   .string()
   .min(passwordLimits.min, passwordMessages.tooShort)

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { storableString } from './storable-string.ts';
 
+/** Rows kept for one visit (one tab): hours of browsing; the rest of a longer one is dropped. */
+export const maxRowsPerVisit = 500;
+
 export const analyticsEventNames = ['page_view', 'sign_up', 'sign_in'] as const;
 
 export const analyticsEventSchema = z.object({

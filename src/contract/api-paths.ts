@@ -63,10 +63,25 @@ export const seasonStatsPaths = {
   calendarFeed: '/api/calendars/:calendarToken/season.ics',
 } as const;
 
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `{ seasonId: string }` for `/api/seasons/:seasonId/teams`. */
+export type PathParams<P extends string> = string extends P
+  ? Record<string, string>
+  : { [K in ParamNames<P>]: string };
+
+/** Whether a path has `:param` segments to fill. */
+export type HasPathParams<P extends string> = [ParamNames<P>] extends [never] ? false : true;
+
 /** Fills the `:param` segments of an API path (values are URL-encoded). */
-export function apiPath(pattern: string, params: Record<string, string>): string {
+export function apiPath<P extends string>(pattern: P, params: PathParams<P>): string {
+  const values = params as Record<string, string | undefined>;
   return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
+    const value = values[key];
     if (value === undefined) throw new Error(`Missing path parameter ${key}`);
     return encodeURIComponent(value);
   });

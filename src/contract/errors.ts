@@ -1,17 +1,5 @@
-import { z } from 'zod';
-
-/**
- * Every error the API answers has this shape, so the web app can show a person a message
- * (and per-field messages for validation errors) without guessing.
- */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  requestId: z.string().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
+// The codes of the API's errors; the body that carries one is api-error.ts. No zod here: the web
+// app's first page reads these codes and loads no schema library (decision 0023).
 export const errorCodes = {
   validation: 'VALIDATION_FAILED',
   unauthenticated: 'UNAUTHENTICATED',

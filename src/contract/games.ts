@@ -150,11 +150,3 @@ export const standingRowSchema = z.object({
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
 export const standingsSchema = z.object({ rows: z.array(standingRowSchema) });
-
-/** The dashboard: games across all my tournaments. */
-export const myGamesSchema = z.object({
-  live: z.array(gameSchema),
-  upcoming: z.array(gameSchema),
-  recent: z.array(gameSchema),
-});
-export type MyGames = z.infer<typeof myGamesSchema>;

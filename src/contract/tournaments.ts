@@ -72,13 +72,6 @@ export const tournamentSchema = z.object({
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
-export const tournamentListSchema = z.object({
-  tournaments: z.array(tournamentSchema),
-  /** How many not-archived tournaments the user owns, against their plan's limit. */
-  owned: z.object({ count: z.number().int(), limit: z.number().int().nullable() }),
-});
-export type TournamentList = z.infer<typeof tournamentListSchema>;
-
 export const memberSchema = z.object({
   userId: z.string(),
   name: z.string(),

@@ -7,14 +7,15 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
+import { isBuiltAsset, subresourceHeaders } from './http/built-assets.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { openapiDocument } from './http/openapi-document.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { isSecureContext } from './http/origins.ts';
 import { exposureOf, openToOtherSites } from './http/public-resources.ts';
@@ -64,9 +65,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerSse(app);
   registerBodyPace(app);
 
-  // Sync hook: an async one costs a promise on every response.
+  // Sync hook: an async one costs a promise on every response. Built assets go without
+  // (built-assets.ts): nobody reports a problem with a cached script by its request id.
   app.addHook('onSend', (req, reply, payload, done) => {
-    void reply.header('x-request-id', req.id);
+    if (!isBuiltAsset(req.method, req.url)) void reply.header('x-request-id', req.id);
     done(null, payload);
   });
   registerResponseCompression(app);
@@ -88,7 +90,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     public: withoutCoop(headerSets.public),
     framable: withoutCoop(headerSets.framable),
   };
+  const assetHeaders = headerSets.private.filter(([name]) => subresourceHeaders.has(name));
   app.addHook('onRequest', (req, reply, done) => {
+    if (isBuiltAsset(req.method, req.url)) {
+      for (const [name, value] of assetHeaders) reply.raw.setHeader(name, value);
+      done();
+      return;
+    }
     const exposure = exposureOf(req.method, req.url);
     const sets = isSecureContext(req.protocol, req.hostname) ? headerSets : insecureHeaderSets;
     for (const [name, value] of sets[exposure]) reply.raw.setHeader(name, value);
@@ -99,17 +107,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerConnectionLimit(app);
   registerOriginCheck(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Tempo API',
-        version: '1',
-        description:
-          'Tournaments, seasons, teams, players, games and live game data. Accounts live under /api/auth (Better Auth).',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  const { authCookies } = await deps.auth.$context;
+  await app.register(
+    swagger,
+    openapiDocument({
+      publicUrl: deps.config.publicUrlSet ? deps.config.publicUrl : null,
+      sessionCookie: authCookies.sessionToken.name,
+    }),
+  );
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -7,6 +7,7 @@ import { startOidcProvider } from '../support/oidc-provider.ts';
 import { startSmtpCatcher } from '../support/smtp-catcher.ts';
 import { e2eDir, e2ePort, mailDir, oidcClient, siteAdminEmails } from './support/env.ts';
 import { serverEntry } from '../support/build-output.ts';
+import { serverNodeFlags } from '../../src/server/node-flags.ts';
 
 export default async function globalSetup() {
   fs.rmSync(e2eDir, { recursive: true, force: true });
@@ -20,7 +21,8 @@ export default async function globalSetup() {
   });
 
   const log = fs.openSync(path.join(e2eDir, 'server.log'), 'w');
-  const server = spawn(process.execPath, [serverEntry], {
+  // With npm start's Node flags, so the browser tests run the server a venue runs.
+  const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

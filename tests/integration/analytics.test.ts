@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '../../src/contract/errors.ts';
 import { analyticsEvents } from '../../src/server/db/schema.ts';
-import { maxRowsPerVisit } from '../../src/server/modules/analytics/routes.ts';
+import { maxRowsPerVisit } from '../../src/contract/analytics.ts';
 import { registerAccount, testOrigin } from '../support/auth-requests.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordMessages } from '../../src/contract/account.ts';
+import { passwordMessages } from '../../src/contract/password-rule.ts';
 import { isCommonPassword } from '../../src/server/auth/password-policy.ts';
 import { verifications } from '../../src/server/db/schema.ts';
 import { authPost, newAccount, registerAccount } from '../support/auth-requests.ts';

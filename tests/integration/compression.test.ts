@@ -133,6 +133,36 @@ describe('the built web app', () => {
     }
   });
 
+  it('sends a built script with the few headers a subresource needs, pages with all of them', async () => {
+    const asset = await get(script, { 'accept-encoding': chromium });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'x-request-id',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    // Every header line of a script's answer, as Chromium counts them, stays small.
+    const headerBytes = Object.entries(asset.headers)
+      .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+      .join('').length;
+    expect(headerBytes).toBeLessThan(400);
+
+    for (const url of ['/dashboard', '/sw.js']) {
+      const res = await get(url, { 'accept-encoding': chromium });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-request-id'], url).toBeTruthy();
+    }
+  });
+
   it('answers a revisit of the app page with 304 when its ETag still matches', async () => {
     for (const acceptEncoding of [chromium, chromiumOnPlainHttp]) {
       const first = await get('/dashboard', { 'accept-encoding': acceptEncoding });

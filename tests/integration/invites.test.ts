@@ -1,7 +1,7 @@
 // Invite codes (docs/product/league-data.md): format and alphabet, expiry, max uses, revocation, joining twice,
 // the distinct messages of each unusable code, and the rate limit on guessing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/contract/errors.ts';
+import type { ApiError } from '../../src/contract/api-error.ts';
 import {
   inviteAlphabet,
   type Invite,

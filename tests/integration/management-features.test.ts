@@ -6,16 +6,12 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, players, teams, type seasons } from '../../src/server/db/tournament-schema.ts';
-import type { ApiError } from '../../src/contract/errors.ts';
+import type { ApiError } from '../../src/contract/api-error.ts';
 import type { Game, GenerateScheduleResult, StandingRow } from '../../src/contract/games.ts';
 import type { Season } from '../../src/contract/seasons.ts';
 import type { ImportResult, Player, Team } from '../../src/contract/teams.ts';
-import type {
-  DeletePreview,
-  Tournament,
-  TournamentList,
-  Upload,
-} from '../../src/contract/tournaments.ts';
+import type { DeletePreview, Tournament, Upload } from '../../src/contract/tournaments.ts';
+import type { TournamentList } from '../../src/contract/endpoints/tournaments.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
   createGame,

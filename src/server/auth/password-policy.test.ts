@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordMessages } from '../../contract/account.ts';
+import { passwordMessages } from '../../contract/password-rule.ts';
 import { passwordProblem } from './password-policy.ts';
 
 const email = 'alice.martin@example.com';

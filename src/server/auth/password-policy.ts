@@ -5,7 +5,7 @@
 // person's own email with little else.
 import fs from 'node:fs';
 import path from 'node:path';
-import { passwordLimits, passwordMessages } from '../../contract/account.ts';
+import { passwordLimits, passwordMessages } from '../../contract/password-rule.ts';
 import { projectRoot } from '../project-root.ts';
 
 // Read from src/ also when the server runs from dist/: the list is data, not code, and tsc does

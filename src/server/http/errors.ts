@@ -2,7 +2,8 @@
 // gets a 4xx with a message; only real faults become a 500, logged with the request id.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../contract/errors.ts';
+import type { ApiError } from '../../contract/api-error.ts';
+import {} from '../../contract/api-error.ts';
 import { errorCodes } from '../../contract/errors.ts';
 import { isEncodingError } from '../modules/common/db-errors.ts';
 

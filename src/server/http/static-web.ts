@@ -11,6 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
+import { unusedOnImmutableFiles } from './built-assets.ts';
 
 /** Keep in step with src/web/outputs/output-path.ts (the server cannot import web code). */
 const outputPathPattern = /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/[^/]+\/?$/;
@@ -29,6 +30,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (immutable) for (const name of unusedOnImmutableFiles) res.removeHeader(name);
       },
     });
   }

@@ -3,7 +3,7 @@
 // confirm a new account's address and complete a password reset.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface MailMessage {
@@ -23,13 +23,19 @@ interface Log {
 }
 
 export function createMailer(mail: Config['mail'], log: Log): Mailer {
-  const transport = mail.smtpUrl
-    ? nodemailer.createTransport(mail.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message: a server that sends none (most of the time,
+  // at a venue) does not keep its code in memory.
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      mail.smtpUrl
+        ? nodemailer.createTransport(mail.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
 
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: mail.from, ...message });
+      const info = await (await opened()).sendMail({ from: mail.from, ...message });
       if (mail.smtpUrl) return;
       // streamTransport hands back the raw message instead of sending it.
       const raw = (info as unknown as { message: Buffer }).message;
@@ -46,7 +52,7 @@ export function createMailer(mail: Config['mail'], log: Log): Mailer {
       log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
     },
     close() {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

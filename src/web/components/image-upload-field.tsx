@@ -1,22 +1,18 @@
 // A logo or photo field: the image is uploaded as soon as it is chosen (POST /api/uploads, raw
-// bytes) and the form keeps only the upload's id, which the entity's own request then refers to.
+// bytes, so not through callEndpoint's JSON) and the form keeps only the upload's id, which the entity's own request then refers to.
 import { Avatar, Button, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { managementPaths } from '../../contract/api-paths.ts';
 import { errorCodes } from '../../contract/errors.ts';
-import {
-  uploadContentTypes,
-  uploadMaxBytes,
-  uploadSchema,
-  type Upload,
-} from '../../contract/tournaments.ts';
+import { uploadContentTypes, uploadMaxBytes, type Upload } from '../../contract/tournaments.ts';
 import { ApiRequestError, errorMessage, messageForStatus } from '../lib/api-client.ts';
 import { ownImage } from '../lib/own-image.ts';
+import { createUpload } from '../../contract/endpoints/uploads.ts';
+import { endpointUrl } from '../lib/call-endpoint.ts';
 
 export async function uploadImage(file: File): Promise<Upload> {
   let response: Response;
   try {
-    response = await fetch(managementPaths.uploads, {
+    response = await fetch(endpointUrl(createUpload, {}), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': file.type, accept: 'application/json' },
@@ -38,7 +34,7 @@ export async function uploadImage(file: File): Promise<Upload> {
       message: body?.message ?? messageForStatus(response.status),
     });
   }
-  return uploadSchema.parse(payload);
+  return createUpload.responses[201].parse(payload);
 }
 
 /** Checked before uploading so a person learns at once, without a round trip. */

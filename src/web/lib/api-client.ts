@@ -1,8 +1,8 @@
 // The one way the web app calls its own API: JSON in, schema-checked JSON out, and every failure
 // turned into an ApiRequestError carrying the server's code, message, field messages and
 // request id (contract/errors.ts), so a page can show a person something useful.
-import type { z } from 'zod';
-import { apiErrorSchema, errorCodes } from '../../contract/errors.ts';
+import type { ApiError } from '../../contract/api-error.ts';
+import { errorCodes } from '../../contract/errors.ts';
 
 /** Status 0 means the request never got an answer (offline, server down). */
 export class ApiRequestError extends Error {
@@ -40,11 +40,20 @@ export function messageForStatus(status: number): string {
   return 'The request could not be completed.';
 }
 
+/** What validates an answer: a contract schema, or a check of the same shape written by hand. */
+export interface AnswerCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 interface ApiFetchOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Validates the answer; leave out for endpoints that answer 204. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer; leave out for endpoints that answer 204. A function loads the check
+   * only once an answer is there to check: a page that may never need it (the sign-in page
+   * asking who is signed in) does not load zod for it.
+   */
+  schema?: AnswerCheck<T> | (() => Promise<AnswerCheck<T>>);
   signal?: AbortSignal;
 }
 
@@ -73,7 +82,8 @@ export async function apiFetch<T = void>(
   const payload = await readJson(response);
   if (!response.ok) throw apiErrorFrom(response, payload);
   if (!schema) return undefined as T;
-  const parsed = schema.safeParse(payload);
+  const check = typeof schema === 'function' ? await schema() : schema;
+  const parsed = check.safeParse(payload);
   if (!parsed.success) {
     throw new ApiRequestError({
       status: response.status,
@@ -97,17 +107,40 @@ export function unanswered(cause: unknown): unknown {
 
 /** The error of an answer that is not ok, from its body (already read) and its request id. */
 export function apiErrorFrom(response: Response, payload: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(payload);
+  const body = readApiError(payload);
   return new ApiRequestError({
     status: response.status,
-    code: parsed.success ? parsed.data.code : `HTTP_${response.status}`,
-    message: parsed.success ? parsed.data.message : messageForStatus(response.status),
-    fields: parsed.success ? parsed.data.fields : undefined,
-    requestId:
-      (parsed.success ? parsed.data.requestId : undefined) ??
-      response.headers.get('x-request-id') ??
-      undefined,
+    code: body?.code ?? `HTTP_${response.status}`,
+    message: body?.message ?? messageForStatus(response.status),
+    fields: body?.fields,
+    requestId: body?.requestId ?? response.headers.get('x-request-id') ?? undefined,
   });
+}
+
+/**
+ * The API's error body (contract/api-error.ts), checked by hand: this module is on the first
+ * page, which loads no zod (decision 0023). api-client.test.ts holds it to the schema.
+ */
+export function readApiError(payload: unknown): ApiError | undefined {
+  if (!isRecord(payload)) return undefined;
+  const { code, message, fields, requestId } = payload;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  if (requestId !== undefined && typeof requestId !== 'string') return undefined;
+  if (fields !== undefined) {
+    if (!isRecord(fields) || !Object.values(fields).every((v) => typeof v === 'string')) {
+      return undefined;
+    }
+  }
+  return {
+    code,
+    message,
+    ...(fields === undefined ? {} : { fields: { ...(fields as Record<string, string>) } }),
+    ...(requestId === undefined ? {} : { requestId }),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -3,9 +3,8 @@
 // an admin), and each one replaces the cached `me` query, so every open tab follows within a second.
 import { useEffect } from 'react';
 import { apiPaths, meStreamEvents } from '../../contract/api-paths.ts';
-import { profileSchema } from '../../contract/profile.ts';
 import { queryClient } from './query-client.ts';
-import { meQueryKey } from './session.ts';
+import { loadProfileSchema, meQueryKey } from './session.ts';
 
 let active: EventSource | null = null;
 // A page being left aborts the stream; that is not a failure worth reporting.
@@ -38,9 +37,12 @@ export function useProfileStream(signedIn: boolean) {
       } catch {
         data = undefined;
       }
-      const parsed = profileSchema.safeParse(data);
-      if (parsed.success) queryClient.setQueryData(meQueryKey, parsed.data);
-      else console.error('Profile subscription sent an unreadable profile', parsed.error);
+      // Loaded already: the stream runs for a signed-in profile, read with the same schema.
+      void loadProfileSchema().then((profileSchema) => {
+        const parsed = profileSchema.safeParse(data);
+        if (parsed.success) queryClient.setQueryData(meQueryKey, parsed.data);
+        else console.error('Profile subscription sent an unreadable profile', parsed.error);
+      });
     });
 
     source.addEventListener('error', (event) => {

@@ -2,14 +2,21 @@
 // profile stream (profile-stream.ts), which writes every pushed profile into this same query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../contract/api-paths.ts';
-import { profileSchema, type Profile } from '../../contract/profile.ts';
+import type { Profile } from '../../contract/profile.ts';
 import { ApiRequestError, apiFetch } from './api-client.ts';
 
 export const meQueryKey = ['me'] as const;
 
+/**
+ * The profile's schema, and zod with it, load only for a signed-in visitor: the sign-in page asks
+ * who is signed in and is told nobody (decision 0023).
+ */
+export const loadProfileSchema = () =>
+  import('../../contract/profile.ts').then((module) => module.profileSchema);
+
 async function fetchMe(): Promise<Profile | null> {
   try {
-    return await apiFetch(apiPaths.me, { schema: profileSchema });
+    return await apiFetch(apiPaths.me, { schema: loadProfileSchema });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

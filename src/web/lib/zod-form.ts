@@ -4,12 +4,39 @@ import type { z } from 'zod';
 export function zodValidate<T>(schema: z.ZodType<unknown, T>) {
   return (values: T): Record<string, string> => {
     const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join('.');
-      errors[key] ??= issue.message;
-    }
-    return errors;
+    return result.success ? {} : messagesByField(result.error.issues);
   };
+}
+
+/**
+ * A form's submit handler that validates with a contract schema loaded when the form is first
+ * sent: the sign-in pages load no zod before then (decision 0023). Values the schema refuses get
+ * its messages under their fields; values it accepts go to `send` as the schema reads them. If
+ * the schema cannot load (the network went away), the values go as they are: the server checks
+ * them too, and its answer (or the lack of one) is shown.
+ */
+export function submitChecked<T>(
+  form: { setErrors(errors: Record<string, string>): void },
+  load: () => Promise<z.ZodType<T, T>>,
+  send: (values: T) => void,
+) {
+  return (values: T) => {
+    load().then(
+      (schema) => {
+        const result = schema.safeParse(values);
+        if (result.success) send(result.data);
+        else form.setErrors(messagesByField(result.error.issues));
+      },
+      () => send(values),
+    );
+  };
+}
+
+function messagesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
 }

@@ -2,7 +2,7 @@
 // every game; once a stats console has recorded anything, player lines for owners whose plan has
 // them (playerStatSheet) and team totals for everyone else. A game scored only on the time & score
 // console has no statistics to show, so it gets no table of zeros. A document that prints.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { LiveGame, LivePlayer } from '../../contract/live-games.ts';
 import {
   clockRemaining,
@@ -419,7 +419,9 @@ export function StatsheetPage({ gameId }: { gameId: string }) {
     deviceId: deviceId(),
   });
   const { game, state } = feed;
-  useEffect(() => {
+  // Before the first paint: the loading message laid out as a full screen and then as a sheet
+  // moved, a layout shift on every visit.
+  useLayoutEffect(() => {
     document.documentElement.classList.add('sheet');
     return () => document.documentElement.classList.remove('sheet');
   }, []);

@@ -4,19 +4,9 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminUserPageSchema,
-  adminUserParamsSchema,
-  adminUserSchema,
-  adminUserSearchSchema,
-  auditPageQuerySchema,
-  auditPageSchema,
-  changePremiumSchema,
-  setUserStatusSchema,
-  type AdminUser,
-} from '../../../contract/admin.ts';
-import { adminPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import type { AdminUser } from '../../../contract/admin.ts';
+import * as adminEndpoints from '../../../contract/endpoints/admin.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import { effectiveTier } from '../../../domain/plans/effective-tier.ts';
 import { expiryAfterPurchase } from '../../../domain/plans/plans.ts';
 import { requireAdmin } from '../../auth/guards.ts';
@@ -24,17 +14,10 @@ import { publishProfileChanged } from '../../auth/profile-events.ts';
 import { adminAudit } from '../../db/billing-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 
 const PAGE_SIZE = 20;
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-/** Both changes to a user answer the user as it now is, or why nothing changed. */
-const userChangeResponses = {
-  200: adminUserSchema,
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  ...errors,
-};
 type UserRow = typeof users.$inferSelect;
 type AuditEntry = Pick<typeof adminAudit.$inferInsert, 'action' | 'details'>;
 
@@ -83,17 +66,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  app.get(
-    adminPaths.users,
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Find users by email or name, newest first, 20 per page',
-        querystring: adminUserSearchSchema,
-        response: { 200: adminUserPageSchema, 400: apiErrorSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(adminEndpoints.listAdminUsers),
+    handler: async (req) => {
       await requireAdmin(req);
       const { q, page } = req.query;
       const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -110,20 +85,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { users: rows.map(toAdminUser), total: total?.n ?? 0, page, pageSize: PAGE_SIZE };
     },
-  );
+  });
 
-  app.post(
-    adminPaths.userStatus,
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Deactivate or reactivate an account; takes effect on its next request',
-        params: adminUserParamsSchema,
-        body: setUserStatusSchema,
-        response: userChangeResponses,
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(adminEndpoints.setUserStatus),
+    handler: async (req) => {
       const admin = await requireAdmin(req);
       const { userId } = req.params;
       const { status } = req.body;
@@ -151,20 +117,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       req.log.info({ adminId: admin.id, userId, status }, 'account status set by an admin');
       return toAdminUser(updated);
     },
-  );
+  });
 
-  app.post(
-    adminPaths.userPremium,
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Grant or extend premium by a number of months, set its exact end, or revoke it',
-        params: adminUserParamsSchema,
-        body: changePremiumSchema,
-        response: userChangeResponses,
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(adminEndpoints.changeUserPremium),
+    handler: async (req) => {
       const admin = await requireAdmin(req);
       const { userId } = req.params;
       const change = req.body;
@@ -231,19 +188,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return toAdminUser(updated);
     },
-  );
+  });
 
-  app.get(
-    adminPaths.audit,
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The site administrators’ audit log, newest first, 20 per page',
-        querystring: auditPageQuerySchema,
-        response: { 200: auditPageSchema, 400: apiErrorSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(adminEndpoints.listAdminAudit),
+    handler: async (req) => {
       await requireAdmin(req);
       const { page } = req.query;
       const adminUser = alias(users, 'audit_admin');
@@ -282,5 +231,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: PAGE_SIZE,
       };
     },
-  );
+  });
 };

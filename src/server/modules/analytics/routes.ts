@@ -6,17 +6,14 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { analyticsBatchSchema } from '../../../contract/analytics.ts';
-import { apiPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import { maxRowsPerVisit } from '../../../contract/analytics.ts';
+import { recordAnalyticsEvents } from '../../../contract/endpoints/analytics.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import { getSessionUser } from '../../auth/guards.ts';
 import { analyticsEvents } from '../../db/schema.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { rateLimitConfig, registerRateLimit } from '../../http/rate-limit.ts';
-
-/** Rows kept for one visit (one tab): hours of browsing; the rest of a longer one is dropped. */
-export const maxRowsPerVisit = 500;
 
 /** Do Not Track or Global Privacy Control: the README promises such browsers are never counted. */
 function declinesTracking(req: FastifyRequest): boolean {
@@ -30,25 +27,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     'Too many analytics requests from this address. Please wait a minute and try again.',
   );
 
-  app.post(
-    apiPaths.analyticsEvents,
-    {
-      bodyLimit: 32 * 1024,
-      config: rateLimitConfig(deps.config.analyticsRateLimit),
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record a batch of page views and key actions',
-        description: `Answers 204 and stores nothing when the request carries \`DNT: 1\` or \`Sec-GPC: 1\`. At most ${maxRowsPerVisit} events are kept per \`visitId\`; batches are limited per client address (429).`,
-        body: analyticsBatchSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
-      },
-      // Before the body is even validated: nothing of such a request is looked at.
-      preValidation: (req, reply, done) => {
-        if (!declinesTracking(req)) return done();
-        void reply.status(204).send(null);
-      },
+  app.route({
+    ...endpointRoute(recordAnalyticsEvents),
+    bodyLimit: 32 * 1024,
+    config: rateLimitConfig(deps.config.analyticsRateLimit),
+    // Before the body is even validated: nothing of such a request is looked at.
+    preValidation: (req, reply, done) => {
+      if (!declinesTracking(req)) return done();
+      void reply.status(204).send(null);
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       if (!deps.config.analytics) {
         throw new HttpError(403, errorCodes.analyticsOff, 'Analytics is turned off on this server');
       }
@@ -78,5 +66,5 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.status(204).send(null);
     },
-  );
+  });
 };

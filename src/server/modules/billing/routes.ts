@@ -5,19 +5,9 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { z } from 'zod';
-import { billingPaths } from '../../../contract/api-paths.ts';
-import {
-  checkoutCreatedSchema,
-  createCheckoutSchema,
-  orderParamsSchema,
-  orderSchema,
-  sandboxOutcomeSchema,
-  sandboxParamsSchema,
-  sandboxSessionSchema,
-  type Order,
-} from '../../../contract/billing.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import type { Order } from '../../../contract/billing.ts';
+import * as billingEndpoints from '../../../contract/endpoints/billing.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import { passes } from '../../../domain/plans/plans.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { createPaymentProvider } from '../../billing/create-provider.ts';
@@ -25,17 +15,10 @@ import { closeUnpaidOrder, fulfilOrder } from '../../billing/fulfilment.ts';
 import { returnPaths } from '../../billing/provider.ts';
 import { payments } from '../../db/billing-schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-/** Sandbox pay and cancel: where the browser goes next, or 404 / 409 for a finished order. */
-const sandboxOutcomeResponses = {
-  200: sandboxOutcomeSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  ...errors,
-};
 type PaymentRow = typeof payments.$inferSelect;
 
 function toOrder(row: PaymentRow): Order {
@@ -55,24 +38,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const provider = await createPaymentProvider(deps.config);
 
-  app.post(
-    billingPaths.checkout,
-    {
-      schema: {
-        tags: ['billing'],
-        summary: 'Start paying for a premium pass; answers where to send the browser',
-        description:
-          'The amount comes from the plans module, never from the request. The order is fulfilled only by the provider’s confirmation.',
-        body: createCheckoutSchema,
-        response: {
-          201: checkoutCreatedSchema,
-          400: apiErrorSchema,
-          502: apiErrorSchema,
-          ...errors,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.createCheckout),
+    handler: async (req, reply) => {
       const user = await requireUser(req);
       const pass = passes[req.body.passId];
       const orderId = randomUUID();
@@ -112,19 +80,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       req.log.info({ orderId, passId: pass.id, provider: provider.name }, 'checkout created');
       return reply.status(201).send({ orderId, url: session.url });
     },
-  );
+  });
 
-  app.get(
-    billingPaths.order,
-    {
-      schema: {
-        tags: ['billing'],
-        summary: 'One of the signed-in user’s orders, with its payment state',
-        params: orderParamsSchema,
-        response: { 200: orderSchema, 404: apiErrorSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.getOrder),
+    handler: async (req) => {
       const user = await requireUser(req);
       const [row] = await deps.db
         .select()
@@ -133,7 +93,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('There is no such order');
       return toOrder(row);
     },
-  );
+  });
 
   if (deps.config.stripe) {
     await app.register(stripeWebhook(deps.config.stripe));
@@ -153,17 +113,9 @@ function stripeWebhook(config: NonNullable<AppDeps['config']['stripe']>) {
       done(null, body),
     );
 
-    app.withTypeProvider<ZodTypeProvider>().post(
-      billingPaths.stripeWebhook,
-      {
-        schema: {
-          tags: ['billing'],
-          summary: 'Stripe webhook: checkout session events, verified by their signature',
-          headers: z.looseObject({ 'stripe-signature': z.string().min(1) }),
-          response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema },
-        },
-      },
-      async (req) => {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      ...endpointRoute(billingEndpoints.receiveStripeWebhook),
+      handler: async (req) => {
         const raw = req.body;
         if (!Buffer.isBuffer(raw)) {
           throw new HttpError(400, errorCodes.validation, 'Expected a JSON body from Stripe');
@@ -182,7 +134,7 @@ function stripeWebhook(config: NonNullable<AppDeps['config']['stripe']>) {
         await handleStripeEvent(deps, event, req.log);
         return { received: true as const };
       },
-    );
+    });
   };
 }
 
@@ -268,33 +220,17 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.get(
-    billingPaths.sandboxSession,
-    {
-      schema: {
-        tags: ['billing'],
-        summary: 'Sandbox checkout: the order a test checkout is for (no money moves)',
-        params: sandboxParamsSchema,
-        response: { 200: sandboxSessionSchema, 404: apiErrorSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.getSandboxSession),
+    handler: async (req) => {
       const user = await requireUser(req);
       return { order: toOrder(await ownSandboxOrder(user.id, req.params.sessionId)) };
     },
-  );
+  });
 
-  app.post(
-    billingPaths.sandboxPay,
-    {
-      schema: {
-        tags: ['billing'],
-        summary: 'Sandbox checkout: pay (no money moves); fulfils the order once',
-        params: sandboxParamsSchema,
-        response: sandboxOutcomeResponses,
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.paySandboxSession),
+    handler: async (req) => {
       const user = await requireUser(req);
       const order = await ownSandboxOrder(user.id, req.params.sessionId);
       if (order.state === 'cancelled' || order.state === 'failed') {
@@ -304,19 +240,11 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       req.log.info({ orderId: order.id, outcome: result.outcome }, 'sandbox payment');
       return { redirectTo: returnPaths(order.id).success };
     },
-  );
+  });
 
-  app.post(
-    billingPaths.sandboxCancel,
-    {
-      schema: {
-        tags: ['billing'],
-        summary: 'Sandbox checkout: cancel; nothing is charged',
-        params: sandboxParamsSchema,
-        response: sandboxOutcomeResponses,
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(billingEndpoints.cancelSandboxSession),
+    handler: async (req) => {
       const user = await requireUser(req);
       const order = await ownSandboxOrder(user.id, req.params.sessionId);
       if (order.state === 'paid') {
@@ -325,5 +253,5 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       await closeUnpaidOrder(deps, order.id, 'cancelled');
       return { redirectTo: returnPaths(order.id).cancel };
     },
-  );
+  });
 };

@@ -1,10 +1,8 @@
 // DELETE without ?confirm=true answers 409 with what would go with the row, so nobody loses a
 // season's games by one click (docs/product/league-data.md: the API says what a cascade takes first).
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
-import { deletePreviewSchema, type DeletePreview } from '../../../contract/tournaments.ts';
-import { managementErrors } from './route-schemas.ts';
+import { errorCodes } from '../../../contract/errors.ts';
+import type { DeletePreview } from '../../../contract/tournaments.ts';
 
 const nouns: Record<string, [string, string]> = {
   seasons: ['season', 'seasons'],
@@ -38,16 +36,6 @@ export function deletePreview(
     : `${lead}Deleting ${what} cannot be undone.`;
   return { code: errorCodes.confirmationRequired, message, counts };
 }
-
-/** A DELETE's 409: the confirmation preview, or another conflict (e.g. an archived tournament). */
-export const deleteConflictSchema = z.union([deletePreviewSchema, apiErrorSchema]);
-
-/** The answers of a DELETE that asks first. */
-export const confirmedDeleteResponses = {
-  204: z.null(),
-  ...managementErrors,
-  409: deleteConflictSchema,
-};
 
 /**
  * The flow every confirmed DELETE shares: without ?confirm=true, answer 409 with `preview()` and

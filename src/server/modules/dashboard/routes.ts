@@ -2,9 +2,8 @@
 // results, across every tournament I am a member of that is not archived.
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema } from '../../../contract/errors.ts';
-import { myGamesSchema } from '../../../contract/games.ts';
+import * as dashboardEndpoints from '../../../contract/endpoints/dashboard.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { games, memberships, tournaments } from '../../db/tournament-schema.ts';
 import { gameViews } from '../games/game-view.ts';
@@ -15,16 +14,9 @@ const LIST_MAX = 20;
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    managementPaths.myGames,
-    {
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Live, upcoming (14 days) and recent games across my tournaments',
-        response: { 200: myGamesSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(dashboardEndpoints.listMyGames),
+    handler: async (req) => {
       const user = await requireUser(req);
       const mine = and(
         inArray(
@@ -57,5 +49,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { live, upcoming, recent };
     },
-  );
+  });
 };

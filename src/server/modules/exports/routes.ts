@@ -3,17 +3,13 @@
 // iCal feed. Any member may download; the feed itself is public behind its secret token.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { seasonStatsPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema } from '../../../contract/errors.ts';
-import { calendarLinkSchema, statsQuerySchema } from '../../../contract/season-stats.ts';
-import { storableString } from '../../../contract/storable-string.ts';
+import * as exportEndpoints from '../../../contract/endpoints/exports.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { scoreSheet } from '../../../domain/exports/score-sheet.ts';
 import { hasFeature, premiumRequiredMessage } from '../../../domain/plans/plans.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
-import { accessErrors, gameParams, seasonParams } from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { loadSeasonStats } from '../season-stats/season-stats-service.ts';
 import { sendAttachment, sendText } from './attachment.ts';
@@ -43,10 +39,6 @@ const resetCalendar = routeAccess('seasonId', {
   feature: 'exports',
 });
 
-const tags = ['exports'];
-const fileErrors = { ...accessErrors, 402: apiErrorSchema };
-const file = (type: string) => z.string().describe(type);
-
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, live } = app;
   const { db } = deps;
@@ -68,21 +60,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entry, row };
   }
 
-  app.get(
-    seasonStatsPaths.gameBoxScoreCsv,
-    {
-      ...gameExports.options,
-      schema: {
-        tags,
-        summary: 'The box score of a game as CSV (any member; premium)',
-        description:
-          'UTF-8 with a byte-order mark, CRLF line ends, RFC 4180 quoting. One row per player of each team, then the team totals. MIN is minutes with one decimal; percentages 0–100 with one decimal, empty without attempts. Text that a spreadsheet would run as a formula starts with an apostrophe.',
-        params: gameParams,
-        produces: ['text/csv'],
-        response: { 200: file('text/csv'), ...fileErrors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(exportEndpoints.getBoxScoreCsv),
+    ...gameExports.options,
+    handler: async (req, reply) => {
       const { gameId } = req.params;
       const entry = await liveGame(gameId);
       return sendCsv(
@@ -91,23 +72,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         gameFileName(entry.game, 'box score'),
       );
     },
-  );
+  });
 
-  app.get(
-    seasonStatsPaths.gameScoreSheetPdf,
-    {
-      ...gameExports.options,
-      schema: {
-        tags,
-        summary: 'The printable score sheet of a game as PDF (any member; premium)',
-        description:
-          'A4 portrait: the teams, players (number, starter, points, fouls with kind and period, shooting), team fouls per period, timeouts, the score by period and the running score. A game without recorded plays gives its final score only.',
-        params: gameParams,
-        produces: ['application/pdf'],
-        response: { 200: file('application/pdf'), ...fileErrors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(exportEndpoints.getScoreSheetPdf),
+    ...gameExports.options,
+    handler: async (req, reply) => {
       const { gameId } = req.params;
       const { entry, row } = await currentGame(gameId);
       const { game, state, log } = entry;
@@ -140,24 +110,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         extension: 'pdf',
       });
     },
-  );
+  });
 
-  app.get(
-    seasonStatsPaths.seasonStatsCsv,
-    {
-      ...seasonExports.options,
-      schema: {
-        tags,
-        summary: 'The season’s player and team statistics as CSV (any member; premium)',
-        description:
-          'For each team, its players (games, totals, shooting percentages, per-game averages), then the team row. `?phase=regular|playoff` as the stats route. Same CSV conventions as the box score.',
-        params: seasonParams,
-        querystring: statsQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: file('text/csv'), ...fileErrors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(exportEndpoints.getSeasonStatsCsv),
+    ...seasonExports.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       const access = seasonExports.of(req);
       const data = await loadSeasonStats(db, seasonId, req.query.phase);
@@ -172,62 +130,31 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         `${access.tournament.name} ${season?.name ?? ''} ${phase}`.replace(/\s+/g, ' '),
       );
     },
-  );
+  });
 
-  app.get(
-    seasonStatsPaths.seasonCalendar,
-    {
-      ...seasonExports.options,
-      schema: {
-        tags,
-        summary: 'The address of the season’s iCal feed (any member; premium)',
-        description:
-          'Made on the first request. Anyone with the address can read the schedule, so share it like a password; POST replaces it.',
-        params: seasonParams,
-        response: { 200: calendarLinkSchema, ...fileErrors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(exportEndpoints.getCalendarLink),
+    ...seasonExports.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       void reply.header('cache-control', 'no-store');
       return { url: feedUrl(linkOriginOf(req), await ensureCalendarToken(db, seasonId)) };
     },
-  );
+  });
 
-  app.post(
-    seasonStatsPaths.seasonCalendar,
-    {
-      ...resetCalendar.options,
-      schema: {
-        tags,
-        summary: 'Replace the season’s iCal feed address (owner or admin; premium)',
-        description:
-          'The old address stops working at once; calendars subscribed to it must subscribe again.',
-        params: seasonParams,
-        response: { 200: calendarLinkSchema, ...fileErrors, 409: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(exportEndpoints.replaceCalendarLink),
+    ...resetCalendar.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       void reply.header('cache-control', 'no-store');
       return { url: feedUrl(linkOriginOf(req), await replaceCalendarToken(db, seasonId)) };
     },
-  );
+  });
 
-  app.get(
-    seasonStatsPaths.calendarFeed,
-    {
-      schema: {
-        tags: ['exports (public)'],
-        summary: 'The season’s schedule as an iCalendar feed (no account: the token is the key)',
-        description:
-          'RFC 5545. One VEVENT per game with a date: UID `<gameId>@<host>` never changes, SEQUENCE and LAST-MODIFIED follow the game’s last change, so calendar apps update events in place; a cancelled game has STATUS:CANCELLED. DTEND is the start plus periods × period minutes × 2 + 15 minutes. 404 for an unknown or replaced token; 402 (text) when the owner’s plan no longer includes exports.',
-        params: z.object({ calendarToken: storableString().min(1).max(100) }),
-        produces: ['text/calendar'],
-        response: { 200: file('text/calendar'), 402: file('text/plain'), 404: apiErrorSchema },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(exportEndpoints.getCalendarFeed),
+    handler: async (req, reply) => {
       const now = deps.now();
       const season = await seasonByToken(db, req.params.calendarToken, now);
       // A deactivated owner's tournaments are not shown to anyone (docs/product/accounts.md).
@@ -253,5 +180,5 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         'cache-control': 'private, max-age=300',
       });
     },
-  );
+  });
 };

@@ -2,12 +2,12 @@
 // come from the live service's cached, current state of the game, so the charts never disagree
 // with the scoreboard or the box score and no second loader of logs exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { seasonStatsPaths } from '../../../contract/api-paths.ts';
-import { gameChartsSchema, type GameCharts } from '../../../contract/season-stats.ts';
+import * as chartEndpoints from '../../../contract/endpoints/game-charts.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { type GameCharts } from '../../../contract/season-stats.ts';
 import { gameBoxOf } from '../../../domain/stats/game-box.ts';
 import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
 import { notFound } from '../../http/errors.ts';
-import { accessErrors, gameParams } from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 
 const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
@@ -15,20 +15,10 @@ const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
 export const gameChartsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { live } = app;
 
-  app.get(
-    seasonStatsPaths.gameCharts,
-    {
-      ...gameMember.options,
-      schema: {
-        tags: ['season statistics'],
-        summary: "A game's score flow and located shots, for its charts (any member)",
-        description:
-          'The running score after every change (by the game’s score source, voided events left out), the ends and names of the periods reached, and every field-goal attempt recorded with a court location (x, y: fractions 0–1 of the half court, basket at the top).',
-        params: gameParams,
-        response: { 200: gameChartsSchema, ...accessErrors },
-      },
-    },
-    async (req, reply): Promise<GameCharts> => {
+  app.route({
+    ...endpointRoute(chartEndpoints.getGameCharts),
+    ...gameMember.options,
+    handler: async (req, reply): Promise<GameCharts> => {
       const { gameId } = req.params;
       const entry = await live.current(gameId);
       if (!entry) throw notFound('Game not found');
@@ -47,5 +37,5 @@ export const gameChartsRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

@@ -4,16 +4,10 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
+import * as gameEndpoints from '../../../contract/endpoints/games.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorCodes } from '../../../contract/errors.ts';
-import {
-  createGameSchema,
-  gameListQuerySchema,
-  gameSchema,
-  updateGameSchema,
-  type GameListQuery,
-} from '../../../contract/games.ts';
+import { type GameListQuery } from '../../../contract/games.ts';
 import { isTimeZone } from '../../../domain/time/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { games, seasons, teams } from '../../db/tournament-schema.ts';
@@ -21,12 +15,6 @@ import { HttpError } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { newId } from '../common/ids.ts';
 import { lockBracket, syncLockedBracket } from '../playoffs/bracket-sync.ts';
-import {
-  gameParams,
-  managementErrors as errors,
-  seasonParams,
-  tournamentParams,
-} from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { gameView, gameViews } from './game-view.ts';
 
@@ -48,9 +36,6 @@ const deleteGames = routeAccess('gameId', {
   intent: 'write',
   action: 'delete games',
 });
-
-const tags = ['games'];
-const gameList = z.object({ games: z.array(gameSchema) });
 
 type GameRow = typeof games.$inferSelect;
 
@@ -104,57 +89,30 @@ async function checkGame(
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    managementPaths.tournamentGames,
-    {
-      ...tournamentMember.options,
-      schema: {
-        tags,
-        summary: 'All games of a tournament, filtered by season, status or team (any member)',
-        params: tournamentParams,
-        querystring: gameListQuerySchema,
-        response: { 200: gameList, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(gameEndpoints.listTournamentGames),
+    ...tournamentMember.options,
+    handler: async (req) => {
       const { tournamentId } = req.params;
       const where = and(eq(seasons.tournamentId, tournamentId), ...filters(req.query));
       return { games: await gameViews(deps.db, where) };
     },
-  );
+  });
 
-  app.get(
-    managementPaths.seasonGames,
-    {
-      ...seasonMember.options,
-      schema: {
-        tags,
-        summary: 'Games of a season, filtered by status or team (any member)',
-        params: seasonParams,
-        querystring: gameListQuerySchema.omit({ seasonId: true }),
-        response: { 200: gameList, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(gameEndpoints.listSeasonGames),
+    ...seasonMember.options,
+    handler: async (req) => {
       const { seasonId } = req.params;
       const where = and(eq(games.seasonId, seasonId), ...filters(req.query));
       return { games: await gameViews(deps.db, where) };
     },
-  );
+  });
 
-  app.post(
-    managementPaths.seasonGames,
-    {
-      ...addGames.options,
-      schema: {
-        tags,
-        summary: 'Schedule a game between two teams of the season (scorekeepers and up)',
-        params: seasonParams,
-        body: createGameSchema,
-        response: { 201: gameSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(gameEndpoints.createGame),
+    ...addGames.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       const b = req.body;
       const row = {
@@ -177,37 +135,20 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(await gameView(deps.db, id));
     },
-  );
+  });
 
-  app.get(
-    managementPaths.game,
-    {
-      ...gameMember.options,
-      schema: {
-        tags,
-        summary: 'One game (any member)',
-        params: gameParams,
-        response: { 200: gameSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(gameEndpoints.getGame),
+    ...gameMember.options,
+    handler: async (req) => {
       return gameView(deps.db, req.params.gameId);
     },
-  );
+  });
 
-  app.patch(
-    managementPaths.game,
-    {
-      ...editGame.options,
-      schema: {
-        tags,
-        summary: 'Change a game: time, place, status, final score (scorekeepers and up)',
-        params: gameParams,
-        body: updateGameSchema,
-        response: { 200: gameSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(gameEndpoints.updateGame),
+    ...editGame.options,
+    handler: async (req) => {
       const { gameId } = req.params;
       const { seasonId } = editGame.of(req);
       const b = req.body;
@@ -233,20 +174,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return gameView(deps.db, gameId);
     },
-  );
+  });
 
-  app.delete(
-    managementPaths.game,
-    {
-      ...deleteGames.options,
-      schema: {
-        tags,
-        summary: 'Delete a game (owner and admins)',
-        params: gameParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(gameEndpoints.deleteGame),
+    ...deleteGames.options,
+    handler: async (req, reply) => {
       const { gameId } = req.params;
       const { seasonId } = deleteGames.of(req);
       // Deleting a bracket game resets it: the sync draws it again, fresh, if its teams are known.
@@ -261,5 +194,5 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       publishChanged(req, gameId, bracketChanges);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

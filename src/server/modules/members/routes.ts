@@ -3,20 +3,12 @@
 // rate-limited per client address, since codes could otherwise be guessed by brute force.
 import { and, asc, desc, eq, gt, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
+import * as memberEndpoints from '../../../contract/endpoints/members.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import {
-  createInviteSchema,
   formatInviteCode,
-  idSchema,
-  inviteCodeSchema,
-  invitePreviewSchema,
-  inviteSchema,
-  joinResultSchema,
-  memberSchema,
   tournamentRoles,
-  updateMemberSchema,
   type Invite,
   type Member,
 } from '../../../contract/tournaments.ts';
@@ -28,7 +20,6 @@ import { HttpError } from '../../http/errors.ts';
 import { rateLimitConfig, registerRateLimit } from '../../http/rate-limit.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
-import { managementErrors as errors, tournamentParams } from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 import {
   generateInviteCode,
@@ -68,8 +59,6 @@ const removeMember = routeAccess('tournamentId', async (req) => {
     : { role: 'admin', intent: 'write', action: 'manage members' };
 });
 
-const memberParams = z.object({ tournamentId: idSchema, userId: idSchema });
-const codeParams = z.object({ code: inviteCodeSchema });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type InviteRow = typeof invites.$inferSelect;
@@ -109,36 +98,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       .sort((a, b) => tournamentRoles.indexOf(a.role) - tournamentRoles.indexOf(b.role));
   }
 
-  app.get(
-    managementPaths.members,
-    {
-      ...seeMembers.options,
-      schema: {
-        tags: ['members'],
-        summary: 'Members with their roles (owner and admins)',
-        params: tournamentParams,
-        response: { 200: z.object({ members: z.array(memberSchema) }), ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(memberEndpoints.listMembers),
+    ...seeMembers.options,
+    handler: async (req) => {
       const { tournamentId } = req.params;
       return { members: await listMembers(tournamentId) };
     },
-  );
+  });
 
-  app.patch(
-    managementPaths.member,
-    {
-      ...manageMembers.options,
-      schema: {
-        tags: ['members'],
-        summary: 'Change a member’s role (owner and admins; never the owner’s)',
-        params: memberParams,
-        body: updateMemberSchema,
-        response: { 200: memberSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(memberEndpoints.updateMember),
+    ...manageMembers.options,
+    handler: async (req) => {
       const { tournamentId, userId } = req.params;
       const target = await membershipOf(tournamentId, userId);
       if (target.role === 'owner') {
@@ -152,20 +124,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!member) throw new HttpError(404, errorCodes.notFound, 'Member not found');
       return member;
     },
-  );
+  });
 
-  app.delete(
-    managementPaths.member,
-    {
-      ...removeMember.options,
-      schema: {
-        tags: ['members'],
-        summary: 'Remove a member (owner and admins), or leave (your own user id)',
-        params: memberParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(memberEndpoints.removeMember),
+    ...removeMember.options,
+    handler: async (req, reply) => {
       const { tournamentId, userId } = req.params;
       const me = await requireUser(req);
       const leaving = me.id === userId;
@@ -186,7 +150,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishAccessChanged(deps, userId);
       return reply.status(204).send(null);
     },
-  );
+  });
 
   async function membershipOf(tournamentId: string, userId: string) {
     const [row] = await deps.db
@@ -197,18 +161,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.get(
-    managementPaths.invites,
-    {
-      ...seeInvites.options,
-      schema: {
-        tags: ['invites'],
-        summary: 'Invites of a tournament, newest first (owner and admins)',
-        params: tournamentParams,
-        response: { 200: z.object({ invites: z.array(inviteSchema) }), ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(memberEndpoints.listInvites),
+    ...seeInvites.options,
+    handler: async (req) => {
       const { tournamentId } = req.params;
       const rows = await deps.db
         .select()
@@ -217,21 +173,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(invites.createdAt), desc(invites.id));
       return { invites: rows.map(toInvite) };
     },
-  );
+  });
 
-  app.post(
-    managementPaths.invites,
-    {
-      ...manageInvites.options,
-      schema: {
-        tags: ['invites'],
-        summary: 'Create an invite code granting a role (owner and admins)',
-        params: tournamentParams,
-        body: createInviteSchema,
-        response: { 201: inviteSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(memberEndpoints.createInvite),
+    ...manageInvites.options,
+    handler: async (req, reply) => {
       const { tournamentId } = req.params;
       const { user } = manageInvites.of(req);
       const { role, maxUses, expiresInDays } = req.body;
@@ -259,20 +206,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       throw new Error('could not find a free invite code in 5 attempts');
     },
-  );
+  });
 
-  app.post(
-    managementPaths.inviteRevoke,
-    {
-      ...manageInvites.options,
-      schema: {
-        tags: ['invites'],
-        summary: 'Revoke an invite: its code stops working at once (owner and admins)',
-        params: z.object({ tournamentId: idSchema, inviteId: idSchema }),
-        response: { 200: inviteSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(memberEndpoints.revokeInvite),
+    ...manageInvites.options,
+    handler: async (req) => {
       const { tournamentId, inviteId } = req.params;
       const match = and(eq(invites.id, inviteId), eq(invites.tournamentId, tournamentId));
       await deps.db
@@ -283,7 +222,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new HttpError(404, errorCodes.notFound, 'Invite not found');
       return toInvite(row);
     },
-  );
+  });
 
   /** The invite of a code, if it can be used now; a 404 or 410 with the reason otherwise. */
   async function usableInvite(code: string) {
@@ -308,18 +247,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     return row?.role ?? null;
   }
 
-  app.get(
-    managementPaths.invitePreview,
-    {
-      config: inviteRateLimit,
-      schema: {
-        tags: ['invites'],
-        summary: 'What an invite code grants (public: no sign-in needed)',
-        params: codeParams,
-        response: { 200: invitePreviewSchema, 410: apiErrorSchema, 429: apiErrorSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(memberEndpoints.getInvitePreview),
+    config: inviteRateLimit,
+    handler: async (req) => {
       const { invite, tournamentName } = await usableInvite(req.params.code);
       const user = await getSessionUser(req);
       return {
@@ -330,22 +261,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         currentRole: user ? await roleIn(invite.tournamentId, user.id) : null,
       };
     },
-  );
+  });
 
-  app.post(
-    managementPaths.inviteJoin,
-    {
-      config: inviteRateLimit,
-      schema: {
-        tags: ['invites'],
-        summary: 'Join the tournament of an invite code with its role',
-        description:
-          'An existing member is answered joined: false with their current role; no use is counted and no role is lowered.',
-        params: codeParams,
-        response: { 200: joinResultSchema, 410: apiErrorSchema, 429: apiErrorSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(memberEndpoints.joinInvite),
+    config: inviteRateLimit,
+    handler: async (req) => {
       const user = await requireUser(req);
       const { invite } = await usableInvite(req.params.code);
       const tournamentId = invite.tournamentId;
@@ -390,5 +311,5 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { tournamentId, role: invite.role, joined: true };
     },
-  );
+  });
 };

@@ -3,17 +3,10 @@
 // commits all rows or none.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
-import {
-  createPlayerSchema,
-  importPlayersSchema,
-  importResultSchema,
-  playerSchema,
-  updatePlayerSchema,
-  type Player,
-} from '../../../contract/teams.ts';
+import * as playerEndpoints from '../../../contract/endpoints/players.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { errorCodes } from '../../../contract/errors.ts';
+import { type Player } from '../../../contract/teams.ts';
 import type { Db } from '../../db/client.ts';
 import { players, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -21,7 +14,6 @@ import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
 import { assertUploadsExist, uploadUrl } from '../common/images.ts';
-import { managementErrors as errors, playerParams, teamParams } from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { checkRosterCsv } from './roster-import.ts';
 
@@ -37,10 +29,6 @@ const editPlayer = routeAccess('playerId', {
   intent: 'write',
   action: 'edit rosters',
 });
-
-const tags = ['players'];
-/** A refused commit: the same rows as the preview, with the error shape's code and message. */
-const importRefusedSchema = importResultSchema.extend({ code: z.string(), message: z.string() });
 
 async function playerViews(db: Db, where: ReturnType<typeof eq>): Promise<Player[]> {
   const rows = await db
@@ -123,36 +111,19 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(
-    managementPaths.teamPlayers,
-    {
-      ...teamMember.options,
-      schema: {
-        tags,
-        summary: 'A team’s roster (any member)',
-        params: teamParams,
-        response: { 200: z.object({ players: z.array(playerSchema) }), ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(playerEndpoints.listPlayers),
+    ...teamMember.options,
+    handler: async (req) => {
       const { teamId } = req.params;
       return { players: await playerViews(deps.db, eq(players.teamId, teamId)) };
     },
-  );
+  });
 
-  app.post(
-    managementPaths.teamPlayers,
-    {
-      ...editRoster.options,
-      schema: {
-        tags,
-        summary: 'Add a player (scorekeepers and up); the jersey must be free in the team',
-        params: teamParams,
-        body: createPlayerSchema,
-        response: { 201: playerSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(playerEndpoints.createPlayer),
+    ...editRoster.options,
+    handler: async (req, reply) => {
       const { teamId } = req.params;
       const body = req.body;
       await assertUploadsExist(deps.db, { photoId: body.photoId });
@@ -164,27 +135,12 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       publishGameSetupChanged(req, { teamId });
       return reply.status(201).send(await playerView(deps.db, id));
     },
-  );
+  });
 
-  app.post(
-    managementPaths.teamPlayersImport,
-    {
-      ...editRoster.options,
-      schema: {
-        tags,
-        summary: 'Import a roster from CSV: preview (commit false) or write all rows',
-        description:
-          'Columns: first_name, last_name, jersey, and optionally position, height_cm, birth_date, active. A commit with any row error writes nothing and answers 400 with the rows.',
-        params: teamParams,
-        body: importPlayersSchema,
-        response: {
-          200: importResultSchema,
-          ...errors,
-          400: z.union([importRefusedSchema, apiErrorSchema]),
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(playerEndpoints.importPlayers),
+    ...editRoster.options,
+    handler: async (req, reply) => {
       const { teamId } = req.params;
       const roster = new Map(
         (
@@ -216,37 +172,20 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       publishGameSetupChanged(req, { teamId });
       return { ...checked.result, created: checked.players.length };
     },
-  );
+  });
 
-  app.get(
-    managementPaths.player,
-    {
-      ...playerMember.options,
-      schema: {
-        tags,
-        summary: 'One player (any member)',
-        params: playerParams,
-        response: { 200: playerSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(playerEndpoints.getPlayer),
+    ...playerMember.options,
+    handler: async (req) => {
       return playerView(deps.db, req.params.playerId);
     },
-  );
+  });
 
-  app.patch(
-    managementPaths.player,
-    {
-      ...editPlayer.options,
-      schema: {
-        tags,
-        summary: 'Change a player (scorekeepers and up)',
-        params: playerParams,
-        body: updatePlayerSchema,
-        response: { 200: playerSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(playerEndpoints.updatePlayer),
+    ...editPlayer.options,
+    handler: async (req) => {
       const { playerId } = req.params;
       const { teamId } = editPlayer.of(req);
       const body = req.body;
@@ -260,25 +199,17 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return playerView(deps.db, playerId);
     },
-  );
+  });
 
-  app.delete(
-    managementPaths.player,
-    {
-      ...editPlayer.options,
-      schema: {
-        tags,
-        summary: 'Remove a player from the roster (scorekeepers and up)',
-        params: playerParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(playerEndpoints.deletePlayer),
+    ...editPlayer.options,
+    handler: async (req, reply) => {
       const { playerId } = req.params;
       const { teamId } = editPlayer.of(req);
       await deps.db.delete(players).where(eq(players.id, playerId));
       publishGameSetupChanged(req, { teamId: teamId });
       return reply.status(204).send(null);
     },
-  );
+  });
 };

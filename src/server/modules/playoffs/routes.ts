@@ -3,17 +3,15 @@
 // started. Also wires the live ingest's result changes to the bracket sync.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { seasonStatsPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
-import { bracketResponseSchema, createBracketSchema } from '../../../contract/playoffs.ts';
+import * as bracketEndpoints from '../../../contract/endpoints/playoffs.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import { allowsThirdPlaceGame } from '../../../domain/bracket/bracket.ts';
 import { brackets } from '../../db/season-stats-schema.ts';
 import { games, teams } from '../../db/tournament-schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
-import { managementErrors, seasonParams } from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { hasStarted } from './bracket-plan.ts';
 import { BracketSyncer, loadBracketGames, lockBracket, syncBracket } from './bracket-sync.ts';
@@ -32,7 +30,6 @@ const deleteBracket = routeAccess('seasonId', {
   action: 'delete the bracket',
 });
 
-const tags = ['playoffs'];
 const alreadyExists = () =>
   new HttpError(
     409,
@@ -60,36 +57,19 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => off());
 
-  app.get(
-    seasonStatsPaths.bracket,
-    {
-      ...seasonMember.options,
-      schema: {
-        tags,
-        summary: 'The season’s playoff bracket, or null (any member)',
-        params: seasonParams,
-        response: { 200: bracketResponseSchema, ...managementErrors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(bracketEndpoints.getBracket),
+    ...seasonMember.options,
+    handler: async (req) => {
       const { seasonId } = req.params;
       return { bracket: await bracketView(deps.db, syncer, seasonId) };
     },
-  );
+  });
 
-  app.post(
-    seasonStatsPaths.bracket,
-    {
-      ...drawBracket.options,
-      schema: {
-        tags,
-        summary: 'Draw the playoff bracket from seeded teams (owner and admins; premium)',
-        params: seasonParams,
-        body: createBracketSchema,
-        response: { 201: bracketResponseSchema, 402: apiErrorSchema, ...managementErrors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(bracketEndpoints.createBracket),
+    ...drawBracket.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       const b = req.body;
       const thirdPlaceGame = b.format === 'single' && (b.thirdPlaceGame ?? false);
@@ -129,20 +109,12 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
       const bracket = await renderBracket(deps.db, report.row!, report.plan!);
       return reply.status(201).send({ bracket });
     },
-  );
+  });
 
-  app.delete(
-    seasonStatsPaths.bracket,
-    {
-      ...deleteBracket.options,
-      schema: {
-        tags,
-        summary: 'Remove the bracket and its games, while none has started (owner and admins)',
-        params: seasonParams,
-        response: { 204: z.null(), ...managementErrors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(bracketEndpoints.deleteBracket),
+    ...deleteBracket.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       const removed = await deps.db.transaction(async (tx) => {
         const row = await lockBracket(tx, seasonId);
@@ -171,5 +143,5 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
       syncer.announce(removed);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -2,19 +2,17 @@
 // reactivate. /api/me and reactivation work for a deactivated account; nothing else does.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPaths, meStreamEvents } from '../../../contract/api-paths.ts';
-import { apiErrorSchema } from '../../../contract/errors.ts';
-import { profileSchema, updateProfileSchema } from '../../../contract/profile.ts';
+import { meStreamEvents } from '../../../contract/api-paths.ts';
+import * as profileEndpoints from '../../../contract/endpoints/profile.ts';
 import { accessTopic } from '../../auth/access-events.ts';
 import { loadAccount, toProfile } from '../../auth/account.ts';
 import { requireSignedIn, requireUser } from '../../auth/guards.ts';
 import { profileTopic, publishProfileChanged } from '../../auth/profile-events.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 /** How often an open stream proves it is alive and re-checks that its session still exists. */
 const HEARTBEAT_MS = 15_000;
 /** setTimeout cannot wait longer than about 24.8 days. */
@@ -29,63 +27,34 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return toProfile(account);
   }
 
-  app.get(
-    apiPaths.me,
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'The signed-in user’s profile, with the effective plan tier',
-        response: { 200: profileSchema, ...errors },
-      },
-    },
-    async (req) => toProfile(await requireSignedIn(req)),
-  );
+  app.route({
+    ...endpointRoute(profileEndpoints.getProfile),
+    handler: async (req) => toProfile(await requireSignedIn(req)),
+  });
 
-  app.patch(
-    apiPaths.me,
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Change the display name',
-        body: updateProfileSchema,
-        response: { 200: profileSchema, 400: apiErrorSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(profileEndpoints.updateProfile),
+    handler: async (req) => {
       const user = await requireUser(req);
       await deps.db.update(users).set({ name: req.body.name }).where(eq(users.id, user.id));
       await publishProfileChanged(deps, user.id);
       return currentProfile(user.id, req.log);
     },
-  );
+  });
 
-  app.post(
-    apiPaths.deactivate,
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Deactivate the account; only reactivation and sign-out work afterwards',
-        response: { 200: profileSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(profileEndpoints.deactivateAccount),
+    handler: async (req) => {
       const user = await requireUser(req);
       await setStatus(user.id, 'deactivated');
       req.log.info({ userId: user.id }, 'account deactivated');
       return currentProfile(user.id, req.log);
     },
-  );
+  });
 
-  app.post(
-    apiPaths.reactivate,
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Reactivate a deactivated account; nothing was deleted',
-        response: { 200: profileSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(profileEndpoints.reactivateAccount),
+    handler: async (req) => {
       const user = await requireSignedIn(req);
       if (user.status !== 'active') {
         await setStatus(user.id, 'active');
@@ -93,25 +62,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return currentProfile(user.id, req.log);
     },
-  );
+  });
 
   async function setStatus(userId: string, status: 'active' | 'deactivated') {
     await deps.db.update(users).set({ status }).where(eq(users.id, userId));
     await publishProfileChanged(deps, userId);
   }
 
-  app.get(
-    apiPaths.meStream,
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Server-Sent Events: the profile now, then again after every change',
-        description: `Each message is \`event: ${meStreamEvents.profile}\` with the whole profile as data. The stream ends when the session ends.`,
-        produces: ['text/event-stream'],
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(profileEndpoints.followProfile),
+    handler: async (req, reply) => {
       const user = await requireSignedIn(req);
       const stream = openSse(req, reply);
       let expiryTimer: NodeJS.Timeout | undefined;
@@ -150,7 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await push();
     },
-  );
+  });
 
   async function sessionAlive(sessionId: string) {
     const rows = await deps.db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../contract/api-paths.ts';
-import { publicConfigSchema, type PublicConfig } from '../../../contract/public-config.ts';
+import { getPublicConfig } from '../../../contract/endpoints/system.ts';
+import type { PublicConfig } from '../../../contract/public-config.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 
 /** What the browser may know of the configuration: which sign-in buttons and features to show. */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,15 +11,5 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     analytics: config.analytics,
     sendsMail: config.mail.smtpUrl !== null,
   };
-  app.get(
-    apiPaths.publicConfig,
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Server settings the web app needs before sign-in',
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async () => body,
-  );
+  app.route({ ...endpointRoute(getPublicConfig), handler: async () => body });
 };

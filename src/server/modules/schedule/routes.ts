@@ -3,15 +3,14 @@
 // in the chosen zone. A preview writes nothing; a commit adds all games in one transaction.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
+import * as scheduleEndpoints from '../../../contract/endpoints/schedule.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorCodes } from '../../../contract/errors.ts';
-import { generateScheduleResultSchema, generateScheduleSchema } from '../../../contract/games.ts';
 import { generateRoundRobin, type ScheduledPairing } from '../../../domain/season/round-robin.ts';
 import { isTimeZone, zonedTimeToInstant } from '../../../domain/time/zoned-time.ts';
 import { games, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { newId } from '../common/ids.ts';
-import { managementErrors, seasonParams } from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 
 const generateSchedules = routeAccess('seasonId', {
@@ -23,26 +22,10 @@ const generateSchedules = routeAccess('seasonId', {
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.post(
-    managementPaths.seasonSchedule,
-    {
-      ...generateSchedules.options,
-      schema: {
-        tags: ['schedule'],
-        summary:
-          'Generate a single or double round-robin over the season’s teams (owner and admins)',
-        description:
-          'commit: false answers the games without writing; commit: true adds them to the season (existing games stay).',
-        params: seasonParams,
-        body: generateScheduleSchema,
-        response: {
-          200: generateScheduleResultSchema,
-          201: generateScheduleResultSchema,
-          ...managementErrors,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(scheduleEndpoints.generateSchedule),
+    ...generateSchedules.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       const b = req.body;
       if (!isTimeZone(b.timezone)) {
@@ -90,5 +73,5 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ games: planned, created: planned.length });
     },
-  );
+  });
 };

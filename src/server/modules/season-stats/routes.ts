@@ -1,14 +1,8 @@
 // Season statistics for every member of the tournament (viewers included). Reading them is not
 // a premium feature: the free plan shows the same leaders, team stats and game logs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { seasonStatsPaths } from '../../../contract/api-paths.ts';
-import {
-  playerStatsSchema,
-  seasonStatsSchema,
-  statsQuerySchema,
-  teamStatsSchema,
-} from '../../../contract/season-stats.ts';
-import { accessErrors, playerParams, seasonParams, teamParams } from '../common/route-schemas.ts';
+import * as statsEndpoints from '../../../contract/endpoints/season-stats.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { routeAccess } from '../common/route-access.ts';
 import {
   loadPlayerStats,
@@ -20,8 +14,6 @@ import {
 const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
 const teamMember = routeAccess('teamId', { role: 'viewer', intent: 'read' });
 const playerMember = routeAccess('playerId', { role: 'viewer', intent: 'read' });
-
-const tags = ['season statistics'];
 
 export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -35,56 +27,29 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => off());
 
-  app.get(
-    seasonStatsPaths.seasonStats,
-    {
-      ...seasonMember.options,
-      schema: {
-        tags,
-        summary: 'Leaders, team stats and every player’s totals and averages (any member)',
-        params: seasonParams,
-        querystring: statsQuerySchema,
-        response: { 200: seasonStatsSchema, ...accessErrors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(statsEndpoints.getSeasonStats),
+    ...seasonMember.options,
+    handler: async (req) => {
       const { seasonId } = req.params;
       return loadSeasonStats(db, seasonId, req.query.phase);
     },
-  );
+  });
 
-  app.get(
-    seasonStatsPaths.teamStats,
-    {
-      ...teamMember.options,
-      schema: {
-        tags,
-        summary: 'A team’s record, box-score figures, players and shots (any member)',
-        params: teamParams,
-        querystring: statsQuerySchema,
-        response: { 200: teamStatsSchema, ...accessErrors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(statsEndpoints.getTeamStats),
+    ...teamMember.options,
+    handler: async (req) => {
       const { teamId } = req.params;
       const { seasonId } = teamMember.of(req);
       return loadTeamStats(db, seasonId, teamId, req.query.phase);
     },
-  );
+  });
 
-  app.get(
-    seasonStatsPaths.playerStats,
-    {
-      ...playerMember.options,
-      schema: {
-        tags,
-        summary: 'A player’s game log, totals, averages and shots (any member)',
-        params: playerParams,
-        querystring: statsQuerySchema,
-        response: { 200: playerStatsSchema, ...accessErrors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(statsEndpoints.getPlayerStats),
+    ...playerMember.options,
+    handler: async (req) => {
       const { playerId } = req.params;
       const access = playerMember.of(req);
       return loadPlayerStats(
@@ -93,5 +58,5 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query.phase,
       );
     },
-  );
+  });
 };

@@ -2,28 +2,17 @@
 // count against the owner's plan, also when a completed season is opened again.
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
-import { createSeasonSchema, seasonSchema, updateSeasonSchema } from '../../../contract/seasons.ts';
-import { confirmQuerySchema } from '../../../contract/tournaments.ts';
+import * as seasonEndpoints from '../../../contract/endpoints/seasons.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import { presetRules, presetStandingsRules } from '../../../domain/season/rule-presets.ts';
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
-import {
-  confirmedDeleteResponses,
-  deletePreview,
-  deleteWithConfirmation,
-} from '../common/delete-confirmation.ts';
+import { deletePreview, deleteWithConfirmation } from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
 import { enforceLimit, ownerTier } from '../common/plan-limits.ts';
-import {
-  managementErrors as errors,
-  seasonParams,
-  tournamentParams,
-} from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { seasonView, seasonViews } from './season-view.ts';
 
@@ -45,8 +34,6 @@ const deleteSeasons = routeAccess('seasonId', {
   action: 'delete seasons',
 });
 
-const tags = ['seasons'];
-
 async function openSeasonCount(db: Db, tournamentId: string, except?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -64,36 +51,19 @@ async function openSeasonCount(db: Db, tournamentId: string, except?: string): P
 export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    managementPaths.seasons,
-    {
-      ...tournamentMember.options,
-      schema: {
-        tags,
-        summary: 'Seasons of a tournament (any member)',
-        params: tournamentParams,
-        response: { 200: z.object({ seasons: z.array(seasonSchema) }), ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(seasonEndpoints.listSeasons),
+    ...tournamentMember.options,
+    handler: async (req) => {
       const { tournamentId } = req.params;
       return { seasons: await seasonViews(deps.db, eq(seasons.tournamentId, tournamentId)) };
     },
-  );
+  });
 
-  app.post(
-    managementPaths.seasons,
-    {
-      ...createSeasons.options,
-      schema: {
-        tags,
-        summary: 'Create a season (owner and admins); rules default to the FIBA preset',
-        params: tournamentParams,
-        body: createSeasonSchema,
-        response: { 201: seasonSchema, 402: apiErrorSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(seasonEndpoints.createSeason),
+    ...createSeasons.options,
+    handler: async (req, reply) => {
       const { tournamentId } = req.params;
       const { tournament, user } = createSeasons.of(req);
       const body = req.body;
@@ -120,38 +90,21 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(await seasonView(deps.db, id));
     },
-  );
+  });
 
-  app.get(
-    managementPaths.season,
-    {
-      ...seasonMember.options,
-      schema: {
-        tags,
-        summary: 'One season with its rules and how many teams and games it has (any member)',
-        params: seasonParams,
-        response: { 200: seasonSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(seasonEndpoints.getSeason),
+    ...seasonMember.options,
+    handler: async (req) => {
       const { seasonId } = req.params;
       return seasonView(deps.db, seasonId);
     },
-  );
+  });
 
-  app.patch(
-    managementPaths.season,
-    {
-      ...changeSeasons.options,
-      schema: {
-        tags,
-        summary: 'Change a season: name, dates, status, rules (owner and admins)',
-        params: seasonParams,
-        body: updateSeasonSchema,
-        response: { 200: seasonSchema, 402: apiErrorSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(seasonEndpoints.updateSeason),
+    ...changeSeasons.options,
+    handler: async (req) => {
       const { seasonId } = req.params;
       const { tournament, user } = changeSeasons.of(req);
       const body = req.body;
@@ -177,22 +130,12 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.rules || body.name) publishGameSetupChanged(req, { seasonId });
       return seasonView(deps.db, seasonId);
     },
-  );
+  });
 
-  app.delete(
-    managementPaths.season,
-    {
-      ...deleteSeasons.options,
-      schema: {
-        tags,
-        summary: 'Delete a season with its teams, players and games (owner and admins)',
-        description: 'Without ?confirm=true nothing is deleted: 409 with what would go with it.',
-        params: seasonParams,
-        querystring: confirmQuerySchema,
-        response: confirmedDeleteResponses,
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(seasonEndpoints.deleteSeason),
+    ...deleteSeasons.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       return deleteWithConfirmation(reply, req.query.confirm, {
         preview: async () => {
@@ -215,5 +158,5 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
       });
     },
-  );
+  });
 };

@@ -2,11 +2,8 @@
 // (final and forfeit games) with the season's own standings rules.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema } from '../../../contract/errors.ts';
-import { standingsSchema } from '../../../contract/games.ts';
-import { idSchema } from '../../../contract/tournaments.ts';
+import * as standingsEndpoints from '../../../contract/endpoints/standings.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { computeStandings, standingsGames } from '../../../domain/season/standings.ts';
 import { games, seasons, teams } from '../../db/tournament-schema.ts';
 import { routeAccess } from '../common/route-access.ts';
@@ -16,23 +13,10 @@ const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' })
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get(
-    managementPaths.seasonStandings,
-    {
-      ...seasonMember.options,
-      schema: {
-        tags: ['standings'],
-        summary: 'The season’s standings from its regular-season results (any member)',
-        params: z.object({ seasonId: idSchema }),
-        response: {
-          200: standingsSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(standingsEndpoints.getStandings),
+    ...seasonMember.options,
+    handler: async (req) => {
       const { seasonId } = req.params;
       const [[season], seasonTeams, results] = await Promise.all([
         db.select({ rules: seasons.standingsRules }).from(seasons).where(eq(seasons.id, seasonId)),
@@ -72,5 +56,5 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

@@ -2,25 +2,17 @@
 // owner's plan (teams per season); a season's teams can be copied from an earlier season.
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
-import { copyTeamsSchema } from '../../../contract/seasons.ts';
-import { createTeamSchema, teamSchema, updateTeamSchema } from '../../../contract/teams.ts';
-import { confirmQuerySchema } from '../../../contract/tournaments.ts';
+import * as teamEndpoints from '../../../contract/endpoints/teams.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
-import {
-  confirmedDeleteResponses,
-  deletePreview,
-  deleteWithConfirmation,
-} from '../common/delete-confirmation.ts';
+import { deletePreview, deleteWithConfirmation } from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
 import { assertUploadsExist } from '../common/images.ts';
 import { enforceLimit, ownerTier } from '../common/plan-limits.ts';
-import { managementErrors as errors, seasonParams, teamParams } from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { teamView, teamViews } from './team-view.ts';
 
@@ -38,9 +30,6 @@ const deleteTeams = routeAccess('teamId', {
   action: 'delete teams',
 });
 
-const tags = ['teams'];
-const teamList = z.object({ teams: z.array(teamSchema) });
-
 async function teamCount(db: Db, seasonId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(teams).where(eq(teams.seasonId, seasonId));
   return row?.n ?? 0;
@@ -49,36 +38,19 @@ async function teamCount(db: Db, seasonId: string): Promise<number> {
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    managementPaths.seasonTeams,
-    {
-      ...seasonMember.options,
-      schema: {
-        tags,
-        summary: 'Teams of a season (any member)',
-        params: seasonParams,
-        response: { 200: teamList, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(teamEndpoints.listTeams),
+    ...seasonMember.options,
+    handler: async (req) => {
       const { seasonId } = req.params;
       return { teams: await teamViews(deps.db, eq(teams.seasonId, seasonId)) };
     },
-  );
+  });
 
-  app.post(
-    managementPaths.seasonTeams,
-    {
-      ...addTeams.options,
-      schema: {
-        tags,
-        summary: 'Add a team to a season (owner and admins; plan limit applies)',
-        params: seasonParams,
-        body: createTeamSchema,
-        response: { 201: teamSchema, 402: apiErrorSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(teamEndpoints.createTeam),
+    ...addTeams.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       const { tournament, user } = addTeams.of(req);
       await assertUploadsExist(deps.db, { logoId: req.body.logoId });
@@ -100,21 +72,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(await teamView(deps.db, id));
     },
-  );
+  });
 
-  app.post(
-    managementPaths.seasonTeamsCopy,
-    {
-      ...addTeams.options,
-      schema: {
-        tags,
-        summary: 'Copy the teams (and rosters) of another season of the same tournament',
-        params: seasonParams,
-        body: copyTeamsSchema,
-        response: { 201: teamList, 402: apiErrorSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(teamEndpoints.copyTeams),
+    ...addTeams.options,
+    handler: async (req, reply) => {
       const { seasonId } = req.params;
       const { fromSeasonId, withPlayers } = req.body;
       const { tournament, user } = addTeams.of(req);
@@ -190,37 +153,20 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send({ teams: await teamViews(deps.db, inArray(teams.id, created)) });
     },
-  );
+  });
 
-  app.get(
-    managementPaths.team,
-    {
-      ...teamMember.options,
-      schema: {
-        tags,
-        summary: 'One team (any member)',
-        params: teamParams,
-        response: { 200: teamSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(teamEndpoints.getTeam),
+    ...teamMember.options,
+    handler: async (req) => {
       return teamView(deps.db, req.params.teamId);
     },
-  );
+  });
 
-  app.patch(
-    managementPaths.team,
-    {
-      ...changeTeams.options,
-      schema: {
-        tags,
-        summary: 'Change a team (owner and admins)',
-        params: teamParams,
-        body: updateTeamSchema,
-        response: { 200: teamSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(teamEndpoints.updateTeam),
+    ...changeTeams.options,
+    handler: async (req) => {
       const { teamId } = req.params;
       await assertUploadsExist(deps.db, { logoId: req.body.logoId });
       if (Object.keys(req.body).length > 0) {
@@ -229,23 +175,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return teamView(deps.db, teamId);
     },
-  );
+  });
 
-  app.delete(
-    managementPaths.team,
-    {
-      ...deleteTeams.options,
-      schema: {
-        tags,
-        summary: 'Delete a team with its roster and its games (owner and admins)',
-        description:
-          'A team with players or games needs ?confirm=true; without it the answer is 409 with the counts.',
-        params: teamParams,
-        querystring: confirmQuerySchema,
-        response: confirmedDeleteResponses,
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(teamEndpoints.deleteTeam),
+    ...deleteTeams.options,
+    handler: async (req, reply) => {
       const { teamId } = req.params;
       return deleteWithConfirmation(reply, req.query.confirm, {
         preview: async () => {
@@ -271,5 +206,5 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
     },
-  );
+  });
 };

@@ -2,16 +2,9 @@
 // change (archive and un-archive: owner only), delete (owner only, after confirmation).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
-import {
-  confirmQuerySchema,
-  createTournamentSchema,
-  tournamentListSchema,
-  tournamentSchema,
-  updateTournamentSchema,
-} from '../../../contract/tournaments.ts';
+import * as tournamentEndpoints from '../../../contract/endpoints/tournaments.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -24,15 +17,10 @@ import {
 } from '../../db/tournament-schema.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { HttpError } from '../../http/errors.ts';
-import {
-  confirmedDeleteResponses,
-  deletePreview,
-  deleteWithConfirmation,
-} from '../common/delete-confirmation.ts';
+import { deletePreview, deleteWithConfirmation } from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
 import { assertUploadsExist } from '../common/images.ts';
 import { enforceLimit, limitOf, ownerTier } from '../common/plan-limits.ts';
-import { accessErrors as errors, tournamentParams as params } from '../common/route-schemas.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { tournamentView, tournamentViews } from './tournament-view.ts';
 
@@ -53,8 +41,6 @@ const changeTournament = routeAccess('tournamentId', (req) => {
     action: changesArchive ? 'archive or un-archive this tournament' : 'change this tournament',
   };
 });
-
-const tags = ['tournaments'];
 
 async function ownedOpenCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -83,17 +69,9 @@ async function tournamentContents(db: Db, tournamentId: string) {
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    managementPaths.tournaments,
-    {
-      schema: {
-        tags,
-        summary: 'Tournaments I am a member of (any role); archived ones with ?archived=true',
-        querystring: z.object({ archived: z.enum(['true', 'false']).optional() }),
-        response: { 200: tournamentListSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(tournamentEndpoints.listTournaments),
+    handler: async (req) => {
       const user = await requireUser(req);
       const withArchived = req.query.archived === 'true';
       const list = await tournamentViews(
@@ -109,19 +87,11 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.post(
-    managementPaths.tournaments,
-    {
-      schema: {
-        tags,
-        summary: 'Create a tournament; the creator becomes its owner (plan limit applies)',
-        body: createTournamentSchema,
-        response: { 201: tournamentSchema, 402: apiErrorSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(tournamentEndpoints.createTournament),
+    handler: async (req, reply) => {
       const user = await requireUser(req);
       await assertUploadsExist(deps.db, { logoId: req.body.logoId });
       const id = newId();
@@ -144,40 +114,21 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(await tournamentView(deps, user.id, id));
     },
-  );
+  });
 
-  app.get(
-    managementPaths.tournament,
-    {
-      ...tournamentMember.options,
-      schema: {
-        tags,
-        summary: 'One tournament (any member)',
-        params,
-        response: { 200: tournamentSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(tournamentEndpoints.getTournament),
+    ...tournamentMember.options,
+    handler: async (req) => {
       const { user } = tournamentMember.of(req);
       return tournamentView(deps, user.id, req.params.tournamentId);
     },
-  );
+  });
 
-  app.patch(
-    managementPaths.tournament,
-    {
-      ...changeTournament.options,
-      schema: {
-        tags,
-        summary: 'Change a tournament (admin+); archiving and un-archiving is the owner’s',
-        description:
-          'An archived tournament is read-only: only un-archiving (archived: false) is accepted.',
-        params,
-        body: updateTournamentSchema,
-        response: { 200: tournamentSchema, 402: apiErrorSchema, 409: apiErrorSchema, ...errors },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...endpointRoute(tournamentEndpoints.updateTournament),
+    ...changeTournament.options,
+    handler: async (req) => {
       const { tournamentId } = req.params;
       const body = req.body;
       const access = changeTournament.of(req);
@@ -200,23 +151,12 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       publishGameSetupChanged(req, { tournamentId });
       return tournamentView(deps, access.user.id, tournamentId);
     },
-  );
+  });
 
-  app.delete(
-    managementPaths.tournament,
-    {
-      ...deleteTournament.options,
-      schema: {
-        tags,
-        summary: 'Delete a tournament with everything in it (owner only)',
-        description:
-          'Without ?confirm=true nothing is deleted: the answer is 409 with how many seasons, teams, players and games would go with it.',
-        params,
-        querystring: confirmQuerySchema,
-        response: confirmedDeleteResponses,
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(tournamentEndpoints.deleteTournament),
+    ...deleteTournament.options,
+    handler: async (req, reply) => {
       const { tournamentId } = req.params;
       const { tournament } = deleteTournament.of(req);
       return deleteWithConfirmation(reply, req.query.confirm, {
@@ -234,5 +174,5 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
       });
     },
-  );
+  });
 };

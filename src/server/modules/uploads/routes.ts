@@ -4,12 +4,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { managementPaths } from '../../../contract/api-paths.ts';
-import { apiErrorSchema, errorCodes } from '../../../contract/errors.ts';
-import { idSchema, uploadMaxBytes, uploadSchema } from '../../../contract/tournaments.ts';
+import * as uploadEndpoints from '../../../contract/endpoints/uploads.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { errorCodes } from '../../../contract/errors.ts';
+import { uploadMaxBytes } from '../../../contract/tournaments.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { uploads } from '../../db/tournament-schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -19,6 +19,19 @@ import { resizeImage, sniffImage } from './image.ts';
 
 const accepted = 'Upload a PNG, JPEG or WebP image.';
 const tooLarge = 'The image is larger than 2 MB. Choose a smaller one.';
+
+/**
+ * An image's bytes, cached for a year since an upload never changes. The reply is the untyped
+ * one: the endpoint declares its file as a string for the OpenAPI document, and bytes are sent
+ * as they are.
+ */
+function sendImage(reply: FastifyReply, contentType: string, data: Buffer) {
+  return reply
+    .header('content-type', contentType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(data);
+}
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -42,27 +55,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     throw err;
   });
 
-  app.post(
-    managementPaths.uploads,
-    {
-      bodyLimit: uploadMaxBytes,
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload a logo or photo (raw PNG, JPEG or WebP bytes, at most 2 MB)',
-        description:
-          'Send the image bytes as the body with its Content-Type. The file is checked by its content, resized to fit 512×512 and stored as WebP without metadata. SVG is refused.',
-        consumes: ['image/png', 'image/jpeg', 'image/webp'],
-        response: {
-          201: uploadSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(uploadEndpoints.createUpload),
+    bodyLimit: uploadMaxBytes,
+    handler: async (req, reply) => {
       const user = await requireUser(req);
       const body: unknown = req.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
@@ -110,19 +106,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send({ id, url: uploadUrl(id)!, width: image.width, height: image.height });
     },
-  );
+  });
 
-  app.get(
-    managementPaths.upload,
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'An uploaded image (public, cached for a year: an upload never changes)',
-        params: z.object({ uploadId: idSchema }),
-        produces: ['image/webp', 'image/png', 'image/jpeg'],
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpointRoute(uploadEndpoints.getUpload),
+    handler: async (req, reply) => {
       const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, req.params.uploadId));
       if (!row) throw new HttpError(404, errorCodes.notFound, 'Image not found');
       let data: Buffer;
@@ -131,11 +119,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new HttpError(404, errorCodes.notFound, 'Image not found');
       }
-      return reply
-        .header('content-type', row.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
+      return sendImage(reply, row.contentType, data);
     },
-  );
+  });
 };

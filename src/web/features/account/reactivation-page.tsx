@@ -3,11 +3,12 @@
 // showing this one.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../contract/api-paths.ts';
-import { profileSchema, type Profile } from '../../../contract/profile.ts';
+import { reactivateAccount } from '../../../contract/endpoints/profile.ts';
+import type { Profile } from '../../../contract/profile.ts';
 import { CenteredPage } from '../../components/centered-page.tsx';
 import { FormError } from '../../components/form-error.tsx';
-import { apiFetch, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { meQueryKey } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -17,7 +18,7 @@ export function ReactivationPage({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
 
   const reactivate = useMutation({
-    mutationFn: () => apiFetch(apiPaths.reactivate, { method: 'POST', schema: profileSchema }),
+    mutationFn: () => callEndpoint(reactivateAccount, {}),
     onSuccess: (updated) => queryClient.setQueryData(meQueryKey, updated),
   });
   const leave = useMutation({ mutationFn: signOut });

@@ -1,33 +1,28 @@
 // The site admin page's calls (every one answered 403 unless the signed-in user is an admin).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePremium, SetUserStatus } from '../../../contract/admin.ts';
 import {
-  adminUserSchema,
-  adminUserPageSchema,
-  auditPageSchema,
-  type ChangePremium,
-  type SetUserStatus,
-} from '../../../contract/admin.ts';
-import { adminPaths, apiPath } from '../../../contract/api-paths.ts';
-import { apiFetch } from '../../lib/api-client.ts';
-import { withSearch } from '../../config/paths.ts';
+  changeUserPremium,
+  listAdminAudit,
+  listAdminUsers,
+  setUserStatus,
+} from '../../../contract/endpoints/admin.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 
 const adminKey = ['admin'] as const;
 
 export const adminUsersQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: [...adminKey, 'users', q, page],
-    queryFn: () =>
-      apiFetch(withSearch(adminPaths.users, { q, page: String(page) }), {
-        schema: adminUserPageSchema,
-      }),
+    // An empty search is no search: the URL leaves it out.
+    queryFn: () => callEndpoint(listAdminUsers, { query: { q: q || undefined, page } }),
     placeholderData: keepPreviousData,
   });
 
 export const auditQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...adminKey, 'audit', page],
-    queryFn: () =>
-      apiFetch(withSearch(adminPaths.audit, { page: String(page) }), { schema: auditPageSchema }),
+    queryFn: () => callEndpoint(listAdminAudit, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 
@@ -42,20 +37,12 @@ function useAdminMutation<T>(fn: (input: T) => Promise<unknown>) {
 
 export function useSetUserStatus() {
   return useAdminMutation(({ userId, ...body }: SetUserStatus & { userId: string }) =>
-    apiFetch(apiPath(adminPaths.userStatus, { userId }), {
-      method: 'POST',
-      body,
-      schema: adminUserSchema,
-    }),
+    callEndpoint(setUserStatus, { params: { userId }, body }),
   );
 }
 
 export function useChangePremium() {
   return useAdminMutation(({ userId, change }: { userId: string; change: ChangePremium }) =>
-    apiFetch(apiPath(adminPaths.userPremium, { userId }), {
-      method: 'POST',
-      body: change,
-      schema: adminUserSchema,
-    }),
+    callEndpoint(changeUserPremium, { params: { userId }, body: change }),
   );
 }

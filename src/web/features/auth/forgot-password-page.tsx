@@ -1,13 +1,14 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../contract/account.ts';
+import type { ForgotPasswordInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { authRequest } from '../../lib/auth-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
+import { submitChecked } from '../../lib/zod-form.ts';
+import { loadForgotPasswordSchema } from './account-schemas.ts';
 import { AuthCard, BackToSignIn } from './auth-card.tsx';
 import { OutboxHint } from './outbox-hint.tsx';
 
@@ -19,16 +20,13 @@ export function ForgotPasswordPage() {
   const form = useForm<ForgotPasswordInput>({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: zodValidate(forgotPasswordSchema),
   });
 
   const request = useMutation({
-    mutationFn: (values: ForgotPasswordInput) => {
-      const { email } = forgotPasswordSchema.parse(values);
-      return authRequest((auth) =>
+    mutationFn: ({ email }: ForgotPasswordInput) =>
+      authRequest((auth) =>
         auth.requestPasswordReset({ email, redirectTo: paths.resetPassword.href() }),
-      );
-    },
+      ),
   });
 
   return (
@@ -50,7 +48,12 @@ export function ForgotPasswordPage() {
         </>
       ) : null}
 
-      <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit(
+          submitChecked(form, loadForgotPasswordSchema, (values) => request.mutate(values)),
+        )}
+        noValidate
+      >
         <Stack gap="md">
           <FormError message={request.error ? errorMessage(request.error) : null} />
           <TextInput

@@ -13,7 +13,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { loginSchema, type LoginInput } from '../../../contract/account.ts';
+import type { LoginInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
@@ -21,7 +21,8 @@ import { authRequest } from '../../lib/auth-client.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
+import { submitChecked } from '../../lib/zod-form.ts';
+import { loadLoginSchema } from './account-schemas.ts';
 import { authChannelName, googleFailedMessage, readAuthMessage } from './auth-channel.ts';
 import { openGooglePopup, startGoogleSignIn } from './google-sign-in.ts';
 import { useAfterSignIn } from './use-after-sign-in.ts';
@@ -57,14 +58,11 @@ export function LoginPage() {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: zodValidate(loginSchema),
   });
 
   const signIn = useMutation({
-    mutationFn: (values: LoginInput) => {
-      const { email, password } = loginSchema.parse(values);
-      return authRequest((auth) => auth.signIn.email({ email, password }));
-    },
+    mutationFn: ({ email, password }: LoginInput) =>
+      authRequest((auth) => auth.signIn.email({ email, password })),
     onSuccess: () => afterSignIn({ event: 'sign_in', method: 'email' }),
   });
 
@@ -115,7 +113,12 @@ export function LoginPage() {
         </Alert>
       ) : null}
 
-      <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit(
+          submitChecked(form, loadLoginSchema, (values) => signIn.mutate(values)),
+        )}
+        noValidate
+      >
         <Stack gap="md">
           <FormError message={signIn.error ? errorMessage(signIn.error) : null} />
           {isUnconfirmed(signIn.error) ? <OutboxHint /> : null}

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { passwordRule, registerSchema, type RegisterInput } from '../../../contract/account.ts';
+import { passwordRule } from '../../../contract/password-rule.ts';
+import type { RegisterInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths, withSearch } from '../../config/paths.ts';
 import { authRequest } from '../../lib/auth-client.ts';
@@ -10,7 +11,8 @@ import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { track } from '../../lib/track.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
+import { submitChecked } from '../../lib/zod-form.ts';
+import { loadRegisterSchema } from './account-schemas.ts';
 import { AuthCard } from './auth-card.tsx';
 import { OutboxHint } from './outbox-hint.tsx';
 
@@ -24,12 +26,10 @@ export function RegisterPage() {
   const form = useForm<RegisterInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', password: '' },
-    validate: zodValidate(registerSchema),
   });
 
   const register = useMutation({
-    mutationFn: (values: RegisterInput) => {
-      const { name, email, password } = registerSchema.parse(values);
+    mutationFn: ({ name, email, password }: RegisterInput) => {
       // The mailed link confirms the address and comes back to sign in, then to redirectTo.
       const callbackURL = withSearch(paths.login.pattern, { confirmed: '1', redirectTo });
       return authRequest((auth) => auth.signUp.email({ name, email, password, callbackURL }));
@@ -64,7 +64,12 @@ export function RegisterPage() {
       title="Create your account"
       intro={<>Run your leagues, tournaments and live games with Tempo.</>}
     >
-      <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit(
+          submitChecked(form, loadRegisterSchema, (values) => register.mutate(values)),
+        )}
+        noValidate
+      >
         <Stack gap="md">
           <FormError message={formError} />
           <TextInput

@@ -2,11 +2,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  passwordRule,
-  resetPasswordSchema,
-  type ResetPasswordInput,
-} from '../../../contract/account.ts';
+import { passwordRule } from '../../../contract/password-rule.ts';
+import type { ResetPasswordInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -14,7 +11,8 @@ import { authRequest } from '../../lib/auth-client.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
 import { meQueryKey } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { zodValidate } from '../../lib/zod-form.ts';
+import { submitChecked } from '../../lib/zod-form.ts';
+import { loadResetPasswordSchema } from './account-schemas.ts';
 import type { LoginLocationState } from './login-page.tsx';
 import { AuthCard, BackToSignIn } from './auth-card.tsx';
 
@@ -36,7 +34,6 @@ export function ResetPasswordPage() {
   const form = useForm<ResetPasswordInput>({
     mode: 'uncontrolled',
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: zodValidate(resetPasswordSchema),
   });
 
   const reset = useMutation({
@@ -73,7 +70,12 @@ export function ResetPasswordPage() {
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={form.onSubmit((values) => reset.mutate(values))} noValidate>
+        <form
+          onSubmit={form.onSubmit(
+            submitChecked(form, loadResetPasswordSchema, (values) => reset.mutate(values)),
+          )}
+          noValidate
+        >
           <Stack gap="md">
             <FormError message={formLevelMessage(reset.error, fieldNames)} />
             <PasswordInput

@@ -4,7 +4,7 @@ import type { LiveGame } from '../../../contract/live-games.ts';
 import type { TeamSide } from '../../../domain/game/events.ts';
 import type { BoxLine, GameState } from '../../../domain/game/state.ts';
 import { beyondArcLabels } from '../../../domain/season/rules.ts';
-import { rosterOf } from './stat-dialogs.tsx';
+import { rosterOf } from './roster-of.ts';
 
 function minutes(ms: number): string {
   const seconds = Math.floor(ms / 1000);

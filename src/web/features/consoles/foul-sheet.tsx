@@ -12,7 +12,7 @@ import type { GameState } from '../../../domain/game/state.ts';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { playerLabel } from '../../lib/format.ts';
 import styles from './console.module.css';
-import { rosterOf } from './stat-dialogs.tsx';
+import { rosterOf } from './roster-of.ts';
 
 /** The kinds a scorer picks from; "shooting" is a personal foul on a shooter. */
 type SheetKind = FoulKind | 'shooting';

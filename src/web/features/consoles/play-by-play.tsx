@@ -13,12 +13,20 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatClock, isUntimedPeriod, periodLabel } from '../../../domain/game/clock.ts';
-import type { GameEvent, TeamSide } from '../../../domain/game/events.ts';
+import {
+  playerPlayTypes,
+  type EventType,
+  type GameEvent,
+  type TeamSide,
+} from '../../../domain/game/events.ts';
 import type { PlayEntry } from '../../../domain/game/state.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import { replacementOf, stamp } from './event-factory.ts';
 import { describePlay } from './event-text.ts';
-import { EditPlayDialog, editableTypes } from './stat-dialogs.tsx';
+import { EditPlayDialog } from './lazy-stat-dialogs.tsx';
+
+/** Event kinds a play-by-play line can be edited for (anything else: undo and record again). */
+const editableTypes = new Set<EventType>([...playerPlayTypes, 'foul']);
 
 export function PlayByPlay({
   console: cg,

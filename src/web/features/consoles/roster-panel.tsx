@@ -7,7 +7,7 @@ import type { EventPayload, TeamSide } from '../../../domain/game/events.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { playerLabel } from '../../lib/format.ts';
 import styles from './console.module.css';
-import { rosterOf } from './stat-dialogs.tsx';
+import { rosterOf } from './roster-of.ts';
 
 function PlayerTile({
   player,

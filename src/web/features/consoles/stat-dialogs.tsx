@@ -16,9 +16,7 @@ import { useState, type ReactNode } from 'react';
 import type { LiveGame, LivePlayer } from '../../../contract/live-games.ts';
 import {
   foulKinds,
-  playerPlayTypes,
   turnoverKinds,
-  type EventType,
   type GameEvent,
   type TeamSide,
   type TurnoverKind,
@@ -30,15 +28,7 @@ import { ToggleButton } from '../../components/toggle-button.tsx';
 import { playerLabel } from '../../lib/format.ts';
 import { describeEvent } from './event-text.ts';
 import { HalfCourt, type CourtSpot } from './half-court.tsx';
-
-/** Players a dialog offers: the active roster, plus anyone on court (even if made inactive). */
-export function rosterOf(game: LiveGame, state: GameState, side: TeamSide): LivePlayer[] {
-  const onCourt = new Set(state.onCourt[side]);
-  return game[side].players
-    .filter((p) => p.active || onCourt.has(p.id))
-    .slice()
-    .sort((a, b) => Number(a.jersey) - Number(b.jersey) || a.jersey.localeCompare(b.jersey));
-}
+import { rosterOf } from './roster-of.ts';
 
 function PlayerToggle({
   player,
@@ -292,9 +282,6 @@ export function LineupDialog({ game, state, side, onRecord, onClose }: TeamDialo
     </FormDialog>
   );
 }
-
-/** Event kinds a play-by-play line can be edited for (anything else: undo and record again). */
-export const editableTypes = new Set<EventType>([...playerPlayTypes, 'foul']);
 
 /**
  * Edits a logged play. The log never changes: saving records a void of the original and a

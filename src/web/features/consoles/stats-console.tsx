@@ -29,8 +29,8 @@ import {
   LocationDialog,
   SubstitutionDialog,
   TurnoverDialog,
-  rosterOf,
-} from './stat-dialogs.tsx';
+} from './lazy-stat-dialogs.tsx';
+import { rosterOf } from './roster-of.ts';
 import { lastOwnPlay } from './undo.ts';
 
 interface Selection {

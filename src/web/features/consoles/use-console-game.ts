@@ -4,12 +4,12 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiPath, liveGamePaths } from '../../../contract/api-paths.ts';
-import { postEventsResultSchema, type LiveGame } from '../../../contract/live-games.ts';
+import { recordGameEvents } from '../../../contract/endpoints/live.ts';
+import type { LiveGame } from '../../../contract/live-games.ts';
 import type { GameEvent, LoggedEvent } from '../../../domain/game/events.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import { paths } from '../../config/paths.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { deviceId as readDeviceId } from '../../lib/live/device-id.ts';
 import { useGameFeed, type FeedSnapshot } from '../../lib/live/game-feed.ts';
 import { onLocalHello, publishLocal } from '../../lib/live/local-channel.ts';
@@ -65,10 +65,9 @@ const noopSubscribe = () => () => {};
 
 function sendBatch(gameId: string, device: string) {
   return (batch: { console: ConsoleKind; events: GameEvent[] }) =>
-    apiFetch(apiPath(liveGamePaths.events, { gameId }), {
-      method: 'POST',
+    callEndpoint(recordGameEvents, {
+      params: { gameId },
       body: { deviceId: device, console: batch.console, events: batch.events },
-      schema: postEventsResultSchema,
     });
 }
 

@@ -20,12 +20,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { apiPath, liveGamePaths } from '../../../contract/api-paths.ts';
-import { presenceSchema, type LiveGame, type Presence } from '../../../contract/live-games.ts';
+import { getGamePresence } from '../../../contract/endpoints/live.ts';
+import type { LiveGame, Presence } from '../../../contract/live-games.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { GameScreenLinks } from '../../components/game-screens.tsx';
 import { paths } from '../../config/paths.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { deviceId } from '../../lib/live/device-id.ts';
 import { useGameFeed } from '../../lib/live/game-feed.ts';
 import { useFrameNow, useServerClock } from '../../lib/live/server-clock.ts';
@@ -246,10 +246,7 @@ export function ScoreboardViewPage() {
   // The stream sends presence when it opens; this first answer fills the list until then.
   const presence = useQuery({
     queryKey: ['live-presence', params.gameId],
-    queryFn: () =>
-      apiFetch(apiPath(liveGamePaths.presence, { gameId: params.gameId }), {
-        schema: presenceSchema,
-      }),
+    queryFn: () => callEndpoint(getGamePresence, { params: { gameId: params.gameId } }),
     enabled: feed.presence === null,
   });
   const connections = feed.presence ?? presence.data?.connections ?? null;

@@ -1,10 +1,7 @@
 import { Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  changePasswordSchema,
-  passwordRule,
-  type ChangePasswordInput,
-} from '../../../contract/account.ts';
+import { passwordRule } from '../../../contract/password-rule.ts';
+import { changePasswordSchema, type ChangePasswordInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';

@@ -1,18 +1,17 @@
 // The profile page's calls: our own API for the profile and status, Better Auth for the
 // password and the sessions.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../contract/api-paths.ts';
 import type { ChangePasswordInput } from '../../../contract/account.ts';
-import { profileSchema, type UpdateProfile } from '../../../contract/profile.ts';
-import { apiFetch } from '../../lib/api-client.ts';
+import { deactivateAccount, updateProfile } from '../../../contract/endpoints/profile.ts';
+import type { UpdateProfile } from '../../../contract/profile.ts';
 import { authRequest } from '../../lib/auth-client.ts';
+import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { meQueryKey } from '../../lib/session.ts';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfile) =>
-      apiFetch(apiPaths.me, { method: 'PATCH', body, schema: profileSchema }),
+    mutationFn: (body: UpdateProfile) => callEndpoint(updateProfile, { body }),
     onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
   });
 }
@@ -20,7 +19,7 @@ export function useUpdateProfile() {
 export function useDeactivateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(apiPaths.deactivate, { method: 'POST', schema: profileSchema }),
+    mutationFn: () => callEndpoint(deactivateAccount, {}),
     onSuccess: (profile) => queryClient.setQueryData(meQueryKey, profile),
   });
 }

@@ -15,14 +15,13 @@ import {
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiPath, seasonStatsPaths } from '../../../../contract/api-paths.ts';
-import { calendarLinkSchema } from '../../../../contract/season-stats.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { PremiumFeatureCard } from './premium-feature-card.tsx';
 import { useTournamentAccess } from '../../tournaments/api/use-tournament-access.ts';
 import { exportKeys } from '../keys.ts';
+import { getCalendarLink, replaceCalendarLink } from '../../../../contract/endpoints/exports.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** webcal:// asks the system to subscribe with its calendar app instead of downloading once. */
 function webcalOf(url: string): string {
@@ -50,15 +49,14 @@ export function CalendarSubscribe({
 }
 
 function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: boolean }) {
-  const url = apiPath(seasonStatsPaths.seasonCalendar, { seasonId });
   const queryClient = useQueryClient();
   const link = useQuery({
     queryKey: exportKeys.calendarLink(seasonId),
-    queryFn: ({ signal }) => apiFetch(url, { schema: calendarLinkSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(getCalendarLink, { params: { seasonId }, signal }),
   });
   const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
-    mutationFn: () => apiFetch(url, { method: 'POST', schema: calendarLinkSchema }),
+    mutationFn: () => callEndpoint(replaceCalendarLink, { params: { seasonId } }),
     onSuccess: (fresh) => {
       queryClient.setQueryData(exportKeys.calendarLink(seasonId), fresh);
       setConfirming(false);

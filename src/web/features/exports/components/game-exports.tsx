@@ -1,10 +1,11 @@
 // The game page's exports: the box score as CSV and the printable score sheet as PDF. Exports
 // come with the tournament owner's Premium plan; without it the card offers the upgrade instead.
 import { Group, Text } from '@mantine/core';
-import { apiPath, seasonStatsPaths } from '../../../../contract/api-paths.ts';
 import type { Game } from '../../../../contract/games.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { PremiumFeatureCard } from './premium-feature-card.tsx';
+import { getBoxScoreCsv, getScoreSheetPdf } from '../../../../contract/endpoints/exports.ts';
+import { endpointUrl } from '../../../lib/call-endpoint.ts';
 
 export function GameExports({ game }: { game: Game }) {
   const base = `${game.homeTeam.shortName}-${game.awayTeam.shortName}`;
@@ -16,12 +17,12 @@ export function GameExports({ game }: { game: Game }) {
       <Group align="flex-start" gap="md">
         <DownloadButton
           label="Box score (CSV)"
-          url={apiPath(seasonStatsPaths.gameBoxScoreCsv, { gameId: game.id })}
+          url={endpointUrl(getBoxScoreCsv, { params: { gameId: game.id } })}
           fallbackName={`${base}-box-score.csv`}
         />
         <DownloadButton
           label="Score sheet (PDF)"
-          url={apiPath(seasonStatsPaths.gameScoreSheetPdf, { gameId: game.id })}
+          url={endpointUrl(getScoreSheetPdf, { params: { gameId: game.id } })}
           fallbackName={`${base}-score-sheet.pdf`}
         />
       </Group>

@@ -1,13 +1,14 @@
 // The season teams tab's exports card: every player's and team's statistics as CSV, for the
 // regular season and the playoffs. A Premium feature of the tournament's owner.
 import { Group, Text } from '@mantine/core';
-import { apiPath, seasonStatsPaths } from '../../../../contract/api-paths.ts';
 import type { Season } from '../../../../contract/seasons.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { PremiumFeatureCard } from './premium-feature-card.tsx';
+import { getSeasonStatsCsv } from '../../../../contract/endpoints/exports.ts';
+import { endpointUrl } from '../../../lib/call-endpoint.ts';
 
 export function SeasonExports({ season }: { season: Season }) {
-  const url = apiPath(seasonStatsPaths.seasonStatsCsv, { seasonId: season.id });
+  const url = endpointUrl(getSeasonStatsCsv, { params: { seasonId: season.id } });
   return (
     <PremiumFeatureCard
       tournamentId={season.tournamentId}

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { gameSchema, type CreateGame } from '../../../../contract/games.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { type CreateGame } from '../../../../contract/games.ts';
 import { refreshSeason } from '../../seasons/api/refresh-season.ts';
+import { createGame } from '../../../../contract/endpoints/games.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function useCreateGame(seasonId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGame) =>
-      apiFetch(apiPath(managementPaths.seasonGames, { seasonId }), {
-        method: 'POST',
-        body,
-        schema: gameSchema,
-      }),
+    mutationFn: (body: CreateGame) => callEndpoint(createGame, { params: { seasonId }, body }),
     onSuccess: () => refreshSeason(client, seasonId),
   });
 }

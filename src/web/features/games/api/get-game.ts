@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { gameSchema } from '../../../../contract/games.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { gameKeys } from '../keys.ts';
+import * as gameEndpoints from '../../../../contract/endpoints/games.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getGame(gameId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.game, { gameId }), { schema: gameSchema, signal });
+  return callEndpoint(gameEndpoints.getGame, { params: { gameId }, signal });
 }
 
 export function gameQueryOptions(gameId: string) {

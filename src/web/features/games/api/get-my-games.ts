@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managementPaths } from '../../../../contract/api-paths.ts';
-import { myGamesSchema } from '../../../../contract/games.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { gameKeys } from '../keys.ts';
+import { listMyGames } from '../../../../contract/endpoints/dashboard.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getMyGames(signal?: AbortSignal) {
-  return apiFetch(managementPaths.myGames, { schema: myGamesSchema, signal });
+  return callEndpoint(listMyGames, { signal });
 }
 
 export const myGamesQueryOptions = queryOptions({

@@ -1,21 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { gameSchema, type GameListQuery } from '../../../../contract/games.ts';
-import { withSearch } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { listOf } from '../../../lib/list-schema.ts';
+import { type GameListQuery } from '../../../../contract/games.ts';
 import { gameKeys } from '../keys.ts';
+import { listSeasonGames } from '../../../../contract/endpoints/games.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export type SeasonGameFilters = Omit<GameListQuery, 'seasonId'>;
 
-export function getSeasonGames(seasonId: string, filters: SeasonGameFilters, signal?: AbortSignal) {
-  return apiFetch(
-    withSearch(apiPath(managementPaths.seasonGames, { seasonId }), {
-      status: filters.status ?? null,
-      teamId: filters.teamId ?? null,
-    }),
-    { schema: listOf('games', gameSchema), signal },
-  );
+export async function getSeasonGames(
+  seasonId: string,
+  filters: SeasonGameFilters,
+  signal?: AbortSignal,
+) {
+  const { games } = await callEndpoint(listSeasonGames, {
+    params: { seasonId },
+    query: filters,
+    signal,
+  });
+  return games;
 }
 
 export function seasonGamesQueryOptions(seasonId: string, filters: SeasonGameFilters = {}) {

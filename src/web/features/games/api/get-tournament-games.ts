@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { gameSchema, type GameListQuery } from '../../../../contract/games.ts';
-import { withSearch } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { listOf } from '../../../lib/list-schema.ts';
+import { type GameListQuery } from '../../../../contract/games.ts';
 import { gameKeys } from '../keys.ts';
+import { listTournamentGames } from '../../../../contract/endpoints/games.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-export function getTournamentGames(
+export async function getTournamentGames(
   tournamentId: string,
   filters: GameListQuery,
   signal?: AbortSignal,
 ) {
-  return apiFetch(
-    withSearch(apiPath(managementPaths.tournamentGames, { tournamentId }), { ...filters }),
-    { schema: listOf('games', gameSchema), signal },
-  );
+  const { games } = await callEndpoint(listTournamentGames, {
+    params: { tournamentId },
+    query: filters,
+    signal,
+  });
+  return games;
 }
 
 export function tournamentGamesQueryOptions(tournamentId: string, filters: GameListQuery) {

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { playerSchema, type CreatePlayer } from '../../../../contract/teams.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { type CreatePlayer } from '../../../../contract/teams.ts';
 import { refreshRoster } from './refresh-roster.ts';
+import { createPlayer } from '../../../../contract/endpoints/players.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function useCreatePlayer(teamId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePlayer) =>
-      apiFetch(apiPath(managementPaths.teamPlayers, { teamId }), {
-        method: 'POST',
-        body,
-        schema: playerSchema,
-      }),
+    mutationFn: (body: CreatePlayer) => callEndpoint(createPlayer, { params: { teamId }, body }),
     onSuccess: () => refreshRoster(client, teamId),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { playerSchema } from '../../../../contract/teams.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { playerKeys } from '../keys.ts';
+import * as playerEndpoints from '../../../../contract/endpoints/players.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getPlayer(playerId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.player, { playerId }), { schema: playerSchema, signal });
+  return callEndpoint(playerEndpoints.getPlayer, { params: { playerId }, signal });
 }
 
 export function playerQueryOptions(playerId: string) {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { playerSchema } from '../../../../contract/teams.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { listOf } from '../../../lib/list-schema.ts';
 import { playerKeys } from '../keys.ts';
+import { listPlayers } from '../../../../contract/endpoints/players.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-export function getPlayers(teamId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.teamPlayers, { teamId }), {
-    schema: listOf('players', playerSchema),
-    signal,
-  });
+export async function getPlayers(teamId: string, signal?: AbortSignal) {
+  const { players } = await callEndpoint(listPlayers, { params: { teamId }, signal });
+  return players;
 }
 
 export function playersQueryOptions(teamId: string) {

@@ -1,19 +1,15 @@
 // The bracket refreshes itself while any of its games is live, and on focus, so a result from a
 // console shows up by itself.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, seasonStatsPaths } from '../../../../contract/api-paths.ts';
-import { bracketResponseSchema } from '../../../../contract/playoffs.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { bracketKeys } from '../keys.ts';
+import * as bracketEndpoints from '../../../../contract/endpoints/playoffs.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** How often a bracket with a live game is read again. */
 const liveRefreshMs = 10_000;
 
 export function getBracket(seasonId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(seasonStatsPaths.bracket, { seasonId }), {
-    schema: bracketResponseSchema,
-    signal,
-  });
+  return callEndpoint(bracketEndpoints.getBracket, { params: { seasonId }, signal });
 }
 
 export function bracketQueryOptions(seasonId: string) {

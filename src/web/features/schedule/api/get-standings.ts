@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { standingsSchema } from '../../../../contract/games.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { standingsKeys } from '../keys.ts';
+import * as standingsEndpoints from '../../../../contract/endpoints/standings.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getStandings(seasonId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.seasonStandings, { seasonId }), {
-    schema: standingsSchema,
-    signal,
-  });
+  return callEndpoint(standingsEndpoints.getStandings, { params: { seasonId }, signal });
 }
 
 export function standingsQueryOptions(seasonId: string) {

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
 import { dropFromLists, forgetDeleted, useConfirmedDelete } from '../../../lib/confirmed-delete.ts';
 import { gameKeys } from '../../games/keys.ts';
 import { playerKeys } from '../../players/keys.ts';
 import { teamKeys } from '../../teams/keys.ts';
 import { tournamentKeys } from '../../tournaments/keys.ts';
 import { seasonKeys } from '../keys.ts';
+import { deleteSeason } from '../../../../contract/endpoints/seasons.ts';
+import { endpointUrl } from '../../../lib/call-endpoint.ts';
 
 /** Deleting a season takes it off its tournament's list, with its teams, players and games. */
 export function useDeleteSeason(season: { id: string; tournamentId: string }) {
   const client = useQueryClient();
-  return useConfirmedDelete(apiPath(managementPaths.season, { seasonId: season.id }), () => {
+  return useConfirmedDelete(endpointUrl(deleteSeason, { params: { seasonId: season.id } }), () => {
     dropFromLists(client, seasonKeys.list(season.tournamentId), season.id);
     forgetDeleted(client, seasonKeys.detail(season.id));
     // Its teams, players and games went too; their ids are not known here.

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { seasonSchema } from '../../../../contract/seasons.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { seasonKeys } from '../keys.ts';
+import * as seasonEndpoints from '../../../../contract/endpoints/seasons.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getSeason(seasonId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.season, { seasonId }), { schema: seasonSchema, signal });
+  return callEndpoint(seasonEndpoints.getSeason, { params: { seasonId }, signal });
 }
 
 export function seasonQueryOptions(seasonId: string) {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { seasonSchema } from '../../../../contract/seasons.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { listOf } from '../../../lib/list-schema.ts';
 import { seasonKeys } from '../keys.ts';
+import { listSeasons } from '../../../../contract/endpoints/seasons.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-export function getSeasons(tournamentId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.seasons, { tournamentId }), {
-    schema: listOf('seasons', seasonSchema),
-    signal,
-  });
+export async function getSeasons(tournamentId: string, signal?: AbortSignal) {
+  const { seasons } = await callEndpoint(listSeasons, { params: { tournamentId }, signal });
+  return seasons;
 }
 
 export function seasonsQueryOptions(tournamentId: string) {

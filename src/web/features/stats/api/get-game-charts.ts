@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, seasonStatsPaths } from '../../../../contract/api-paths.ts';
-import { gameChartsSchema } from '../../../../contract/season-stats.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { statsKeys } from '../keys.ts';
+import * as gamechartsEndpoints from '../../../../contract/endpoints/game-charts.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 /** One game's score flow and located shots. */
 export function getGameCharts(gameId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(seasonStatsPaths.gameCharts, { gameId }), {
-    schema: gameChartsSchema,
-    signal,
-  });
+  return callEndpoint(gamechartsEndpoints.getGameCharts, { params: { gameId }, signal });
 }
 
 export function gameChartsQueryOptions(gameId: string) {

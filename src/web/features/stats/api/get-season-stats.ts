@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, seasonStatsPaths } from '../../../../contract/api-paths.ts';
-import { seasonStatsSchema } from '../../../../contract/season-stats.ts';
-import { withSearch } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { statsKeys, type StatsPhase } from '../keys.ts';
+import * as statsEndpoints from '../../../../contract/endpoints/season-stats.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getSeasonStats(seasonId: string, phase: StatsPhase, signal?: AbortSignal) {
-  return apiFetch(withSearch(apiPath(seasonStatsPaths.seasonStats, { seasonId }), { phase }), {
-    schema: seasonStatsSchema,
+  return callEndpoint(statsEndpoints.getSeasonStats, {
+    params: { seasonId },
+    query: { phase },
     signal,
   });
 }

@@ -1,5 +1,6 @@
+import { deleteTeam } from '../../../../contract/endpoints/teams.ts';
+import { endpointUrl } from '../../../lib/call-endpoint.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
 import { dropFromLists, forgetDeleted, useConfirmedDelete } from '../../../lib/confirmed-delete.ts';
 import { gameKeys } from '../../games/keys.ts';
 import { playerKeys } from '../../players/keys.ts';
@@ -9,7 +10,7 @@ import { teamKeys } from '../keys.ts';
 /** Deleting a team takes its roster and its games with it, and changes the season around them. */
 export function useDeleteTeam(team: { id: string; seasonId: string }) {
   const client = useQueryClient();
-  return useConfirmedDelete(apiPath(managementPaths.team, { teamId: team.id }), () => {
+  return useConfirmedDelete(endpointUrl(deleteTeam, { params: { teamId: team.id } }), () => {
     dropFromLists(client, teamKeys.list(team.seasonId), team.id);
     forgetDeleted(client, teamKeys.detail(team.id));
     // Its players and games went too; their ids are not known here.

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { teamSchema } from '../../../../contract/teams.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import * as teamEndpoints from '../../../../contract/endpoints/teams.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { teamKeys } from '../keys.ts';
 
 export function getTeam(teamId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.team, { teamId }), { schema: teamSchema, signal });
+  return callEndpoint(teamEndpoints.getTeam, { params: { teamId }, signal });
 }
 
 export function teamQueryOptions(teamId: string) {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { teamSchema } from '../../../../contract/teams.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { listOf } from '../../../lib/list-schema.ts';
+import { listTeams } from '../../../../contract/endpoints/teams.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { teamKeys } from '../keys.ts';
 
-export function getTeams(seasonId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.seasonTeams, { seasonId }), {
-    schema: listOf('teams', teamSchema),
-    signal,
-  });
+export async function getTeams(seasonId: string, signal?: AbortSignal) {
+  const { teams } = await callEndpoint(listTeams, { params: { seasonId }, signal });
+  return teams;
 }
 
 export function teamsQueryOptions(seasonId: string) {

@@ -1,7 +1,7 @@
+import { updateTeam } from '../../../../contract/endpoints/teams.ts';
+import type { UpdateTeam } from '../../../../contract/teams.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { teamSchema, type UpdateTeam } from '../../../../contract/teams.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../games/keys.ts';
 import { refreshSeason } from '../../seasons/api/refresh-season.ts';
 import { teamKeys } from '../keys.ts';
@@ -9,12 +9,7 @@ import { teamKeys } from '../keys.ts';
 export function useUpdateTeam(teamId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateTeam) =>
-      apiFetch(apiPath(managementPaths.team, { teamId }), {
-        method: 'PATCH',
-        body,
-        schema: teamSchema,
-      }),
+    mutationFn: (body: UpdateTeam) => callEndpoint(updateTeam, { params: { teamId }, body }),
     onSuccess: (team) => {
       client.setQueryData(teamKeys.detail(teamId), team);
       refreshSeason(client, team.seasonId);

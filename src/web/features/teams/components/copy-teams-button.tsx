@@ -22,7 +22,7 @@ export function CopyTeamsButton({ season }: { season: Season }) {
     copy.mutate(
       { fromSeasonId: from, withPlayers },
       {
-        onSuccess: (teams) => {
+        onSuccess: ({ teams }) => {
           notifySuccess(
             `${teams.length} ${teams.length === 1 ? 'team was' : 'teams were'} copied.`,
           );

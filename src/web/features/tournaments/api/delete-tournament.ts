@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import type { TournamentList } from '../../../../contract/tournaments.ts';
+import type { TournamentList } from '../../../../contract/endpoints/tournaments.ts';
 import { forgetDeleted, useConfirmedDelete } from '../../../lib/confirmed-delete.ts';
 import { gameKeys } from '../../games/keys.ts';
 import { playerKeys } from '../../players/keys.ts';
 import { seasonKeys } from '../../seasons/keys.ts';
 import { teamKeys } from '../../teams/keys.ts';
 import { tournamentKeys } from '../keys.ts';
+import { deleteTournament } from '../../../../contract/endpoints/tournaments.ts';
+import { endpointUrl } from '../../../lib/call-endpoint.ts';
 
 /** Deleting takes the tournament off every list, and everything under it out of the cache. */
 export function useDeleteTournament(tournamentId: string) {
   const client = useQueryClient();
-  return useConfirmedDelete(apiPath(managementPaths.tournament, { tournamentId }), () => {
+  return useConfirmedDelete(endpointUrl(deleteTournament, { params: { tournamentId } }), () => {
     client.setQueriesData<TournamentList>({ queryKey: tournamentKeys.lists }, (list) =>
       list ? { ...list, tournaments: list.tournaments.filter((t) => t.id !== tournamentId) } : list,
     );

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { invitePreviewSchema } from '../../../../contract/tournaments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { tournamentKeys } from '../keys.ts';
+import * as memberEndpoints from '../../../../contract/endpoints/members.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getInvitePreview(code: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.invitePreview, { code }), {
-    schema: invitePreviewSchema,
-    signal,
-  });
+  return callEndpoint(memberEndpoints.getInvitePreview, { params: { code }, signal });
 }
 
 export function invitePreviewQueryOptions(code: string, viewerId: string | null) {

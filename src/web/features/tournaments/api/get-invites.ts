@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { inviteSchema } from '../../../../contract/tournaments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { listOf } from '../../../lib/list-schema.ts';
 import { tournamentKeys } from '../keys.ts';
+import { listInvites } from '../../../../contract/endpoints/members.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-export function getInvites(tournamentId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.invites, { tournamentId }), {
-    schema: listOf('invites', inviteSchema),
-    signal,
-  });
+export async function getInvites(tournamentId: string, signal?: AbortSignal) {
+  const { invites } = await callEndpoint(listInvites, { params: { tournamentId }, signal });
+  return invites;
 }
 
 export function invitesQueryOptions(tournamentId: string) {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { memberSchema } from '../../../../contract/tournaments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { listOf } from '../../../lib/list-schema.ts';
 import { tournamentKeys } from '../keys.ts';
+import { listMembers } from '../../../../contract/endpoints/members.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
-export function getMembers(tournamentId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.members, { tournamentId }), {
-    schema: listOf('members', memberSchema),
-    signal,
-  });
+export async function getMembers(tournamentId: string, signal?: AbortSignal) {
+  const { members } = await callEndpoint(listMembers, { params: { tournamentId }, signal });
+  return members;
 }
 
 export function membersQueryOptions(tournamentId: string) {

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { tournamentSchema } from '../../../../contract/tournaments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { tournamentKeys } from '../keys.ts';
+import * as tournamentEndpoints from '../../../../contract/endpoints/tournaments.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getTournament(tournamentId: string, signal?: AbortSignal) {
-  return apiFetch(apiPath(managementPaths.tournament, { tournamentId }), {
-    schema: tournamentSchema,
-    signal,
-  });
+  return callEndpoint(tournamentEndpoints.getTournament, { params: { tournamentId }, signal });
 }
 
 export function tournamentQueryOptions(tournamentId: string) {

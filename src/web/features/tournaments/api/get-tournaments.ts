@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { managementPaths } from '../../../../contract/api-paths.ts';
-import { tournamentListSchema } from '../../../../contract/tournaments.ts';
-import { withSearch } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { tournamentKeys } from '../keys.ts';
+import { listTournaments } from '../../../../contract/endpoints/tournaments.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function getTournaments(archived: boolean, signal?: AbortSignal) {
-  return apiFetch(withSearch(managementPaths.tournaments, { archived: archived ? 'true' : null }), {
-    schema: tournamentListSchema,
+  return callEndpoint(listTournaments, {
+    query: { archived: archived ? 'true' : undefined },
     signal,
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { gameKeys } from '../../games/keys.ts';
 import { tournamentKeys } from '../keys.ts';
+import { removeMember } from '../../../../contract/endpoints/members.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function useRemoveMember(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiFetch(apiPath(managementPaths.member, { tournamentId, userId }), { method: 'DELETE' }),
+      callEndpoint(removeMember, { params: { tournamentId, userId } }),
     // Leaving takes the tournament off the person's lists too.
     onSuccess: () =>
       Promise.all([

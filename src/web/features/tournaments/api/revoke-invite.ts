@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { inviteSchema } from '../../../../contract/tournaments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { tournamentKeys } from '../keys.ts';
+import { revokeInvite } from '../../../../contract/endpoints/members.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function useRevokeInvite(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (inviteId: string) =>
-      apiFetch(apiPath(managementPaths.inviteRevoke, { tournamentId, inviteId }), {
-        method: 'POST',
-        schema: inviteSchema,
-      }),
+      callEndpoint(revokeInvite, { params: { tournamentId, inviteId } }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: tournamentKeys.invites(tournamentId) }),
   });

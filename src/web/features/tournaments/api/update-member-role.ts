@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { memberSchema, type InviteRole } from '../../../../contract/tournaments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { type InviteRole } from '../../../../contract/tournaments.ts';
 import { tournamentKeys } from '../keys.ts';
+import { updateMember } from '../../../../contract/endpoints/members.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function useUpdateMemberRole(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: InviteRole }) =>
-      apiFetch(apiPath(managementPaths.member, { tournamentId, userId }), {
-        method: 'PATCH',
-        body: { role },
-        schema: memberSchema,
-      }),
+      callEndpoint(updateMember, { params: { tournamentId, userId }, body: { role } }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: tournamentKeys.members(tournamentId) }),
   });

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, managementPaths } from '../../../../contract/api-paths.ts';
-import { tournamentSchema, type UpdateTournament } from '../../../../contract/tournaments.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { type UpdateTournament } from '../../../../contract/tournaments.ts';
 import { gameKeys } from '../../games/keys.ts';
 import { tournamentKeys } from '../keys.ts';
+import { updateTournament } from '../../../../contract/endpoints/tournaments.ts';
+import { callEndpoint } from '../../../lib/call-endpoint.ts';
 
 export function useUpdateTournament(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateTournament) =>
-      apiFetch(apiPath(managementPaths.tournament, { tournamentId }), {
-        method: 'PATCH',
-        body,
-        schema: tournamentSchema,
-      }),
+      callEndpoint(updateTournament, { params: { tournamentId }, body }),
     onSuccess: (tournament) => {
       queryClient.setQueryData(tournamentKeys.detail(tournament.id), tournament);
       return Promise.all([

@@ -1,0 +1,20 @@
+// What a new password must be, in words and numbers, for the account forms and the server's
+// password policy. No zod here: the sign-in pages show the rule before they load any schema
+// (decision 0023); account.ts builds the schemas from it.
+export const passwordLimits = { min: 8, max: 128 } as const;
+
+export const passwordMessages = {
+  tooShort: `Use at least ${passwordLimits.min} characters`,
+  tooLong: `Use at most ${passwordLimits.max} characters`,
+  tooCommon: 'This password is too common. Choose one that is harder to guess.',
+  repeated: 'This password is one character repeated. Choose one that is harder to guess.',
+  sequence:
+    'This password follows the keyboard or the alphabet (like qwertyuiop or 12345678). Choose one that is harder to guess.',
+  productName:
+    'This password is mostly the name Tempo. Add words of your own, or choose another one.',
+  ownEmail:
+    'This password is mostly your email address. Add words of your own, or choose another one.',
+} as const;
+
+/** The rule in one sentence, shown beside every new-password field. */
+export const passwordRule = `${passwordLimits.min} to ${passwordLimits.max} characters. Common passwords, keyboard runs like qwertyuiop and your email address are refused.`;
