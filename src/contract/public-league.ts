@@ -1,0 +1,218 @@
+// The public league site: what an organiser publishes about a tournament, and what anyone can
+// read about it without an account (docs/product/public-league-site.md). Every payload here is
+// built for strangers: no birth dates, no member or account data, and players' names only in the
+// form the organiser chose.
+import { z } from 'zod';
+import { gamePhaseSchema, gameStatusSchema, gameTeamSchema, standingRowSchema } from './games.ts';
+import { bracketSchema } from './playoffs.ts';
+import {
+  gameChartsSchema,
+  leaderCategorySchema,
+  playerGameLogRowSchema,
+  shootingPctSchema,
+  statLineSchema,
+} from './season-stats.ts';
+import { seasonStatusSchema } from './seasons.ts';
+import { positionSchema } from './teams.ts';
+
+/** Addresses the site itself uses under /leagues/: a league may not take them. */
+export const reservedLeagueSlugs = ['new', 'admin', 'api', 'embed', 'sitemap', 'robots'] as const;
+
+/** A league's address: /leagues/<slug>. */
+export const leagueSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Use at least 3 characters')
+  .max(60, 'Use at most 60 characters')
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Use letters, digits and single hyphens between them, like harbour-city',
+  )
+  .refine((s) => !(reservedLeagueSlugs as readonly string[]).includes(s), {
+    message: 'That address is reserved; choose another',
+  });
+
+/**
+ * How players' names appear in public. Youth leagues often show only the jersey number.
+ * full: "Maya Lopez"; initial: "Maya L."; jersey: "#23".
+ */
+export const publicNameDisplays = ['full', 'initial', 'jersey'] as const;
+export const publicNameDisplaySchema = z.enum(publicNameDisplays);
+export type PublicNameDisplay = z.infer<typeof publicNameDisplaySchema>;
+
+/** The organiser's publication controls (tournament settings, admins and the owner). */
+export const publicSiteSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Null until the organiser first picks an address. */
+  slug: z.string().nullable(),
+  nameDisplay: publicNameDisplaySchema,
+  /** Absolute URL of the site's home, or null without a slug. */
+  url: z.string().nullable(),
+});
+export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
+
+/** Turning the site on needs an address (the server answers 400 otherwise); a taken one is 409. */
+export const updatePublicSiteSchema = z
+  .object({
+    enabled: z.boolean(),
+    slug: leagueSlugSchema,
+    nameDisplay: publicNameDisplaySchema,
+  })
+  .partial();
+export type UpdatePublicSite = z.input<typeof updatePublicSiteSchema>;
+
+/** Public pages pick a season with ?season=<id>; without it, the league's current season. */
+export const publicSeasonQuerySchema = z.object({ season: z.string().max(64).optional() });
+
+/** Schedule filters: one team, and/or a day range (ISO dates, the reader's own calendar days). */
+export const publicScheduleQuerySchema = publicSeasonQuerySchema.extend({
+  team: z.string().max(64).optional(),
+  from: z.iso.date('Use a date like 2026-05-01').optional(),
+  to: z.iso.date('Use a date like 2026-05-31').optional(),
+});
+
+/** What every public page shows in its header and needs for its links and plan rules. */
+export const publicLeagueSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  seasons: z.array(z.object({ id: z.string(), name: z.string(), status: seasonStatusSchema })),
+  /** The season the page shows. */
+  season: z.object({ id: z.string(), name: z.string(), status: seasonStatusSchema }).nullable(),
+  /** Player-level statistics follow the owner's plan, as the stat sheet does. */
+  playerStats: z.boolean(),
+  shotCharts: z.boolean(),
+  /** Free leagues show the "powered by Tempo" mark. */
+  poweredBy: z.boolean(),
+  nameDisplay: publicNameDisplaySchema,
+});
+export type PublicLeague = z.infer<typeof publicLeagueSchema>;
+
+export const publicGameSchema = z.object({
+  id: z.string(),
+  status: gameStatusSchema,
+  phase: gamePhaseSchema,
+  scheduledAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The venue's time zone; pages show times in the reader's own zone when they can. */
+  timezone: z.string(),
+  venue: z.string(),
+  court: z.string(),
+  round: z.string(),
+  home: gameTeamSchema,
+  away: gameTeamSchema,
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  /** Live games: the period being played, for "Q3" beside the score. */
+  period: z.number().int().nullable(),
+});
+export type PublicGame = z.infer<typeof publicGameSchema>;
+
+export const publicHomeSchema = z.object({
+  league: publicLeagueSchema,
+  live: z.array(publicGameSchema),
+  upcoming: z.array(publicGameSchema),
+  recent: z.array(publicGameSchema),
+});
+export type PublicHome = z.infer<typeof publicHomeSchema>;
+
+export const publicScheduleSchema = z.object({
+  league: publicLeagueSchema,
+  teams: z.array(gameTeamSchema),
+  games: z.array(publicGameSchema),
+});
+export type PublicSchedule = z.infer<typeof publicScheduleSchema>;
+
+export const publicStandingsSchema = z.object({
+  league: publicLeagueSchema,
+  rows: z.array(standingRowSchema),
+});
+export type PublicStandings = z.infer<typeof publicStandingsSchema>;
+
+export const publicBracketSchema = z.object({
+  league: publicLeagueSchema,
+  bracket: bracketSchema.nullable(),
+});
+export type PublicBracket = z.infer<typeof publicBracketSchema>;
+
+/** Leaders name players as the organiser chose; empty when the plan has no player statistics. */
+export const publicLeadersSchema = z.object({
+  league: publicLeagueSchema,
+  minimumGamesRule: z.string(),
+  leaders: z.array(leaderCategorySchema),
+});
+export type PublicLeaders = z.infer<typeof publicLeadersSchema>;
+
+/** A player as strangers see them: `name` is already in the organiser's chosen form. */
+export const publicPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  jersey: z.string(),
+  position: positionSchema.nullable(),
+});
+export type PublicPlayer = z.infer<typeof publicPlayerSchema>;
+
+export const publicPlayerLineSchema = publicPlayerSchema.extend({
+  games: z.number().int(),
+  perGame: statLineSchema,
+  pct: shootingPctSchema,
+});
+
+export const publicTeamPageSchema = z.object({
+  league: publicLeagueSchema,
+  team: gameTeamSchema.extend({ coachName: z.string() }),
+  record: z.object({ wins: z.number().int(), losses: z.number().int() }),
+  roster: z.array(publicPlayerSchema),
+  /** Per-player season averages; empty when the plan has no player statistics. */
+  players: z.array(publicPlayerLineSchema),
+  games: z.array(publicGameSchema),
+});
+export type PublicTeamPage = z.infer<typeof publicTeamPageSchema>;
+
+export const publicPlayerPageSchema = z.object({
+  league: publicLeagueSchema,
+  player: publicPlayerSchema,
+  team: gameTeamSchema,
+  /** Null when the plan has no player statistics. */
+  stats: z
+    .object({
+      games: z.number().int(),
+      perGame: statLineSchema,
+      totals: statLineSchema,
+      pct: shootingPctSchema,
+      gameLog: z.array(playerGameLogRowSchema),
+    })
+    .nullable(),
+});
+export type PublicPlayerPage = z.infer<typeof publicPlayerPageSchema>;
+
+/** One play, in words, as the play-by-play lists it. */
+export const publicPlaySchema = z.object({
+  seq: z.number().int(),
+  period: z.number().int(),
+  /** Game clock when it happened, in ms remaining in the period. */
+  clockMs: z.number().int(),
+  teamId: z.string().nullable(),
+  text: z.string(),
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+});
+
+export const publicBoxLineSchema = publicPlayerSchema.extend({
+  starter: z.boolean(),
+  line: statLineSchema,
+});
+
+export const publicGamePageSchema = z.object({
+  league: publicLeagueSchema,
+  game: publicGameSchema,
+  /** Newest first. */
+  plays: z.array(publicPlaySchema),
+  /** Player lines per team; empty when the plan has no player statistics. */
+  box: z.object({ home: z.array(publicBoxLineSchema), away: z.array(publicBoxLineSchema) }),
+  teamTotals: z.object({ home: statLineSchema, away: statLineSchema }),
+  /** Score flow always; shots only when the plan includes shot charts. */
+  charts: gameChartsSchema.nullable(),
+});
+export type PublicGamePage = z.infer<typeof publicGamePageSchema>;
