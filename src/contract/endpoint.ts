@@ -18,8 +18,11 @@ export interface EndpointDefinition {
   summary: string;
   description?: string;
   tags: readonly string[];
-  /** `session` (the default): the session cookie is required; `public`: anyone may call it. */
-  access?: 'session' | 'public';
+  /**
+   * `session` (the default): the session cookie is required; `public`: anyone may call it;
+   * `publicOrSession`: anyone may, and a session, when one is sent, changes the answer.
+   */
+  access?: 'session' | 'public' | 'publicOrSession';
   params?: z.ZodObject;
   /** Request headers the endpoint requires (most need none; the session cookie is implied). */
   headers?: z.ZodObject;

@@ -13,7 +13,8 @@ export const recordAnalyticsEvents = endpoint({
   summary: 'Record a batch of page views and key actions',
   description: `Answers 204 and stores nothing when the request carries \`DNT: 1\` or \`Sec-GPC: 1\`. At most ${maxRowsPerVisit} events are kept per \`visitId\`; batches are limited per client address (429).`,
   tags: ['analytics'],
-  access: 'public',
+  // Counted with the account when signed in.
+  access: 'publicOrSession',
   body: analyticsBatchSchema,
   responses: { 204: z.null(), 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
 });

@@ -135,7 +135,8 @@ export const followPublicGameStream = endpoint({
   summary: 'The log live, as Server-Sent Events, for public outputs (no account)',
   description: streamDescription,
   tags: publicTags,
-  access: 'public',
+  // A signed-in member's screen is listed in the game's presence.
+  access: 'publicOrSession',
   params: gameParams,
   query: streamQuerySchema,
   produces: 'text/event-stream',

@@ -89,7 +89,8 @@ export const getInvitePreview = endpoint({
   operationId: 'getInvitePreview',
   summary: 'What an invite code grants (public: no sign-in needed)',
   tags: ['invites'],
-  access: 'public',
+  // The preview tells a signed-in person the role they already have there.
+  access: 'publicOrSession',
   params: codeParams,
   responses: { 200: invitePreviewSchema, ...codeErrors },
 });

@@ -4,9 +4,14 @@
 //
 //   app.route({ ...endpointRoute(listTeams), ...seasonMember.options, handler: async (req) => … });
 import type { EndpointDefinition } from '../../contract/endpoint.ts';
+import { operationSecurity } from '../../contract/openapi-names.ts';
 
-/** The OpenAPI security requirement of a route that needs the session cookie. */
-export const sessionSecurity = [{ session: [] }];
+/** The OpenAPI security requirement of each kind of access. */
+const securityOf = {
+  session: operationSecurity.session,
+  public: operationSecurity.anyone,
+  publicOrSession: operationSecurity.anyoneOrSession,
+} as const;
 
 /** Leaves a key out when it has no value: Fastify reads a present `body: undefined` as a schema. */
 function present<K extends string, V>(key: K, value: V | undefined) {
@@ -22,7 +27,7 @@ export function endpointRoute<const E extends EndpointDefinition>(e: E) {
       summary: e.summary,
       ...present('description', e.description),
       tags: [...e.tags],
-      security: e.access === 'public' ? [] : sessionSecurity,
+      security: [...securityOf[e.access ?? 'session']],
       ...present('produces', e.produces === undefined ? undefined : [e.produces]),
       ...present('consumes', e.consumes === undefined ? undefined : [...e.consumes]),
       ...present('params', e.params as E['params']),

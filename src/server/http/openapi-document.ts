@@ -1,11 +1,10 @@
 // The OpenAPI document at /api/openapi.json, made for code generators as much as for people:
 // @fastify/swagger walks the routes, fastify-type-provider-zod turns their zod schemas into JSON
-// Schema, and this module adds what a generator needs and the routes do not all say yet:
+// Schema, and this module adds what a generator needs beyond what the routes say:
 //
-// - an operationId per operation: the route's `schema.operationId`, else one derived from the
-//   method and path (GET /api/seasons/:seasonId/games → getSeasonsBySeasonIdGames);
-// - the session cookie as the security scheme every operation requires, except those open to
-//   anyone: the route's `schema.security` when it states one, else the list below;
+// - each operation's operationId and security requirement, as its endpoint states them (the
+//   endpoint table, contract/endpoint.ts, through endpointRoute): the session cookie, nothing, or
+//   either;
 // - true media types: a route's `schema.produces` names what its success answers are (a CSV, a
 //   PDF, an image, an event stream) and its errors stay JSON, as the error handler sends them;
 //   `schema.consumes` without a body schema is a raw upload, its bytes in those types;
@@ -19,44 +18,10 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/sw
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiPaths,
-  billingPaths,
-  liveGamePaths,
-  managementPaths,
-  seasonStatsPaths,
-} from '../../contract/api-paths.ts';
-import {
   componentSchemas,
   operationSecurity,
   sessionScheme,
 } from '../../contract/openapi-names.ts';
-
-type SecurityRequirement = Record<string, string[]>;
-const { anyone, anyoneOrSession } = operationSecurity;
-
-/**
- * The operations that do not require a session, by `METHOD path` (Fastify's path syntax). A
- * route's own `schema.security` takes precedence, so a route that states it needs no entry here.
- */
-const openOperations = new Map<string, readonly SecurityRequirement[]>([
-  [`GET ${apiPaths.health}`, anyone],
-  [`GET ${apiPaths.publicConfig}`, anyone],
-  // Counted with the account when signed in (analytics/routes.ts).
-  [`POST ${apiPaths.analyticsEvents}`, anyoneOrSession],
-  // The preview tells a signed-in person the role they already have there.
-  [`GET ${managementPaths.invitePreview}`, anyoneOrSession],
-  [`GET ${managementPaths.upload}`, anyone],
-  [`GET ${liveGamePaths.time}`, anyone],
-  [`GET ${liveGamePaths.publicState}`, anyone],
-  [`GET ${liveGamePaths.publicEvents}`, anyone],
-  // A signed-in member's screen is listed in the game's presence.
-  [`GET ${liveGamePaths.publicStream}`, anyoneOrSession],
-  [`GET ${liveGamePaths.publicFeed}`, anyone],
-  // The token in the path is the key.
-  [`GET ${seasonStatsPaths.calendarFeed}`, anyone],
-  // Stripe's signature is the key.
-  [`POST ${billingPaths.stripeWebhook}`, anyone],
-]);
 
 export interface DocumentOptions {
   /** PUBLIC_URL, when it was set. */
@@ -119,32 +84,15 @@ const describeOperation: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
   const s = schema as Json;
   if (s.hide) return { schema, url };
-  const methods = [input.route.method].flat();
   const described: Json = {
     ...s,
-    operationId: s.operationId ?? operationIdOf(methods[0] ?? 'GET', url),
     response: withMediaTypes(s.response as Record<string, Json> | undefined, s.produces),
   };
   delete described.produces;
-  const security = s.security ?? openOperations.get(`${methods[0]} ${url}`);
-  if (security) described.security = security;
   // A raw body (an image upload) has no schema to convert: declare its bytes per media type.
   if (Array.isArray(s.consumes) && !s.body) described.body = { type: 'string', format: 'binary' };
   return { schema: described, url };
 };
-
-/** `getSeasonsBySeasonIdGames`: the method, then each segment after /api, parameters as `By…`. */
-export function operationIdOf(method: string, url: string): string {
-  const words = url
-    .replace(/^\/api\//, '')
-    .split('/')
-    .flatMap((segment) =>
-      segment.startsWith(':')
-        ? ['by', segment.slice(1)]
-        : segment.split(/[^A-Za-z0-9]+/).filter(Boolean),
-    );
-  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
-}
 
 function isMediaAnswer(answer: Json): answer is Json & MediaAnswer {
   return typeof answer.content === 'object' && answer.content !== null;
