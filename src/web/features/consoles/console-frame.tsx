@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +20,7 @@ import type { LiveGame } from '../../../contract/live-games.ts';
 import { clockRemaining, gameClockText, periodLabel } from '../../../domain/game/clock.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { canUseConsole, type ConsoleKind } from '../../../domain/plans/plans.ts';
+import { DeferredTooltip } from '../../components/deferred-tooltip.tsx';
 import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -72,7 +72,7 @@ function StatusBar({ console: cg }: { console: LoadedConsole }) {
   const waiting = snapshot.waiting;
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
-      <Tooltip label={look.help} withArrow multiline w={260}>
+      <DeferredTooltip label={look.help} withArrow multiline w={260}>
         <Badge
           color={look.color}
           variant="light"
@@ -83,8 +83,8 @@ function StatusBar({ console: cg }: { console: LoadedConsole }) {
         >
           {look.label}
         </Badge>
-      </Tooltip>
-      <Tooltip
+      </DeferredTooltip>
+      <DeferredTooltip
         label={
           waiting === 0
             ? 'Every event of this console is confirmed by the server.'
@@ -102,7 +102,7 @@ function StatusBar({ console: cg }: { console: LoadedConsole }) {
         >
           {waiting === 0 ? 'All sent' : `${waiting} waiting`}
         </Badge>
-      </Tooltip>
+      </DeferredTooltip>
     </Group>
   );
 }
