@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import { clockRemaining, gameClockText, periodLabel } from '../../../domain/game/clock.ts';
@@ -73,10 +73,12 @@ function StatusBar({ console: cg }: { console: LoadedConsole }) {
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
       <DeferredTooltip label={look.help} withArrow multiline w={260}>
+        {/* One width for every state: going from "Connecting…" to "Online" moves nothing. */}
         <Badge
           color={look.color}
           variant="light"
           size="lg"
+          miw={150}
           role="status"
           aria-live="polite"
           data-testid="connection-state"
@@ -184,6 +186,20 @@ function SendProblemAlert({ console: cg }: { console: LoadedConsole }) {
   );
 }
 
+/**
+ * False for the first render, true from a task after it: the console's panels (a hundred buttons
+ * and more) then render in a task of their own, after the header has been painted, so a phone's
+ * first render of a console is two shorter tasks instead of one long one that blocks input.
+ */
+function useRenderedOnce() {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    const task = setTimeout(() => setRendered(true), 0);
+    return () => clearTimeout(task);
+  }, []);
+  return rendered;
+}
+
 function ConsoleBody({
   title,
   console: cg,
@@ -195,6 +211,7 @@ function ConsoleBody({
 }) {
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const { game, state, snapshot } = cg;
+  const panelsShown = useRenderedOnce();
   return (
     <Box component="main" className={styles.page} mih="100dvh">
       <Stack gap={8}>
@@ -221,7 +238,8 @@ function ConsoleBody({
         ) : null}
         <ScoreMismatchFlag game={game} state={state} />
         <ClockConflicts console={cg} />
-        {children}
+        {/* The panels' room is kept: the links below stay out of sight until they are there. */}
+        {panelsShown ? children : <Box mih="100dvh" />}
         <Group gap="md" justify="center" py="xs">
           <Anchor component={Link} to={paths.game.href(params)} size="sm">
             Back to the game
