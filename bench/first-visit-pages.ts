@@ -1,6 +1,6 @@
 // The pages whose first visit the bench weighs and Lighthouse scores, made through the public API
-// as an organiser would: a started game's stats console (signed in), its public scoreboard, the
-// scoreboard as a broadcast overlay embeds it, its stat sheet, and the sign-in page.
+// as an organiser would: a started game's stats and time & score consoles (signed in), its public
+// scoreboard, the scoreboard as a broadcast overlay embeds it, its stat sheet, and the sign-in page.
 import { seedLiveGames } from './live-fixture.ts';
 import type { SeedTarget } from './sign-up.ts';
 
@@ -24,6 +24,13 @@ export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]>
     {
       label: 'stats console (statstwo) of a started game, signed in',
       path: `${game}/console/statstwo`,
+      cookies: client.cookies,
+      budgetBytes: 200 * 1024,
+      lighthouseTarget: 90,
+    },
+    {
+      label: 'time & score console (timescore) of a started game, signed in',
+      path: `${game}/console/timescore`,
       cookies: client.cookies,
       budgetBytes: 200 * 1024,
       lighthouseTarget: 90,

@@ -1,7 +1,7 @@
 // The game clock, shot clock and period controls of `console/timescore` and `console/timeonly`.
 // The clock is never ticked over the network: start/stop/set events carry the time left at a
 // server instant, and this panel redraws it every frame from the measured server clock.
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
   clockRemaining,
@@ -12,6 +12,7 @@ import {
   periodLengthMs,
   shotClockRemaining,
 } from '../../../domain/game/clock.ts';
+import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { useFrameNow } from '../../lib/live/server-clock.ts';
 import { useClockControls, type ClockControls } from './clock-controls.ts';
 import { parseClockInput } from './clock-input.ts';
@@ -77,7 +78,7 @@ function SetClockModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Set the game clock" centered>
+    <DeferredModal opened={opened} onClose={onClose} title="Set the game clock" centered>
       <form onSubmit={submit}>
         <Stack>
           <TextInput
@@ -98,7 +99,7 @@ function SetClockModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DeferredModal>
   );
 }
 
@@ -106,7 +107,7 @@ function SetClockModal({
 export function PeriodConfirm({ controls }: { controls: ClockControls }) {
   const request = controls.periodRequest;
   return (
-    <Modal
+    <DeferredModal
       opened={request !== null}
       onClose={controls.cancelPeriod}
       title="Change the period?"
@@ -123,7 +124,7 @@ export function PeriodConfirm({ controls }: { controls: ClockControls }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }
 

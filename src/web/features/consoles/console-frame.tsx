@@ -13,14 +13,14 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import { clockRemaining, gameClockText, periodLabel } from '../../../domain/game/clock.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { canUseConsole, type ConsoleKind } from '../../../domain/plans/plans.ts';
+import { DeferredTooltip } from '../../components/deferred-tooltip.tsx';
 import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -72,19 +72,21 @@ function StatusBar({ console: cg }: { console: LoadedConsole }) {
   const waiting = snapshot.waiting;
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
-      <Tooltip label={look.help} withArrow multiline w={260}>
+      <DeferredTooltip label={look.help} withArrow multiline w={260}>
+        {/* One width for every state: going from "Connecting…" to "Online" moves nothing. */}
         <Badge
           color={look.color}
           variant="light"
           size="lg"
+          miw={150}
           role="status"
           aria-live="polite"
           data-testid="connection-state"
         >
           {look.label}
         </Badge>
-      </Tooltip>
-      <Tooltip
+      </DeferredTooltip>
+      <DeferredTooltip
         label={
           waiting === 0
             ? 'Every event of this console is confirmed by the server.'
@@ -102,7 +104,7 @@ function StatusBar({ console: cg }: { console: LoadedConsole }) {
         >
           {waiting === 0 ? 'All sent' : `${waiting} waiting`}
         </Badge>
-      </Tooltip>
+      </DeferredTooltip>
     </Group>
   );
 }
@@ -184,6 +186,20 @@ function SendProblemAlert({ console: cg }: { console: LoadedConsole }) {
   );
 }
 
+/**
+ * False for the first render, true from a task after it: the console's panels (a hundred buttons
+ * and more) then render in a task of their own, after the header has been painted, so a phone's
+ * first render of a console is two shorter tasks instead of one long one that blocks input.
+ */
+function useRenderedOnce() {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    const task = setTimeout(() => setRendered(true), 0);
+    return () => clearTimeout(task);
+  }, []);
+  return rendered;
+}
+
 function ConsoleBody({
   title,
   console: cg,
@@ -195,6 +211,7 @@ function ConsoleBody({
 }) {
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const { game, state, snapshot } = cg;
+  const panelsShown = useRenderedOnce();
   return (
     <Box component="main" className={styles.page} mih="100dvh">
       <Stack gap={8}>
@@ -221,7 +238,8 @@ function ConsoleBody({
         ) : null}
         <ScoreMismatchFlag game={game} state={state} />
         <ClockConflicts console={cg} />
-        {children}
+        {/* The panels' room is kept: the links below stay out of sight until they are there. */}
+        {panelsShown ? children : <Box mih="100dvh" />}
         <Group gap="md" justify="center" py="xs">
           <Anchor component={Link} to={paths.game.href(params)} size="sm">
             Back to the game

@@ -2,13 +2,14 @@
 // shot attempt) and shows, on each kind of foul, how many free throws it gives; tapping the kind
 // records the foul, and the console then steps through the free throws for the fouled player.
 // Enter records the most likely kind (a shooting foul right after a shot, else a personal foul).
-import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { LiveGame, LivePlayer } from '../../../contract/live-games.ts';
 import type { FoulKind, FoulOffender, LoggedEvent, TeamSide } from '../../../domain/game/events.ts';
 import { freeThrowsFor, likelyShot, type LikelyShot } from '../../../domain/game/free-throws.ts';
 import { otherSide } from '../../../domain/game/score.ts';
 import type { GameState } from '../../../domain/game/state.ts';
+import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { playerLabel } from '../../lib/format.ts';
 import styles from './console.module.css';
@@ -113,7 +114,7 @@ export function FoulSheet({
 
   const title = fouler ? `Foul: ${playerLabel(fouler)}` : `Foul: ${game[side].name} coach or bench`;
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg">
+    <DeferredModal opened onClose={onClose} title={title} centered size="lg">
       <Stack
         gap="sm"
         onKeyDownCapture={(event) => {
@@ -213,6 +214,6 @@ export function FoulSheet({
           })}
         </SimpleGrid>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

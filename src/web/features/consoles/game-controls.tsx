@@ -1,10 +1,11 @@
 // The game's own controls on the time & score and time-only consoles: start and finish, and undo
 // of this device's last action, named on the button, one tap on every plan (a mis-keyed +2 or a
 // clock stopped by mistake is taken back at once; undoing again takes back the one before).
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { isClockControl } from '../../../domain/game/clock-authority.ts';
 import type { GameEvent } from '../../../domain/game/events.ts';
+import { DeferredModal } from '../../components/deferred-modal.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
 import { readClock, stamp } from './event-factory.ts';
@@ -100,7 +101,7 @@ export function StartFinishButton({
           Final
         </Badge>
       ) : null}
-      <Modal
+      <DeferredModal
         opened={confirmFinish}
         onClose={() => setConfirmFinish(false)}
         title="Finish the game?"
@@ -120,7 +121,7 @@ export function StartFinishButton({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

@@ -2,20 +2,9 @@
 // and switches are a tenth of a console's first visit (decision 0023), and a scorer opens the
 // console long before the first turnover. The service worker has them cached by then, offline
 // included; until one is there, nothing shows in its place.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { deferred } from '../../lib/deferred-component.tsx';
 
 const dialogs = () => import('./stat-dialogs.tsx');
-
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  return function Deferred(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  };
-}
 
 export const TurnoverDialog = deferred(() => dialogs().then((m) => m.TurnoverDialog));
 export const SubstitutionDialog = deferred(() => dialogs().then((m) => m.SubstitutionDialog));

@@ -1,16 +1,6 @@
 // The play-by-play of the stats consoles, newest first, with names and the running score; each
 // play of this console's teams can be undone (a void) or edited (a void plus a replacement).
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatClock, isUntimedPeriod, periodLabel } from '../../../domain/game/clock.ts';
 import {
@@ -20,8 +10,10 @@ import {
   type TeamSide,
 } from '../../../domain/game/events.ts';
 import type { PlayEntry } from '../../../domain/game/state.ts';
+import { DeferredModal } from '../../components/deferred-modal.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import { replacementOf, stamp } from './event-factory.ts';
+import styles from './console.module.css';
 import { describePlay } from './event-text.ts';
 import { EditPlayDialog } from './lazy-stat-dialogs.tsx';
 
@@ -71,40 +63,40 @@ export function PlayByPlay({
 
   return (
     <Stack gap="xs">
-      <ScrollArea.Autosize mah={460} type="auto">
-        <Table striped verticalSpacing={4} aria-label="Play-by-play">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Play</Table.Th>
-              <Table.Th ta="right">Score</Table.Th>
-              <Table.Th>
+      <div className={styles.playScroll}>
+        <table className={styles.playTable} aria-label="Play-by-play">
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th>Play</th>
+              <th style={{ textAlign: 'right' }}>Score</th>
+              <th>
                 <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {entries.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
+              <tr>
+                <td colSpan={4}>
                   <Text size="sm" c="dimmed">
                     No plays yet.
                   </Text>
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ) : null}
             {entries.map((entry) => {
               const event = events.get(entry.clientId);
               const text = describePlay(game, entry);
               return (
-                <Table.Tr key={entry.clientId} data-testid="play">
-                  <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                <tr key={entry.clientId} data-testid="play">
+                  <td className={styles.playNumbers}>
                     {periodLabel(entry.period, game.rules)}{' '}
                     {isUntimedPeriod(game.rules, entry.period)
                       ? ''
                       : formatClock(entry.clockMs, game.rules)}
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     <Group gap={6} wrap="nowrap">
                       {entry.team ? (
                         <span
@@ -125,14 +117,11 @@ export function PlayByPlay({
                         </Badge>
                       ) : null}
                     </Group>
-                  </Table.Td>
-                  <Table.Td
-                    ta="right"
-                    style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                  >
+                  </td>
+                  <td className={styles.playNumbers} style={{ textAlign: 'right' }}>
                     {entry.score.home} : {entry.score.away}
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     {mine(entry) ? (
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         {event && editableTypes.has(event.type) ? (
@@ -156,14 +145,14 @@ export function PlayByPlay({
                         </Button>
                       </Group>
                     ) : null}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               );
             })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
-      <Modal
+          </tbody>
+        </table>
+      </div>
+      <DeferredModal
         opened={undoing !== null}
         onClose={() => setUndoing(null)}
         title="Undo this play?"
@@ -185,7 +174,7 @@ export function PlayByPlay({
             </Group>
           </Stack>
         ) : null}
-      </Modal>
+      </DeferredModal>
       {editing ? (
         <EditPlayDialog
           game={game}

@@ -1,10 +1,11 @@
 // One team on a stats console: its players as number tiles that keep their places (sorted by
 // number, so a substitution never moves a player under the scorer's finger; who is on court is
 // shown by colour), the lineup and substitution buttons, and the team's own plays.
-import { Button, Group, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import type { LiveGame, LivePlayer } from '../../../contract/live-games.ts';
 import type { EventPayload, TeamSide } from '../../../domain/game/events.ts';
 import type { GameState } from '../../../domain/game/state.ts';
+import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { playerLabel } from '../../lib/format.ts';
 import styles from './console.module.css';
 import { rosterOf } from './roster-of.ts';
@@ -82,7 +83,7 @@ function TeamPlays({
     { label: 'Timeout', run: () => onTeamPlay({ type: 'timeout', team: side }) },
   ];
   return (
-    <Modal opened onClose={onClose} title={`Team plays: ${team.name}`} centered>
+    <DeferredModal opened onClose={onClose} title={`Team plays: ${team.name}`} centered>
       <SimpleGrid cols={2} spacing="xs">
         {plays.map(({ label, run }) => (
           <Button
@@ -100,7 +101,7 @@ function TeamPlays({
           </Button>
         ))}
       </SimpleGrid>
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -5,14 +5,14 @@
 // wrong player. A made shot can take its assist with one more tap. The shot buttons say what the
 // season's field goals are worth (2PT/3PT, or 1PT/2PT in FIBA 3x3); their keys stay where they
 // are on the keyboard: the inside shot on 2/w, the shot beyond the arc on 3/e.
-import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { LivePlayer } from '../../../contract/live-games.ts';
 import type { EventPayload, GameEvent, ShotPoints, TeamSide } from '../../../domain/game/events.ts';
 import { shotValuesOf } from '../../../domain/season/rules.ts';
 import { otherSide } from '../../../domain/game/score.ts';
+import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { playerLabel } from '../../lib/format.ts';
-import { BoxScore } from './box-score.tsx';
 import { ClockBar, clockBarLegend } from './clock-bar.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
@@ -24,6 +24,7 @@ import { PlayByPlay } from './play-by-play.tsx';
 import { RosterPanel, type TeamDialog } from './roster-panel.tsx';
 import { ShortcutLegend, type LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
+import { BoxScore } from './lazy-box-score.tsx';
 import {
   LineupDialog,
   LocationDialog,
@@ -596,7 +597,12 @@ export function StatsConsole({
           }}
         />
       ) : null}
-      <Modal opened={dialog?.type === 'undo'} onClose={close} title="Undo this play?" centered>
+      <DeferredModal
+        opened={dialog?.type === 'undo'}
+        onClose={close}
+        title="Undo this play?"
+        centered
+      >
         {dialog?.type === 'undo' ? (
           <Stack>
             <Text size="sm">{describeEvent(game, dialog.event)}</Text>
@@ -621,7 +627,7 @@ export function StatsConsole({
             </Group>
           </Stack>
         ) : null}
-      </Modal>
+      </DeferredModal>
     </Stack>
   );
 }
