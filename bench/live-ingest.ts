@@ -64,6 +64,12 @@ export interface SequentialFigure extends LatencyFigure {
   eventsPerSecond: number;
   /** Server CPU (all its threads) per event over the warm-ups and the measured requests, µs. */
   cpuMicrosPerEvent: number;
+  /**
+   * The machine's 1-minute load average as the row ended: on a shared machine the rate follows
+   * it (one build read 3,975 batched events/s at 8 and 271 at 12, decision 0026), so rows are
+   * compared at like loads.
+   */
+  loadAverage: number;
 }
 
 export interface IngestResult {
@@ -111,7 +117,12 @@ export async function ingestBench({
       const cpuAtStart = serverCpu();
       const figure = await measureLatency((i) => post(solo, count, i), { warmups, n });
       const cpuMicrosPerEvent = ((serverCpu() - cpuAtStart) * 1e6) / ((warmups + n) * count);
-      return { ...figure, eventsPerSecond: figure.perSecond * count, cpuMicrosPerEvent };
+      return {
+        ...figure,
+        eventsPerSecond: figure.perSecond * count,
+        cpuMicrosPerEvent,
+        loadAverage: os.loadavg()[0]!,
+      };
     };
     const solo = fixture.games[0]!.id;
     const single = await sequential(1, 20, 300);

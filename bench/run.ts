@@ -165,11 +165,11 @@ if (wanted('ingest')) {
   });
   rows.push({
     figure: 'Ingest, one game: single-event POSTs one after another',
-    value: `${ingest.single.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.single.p50)}, p95 ${ms(ingest.single.p95)}, p99 ${ms(ingest.single.p99)} ms (n=${ingest.single.n}); server CPU ${ingest.single.cpuMicrosPerEvent.toFixed(0)} µs per event`,
+    value: `${ingest.single.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.single.p50)}, p95 ${ms(ingest.single.p95)}, p99 ${ms(ingest.single.p99)} ms (n=${ingest.single.n}); server CPU ${ingest.single.cpuMicrosPerEvent.toFixed(0)} µs per event; load average ${ingest.single.loadAverage.toFixed(1)}`,
   });
   rows.push({
     figure: 'Ingest, one game: batches of 10 events one after another',
-    value: `${ingest.batch10.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.batch10.p50)}, p95 ${ms(ingest.batch10.p95)}, p99 ${ms(ingest.batch10.p99)} ms per batch (n=${ingest.batch10.n}); server CPU ${ingest.batch10.cpuMicrosPerEvent.toFixed(0)} µs per event`,
+    value: `${ingest.batch10.eventsPerSecond.toFixed(0)} events/s; p50 ${ms(ingest.batch10.p50)}, p95 ${ms(ingest.batch10.p95)}, p99 ${ms(ingest.batch10.p99)} ms per batch (n=${ingest.batch10.n}); server CPU ${ingest.batch10.cpuMicrosPerEvent.toFixed(0)} µs per event; load average ${ingest.batch10.loadAverage.toFixed(1)}`,
   });
   for (const [c, how] of [
     [ingest.console, 'as the console sends: 1 POST in flight, the rest in the next (≤ 100)'],

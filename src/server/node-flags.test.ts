@@ -31,5 +31,6 @@ describe('serverNodeFlags', () => {
     expect(capped).toBeLessThanOrEqual(2 * 2 * 1024 * 1024);
     // Without the flags the same script grows it past that: the test measures the flag's effect.
     expect(run([])).toBeGreaterThan(capped);
-  });
+    // Two Node processes, a second or two each, and many times that on a busy machine.
+  }, 30_000);
 });
