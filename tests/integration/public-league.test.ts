@@ -21,7 +21,15 @@ import {
 } from '../../src/contract/public-league.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { addMember, anonymous, expectStatus, newUser, type Client } from './support/management.ts';
-import { ev, record, seedLiveGame, type LiveFixture } from './support/live-game.ts';
+import {
+  ev,
+  listen,
+  openStream,
+  record,
+  seedLiveGame,
+  type Frame,
+  type LiveFixture,
+} from './support/live-game.ts';
 
 let t: TestApp;
 let fan: Client;
@@ -446,6 +454,31 @@ describe('names in public', () => {
       apiPath(liveGamePaths.state, { gameId: premium.gameId }),
     );
     expect(expectStatus(members, 200).body).toContain('Lopez');
+  });
+
+  it('sends open public streams the names in the new form, and members’ streams the full ones', async () => {
+    await changeSite(premium.owner, premium.tournamentId, { nameDisplay: 'full' });
+    const base = await listen(t.app);
+    const gameId = premium.gameId;
+    const open = (path: string, headers: Record<string, string> = {}) =>
+      openStream(base, `${apiPath(path, { gameId })}?after=999999`, headers);
+    const anon = await open(liveGamePaths.publicStream);
+    const member = await open(liveGamePaths.stream, { cookie: premium.owner.cookie });
+    try {
+      expect([anon.status, member.status]).toEqual([200, 200]);
+      await changeSite(premium.owner, premium.tournamentId, { nameDisplay: 'initial' });
+      const isSetup = (f: Frame) => f.event === 'game-updated';
+      const mayaIn = (f: Frame) =>
+        (JSON.parse(f.data) as LiveGame).home.players.find((p) => p.id === maya);
+      expect(mayaIn(await anon.next(isSetup))).toMatchObject({ firstName: 'Maya', lastName: 'L.' });
+      expect(mayaIn(await member.next(isSetup))).toMatchObject({
+        firstName: 'Maya',
+        lastName: 'Lopez',
+      });
+    } finally {
+      anon.close();
+      member.close();
+    }
   });
 
   it('shows full names again when the organiser says so', async () => {
