@@ -21,6 +21,7 @@ import { isSecureContext } from './http/origins.ts';
 import { exposureOf, openToOtherSites } from './http/public-resources.ts';
 import { registerWeb } from './http/static-web.ts';
 import { registerConnectionLimit } from './http/address-limits.ts';
+import { registerPublicSiteLimit } from './http/public-site-limit.ts';
 import { registerBodyPace, requestTimeouts } from './http/request-timeouts.ts';
 import { registerResponseCompression } from './http/compress-responses.ts';
 import { registerSse } from './http/sse.ts';
@@ -37,6 +38,7 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { managementRoutes } from './modules/management-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { publicLeagueRoutes } from './modules/public-league/routes.ts';
 
 export interface BuildOptions {
   /** The process's pino logger; none in tests. */
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   // After the security headers, so a refusal carries them too.
   registerConnectionLimit(app);
+  registerPublicSiteLimit(app);
   registerOriginCheck(app);
 
   const { authCookies } = await deps.auth.$context;
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(liveRoutes);
   await app.register(exportRoutes);
   await app.register(gameChartsRoutes);
+  await app.register(publicLeagueRoutes);
 
   const stopExpiryJob = startExpiryJob(deps, app.log, deps.config.premiumExpirySweepMs);
   app.addHook('onClose', stopExpiryJob);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { etagMatches, movedUrl, weakEtag } from './public-http.ts';
+
+describe('movedUrl', () => {
+  const prefix = '/api/public/leagues/';
+  it('keeps the page and the query after the slug', () => {
+    expect(movedUrl('/api/public/leagues/old/teams/t1?season=s2', prefix, 'new')).toBe(
+      '/api/public/leagues/new/teams/t1?season=s2',
+    );
+    expect(movedUrl('/api/public/leagues/old?season=s2', prefix, 'new')).toBe(
+      '/api/public/leagues/new?season=s2',
+    );
+    expect(movedUrl('/leagues/Old', '/leagues/', 'old')).toBe('/leagues/old');
+  });
+});
+
+describe('etagMatches', () => {
+  const tag = weakEtag('{"rows":[]}');
+  it('compares weakly, in lists and with *', () => {
+    expect(tag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(etagMatches(tag, tag)).toBe(true);
+    expect(etagMatches(tag.slice(2), tag)).toBe(true);
+    expect(etagMatches(`W/"other", ${tag}`, tag)).toBe(true);
+    expect(etagMatches('*', tag)).toBe(true);
+    expect(etagMatches(weakEtag('{"rows":[1]}'), tag)).toBe(false);
+    expect(etagMatches(undefined, tag)).toBe(false);
+  });
+});
