@@ -2,7 +2,9 @@
 // embeds other sites frame, and the organiser's printable poster. The addresses live here so the
 // server registers them and the share panel writes its snippets from the same strings.
 import { z } from 'zod';
+import { leagueParams } from './endpoints/public-league.ts';
 import { publicSeasonQuerySchema } from './public-league.ts';
+import { idSchema } from './tournaments.ts';
 
 export const publicSharePaths = {
   gameCard: '/leagues/:slug/games/:gameId/card.png',
@@ -14,11 +16,8 @@ export const publicSharePaths = {
   poster: '/api/tournaments/:tournamentId/public-site/poster.pdf',
 } as const;
 
-/** A slug as it arrives in a path: checked loosely, an unknown one is simply "not available". */
-const slugParam = z.string().min(1).max(80);
-
-export const leagueParams = z.object({ slug: slugParam });
-export const leagueGameParams = z.object({ slug: slugParam, gameId: z.string().min(1).max(64) });
+/** A game of a league, as its preview card's path names it. */
+export const leagueGameParams = leagueParams.extend({ gameId: idSchema });
 
 export const embedThemes = ['light', 'dark'] as const;
 export type EmbedTheme = (typeof embedThemes)[number];

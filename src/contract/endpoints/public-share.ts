@@ -3,7 +3,8 @@
 import { apiErrorSchema } from '../api-error.ts';
 import { accessErrors, fileBody, tournamentParams } from '../common-responses.ts';
 import { endpoint } from '../endpoint.ts';
-import { leagueGameParams, leagueParams, publicSharePaths } from '../public-share.ts';
+import { leagueGameParams, publicSharePaths } from '../public-share.ts';
+import { leagueParams } from './public-league.ts';
 
 const tags = ['public league site'];
 const imageResponses = { 200: fileBody('image/png'), 400: apiErrorSchema, 404: apiErrorSchema };

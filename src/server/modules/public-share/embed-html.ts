@@ -41,6 +41,7 @@ tbody tr:nth-child(odd){background:var(--stripe)}
 .ticker .row{display:flex;justify-content:space-between;gap:12px}
 .ticker .status{font-size:12px;color:var(--muted)}
 .empty{color:var(--muted)}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{margin-top:8px;font-size:12px;color:var(--muted);display:flex;justify-content:space-between}
 `;
 
@@ -197,7 +198,8 @@ export function tickerEmbed(
 ): string {
   const games = tickerGames(home, now);
   const body =
-    `<section aria-label="Live scores">` +
+    // A heading for screen readers; the ticker is too small to spare the line.
+    `<section aria-labelledby="ticker-title"><h1 id="ticker-title" class="sr-only">Live scores</h1>` +
     (games.length === 0
       ? `<p class="empty" data-ticker>No games today.</p>`
       : `<ul class="ticker" data-ticker>${games.map((g) => tickerItem(g, gameUrlIn(ctx.siteUrl))).join('')}</ul>`) +
