@@ -25,6 +25,8 @@ export interface CrowdFigure {
   seconds: number;
   requests: number;
   errors: number;
+  /** Failed answers by status (0: no answer). */
+  failures: Record<number, number>;
   p50: number;
   p95: number;
   p99: number;
@@ -62,6 +64,7 @@ async function crowd(
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.readers });
   const times: number[] = [];
   let errors = 0;
+  const failures: Record<number, number> = {};
   const until = performance.now() + opts.seconds * 1000;
   const started = performance.now();
   const reader = async () => {
@@ -69,7 +72,10 @@ async function crowd(
       const t0 = performance.now();
       const status = await get(agent, url);
       times.push(performance.now() - t0);
-      if (status !== 200) errors += 1;
+      if (status !== 200) {
+        errors += 1;
+        failures[status] = (failures[status] ?? 0) + 1;
+      }
     }
   };
   await Promise.all(Array.from({ length: opts.readers }, reader));
@@ -83,6 +89,7 @@ async function crowd(
     seconds: opts.seconds,
     requests: times.length,
     errors,
+    failures,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),

@@ -241,7 +241,13 @@ if (wanted('crowd')) {
       figure: `Public site, ${f.readers} concurrent anonymous readers for ${f.seconds} s, a basket a second: ${f.label} (${f.url})`,
       value:
         `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)} ms; ${f.perSecond.toFixed(0)} req/s ` +
-        `(n=${f.requests}); ${f.errors} errors; load average ${f.load.toFixed(1)} at the end`,
+        `(n=${f.requests}); ${f.errors} errors${
+          f.errors
+            ? ` (${Object.entries(f.failures)
+                .map(([status, n]) => `${n}× ${status}`)
+                .join(', ')})`
+            : ''
+        }; load average ${f.load.toFixed(1)} at the end`,
       budget: '0 errors',
       verdict: f.errors === 0 ? 'ok' : 'miss',
     });

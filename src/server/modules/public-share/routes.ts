@@ -17,6 +17,9 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { sendAttachment } from '../exports/attachment.ts';
+import { gameSetupTopic } from '../../live/setup-events.ts';
+import { EVENTS_TOPIC } from '../live/instance-link.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { CardRenderer } from './card-renderer.ts';
 import { gameCardSvg, standingsCardSvg } from './card-svg.ts';
 import {
@@ -45,6 +48,12 @@ import {
 import { publicSiteUrl } from '../public-league/public-site-settings.ts';
 import { BracketSyncer } from '../playoffs/bracket-sync.ts';
 import { tickerScript, tickerScriptPath } from './ticker-script.ts';
+
+/**
+ * How long a loaded payload serves the cards and embeds (answer-cache.ts): a crowd costs one load
+ * a second per page, and a new event or setup change drops it at once.
+ */
+const answerTtlMs = 1000;
 
 /** What comes before the slug in the cards' and the embeds' paths. */
 const cardPrefix = '/leagues/';
@@ -83,6 +92,63 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     now: deps.now,
   };
   const cards = new CardRenderer();
+  const answers = new AnswerCache(answerTtlMs);
+  const stopListening = [
+    deps.pubsub.subscribe(EVENTS_TOPIC, (m) =>
+      answers.gameChanged((m as { gameId: string }).gameId),
+    ),
+    deps.pubsub.subscribe(gameSetupTopic, () => answers.clear()),
+    deps.pubsub.onReconnect(() => answers.clear()),
+  ];
+  app.addHook('onClose', () => {
+    for (const stop of stopListening) stop();
+  });
+
+  /** A loader's answer through the cache; the games it lists are noted as the league's. */
+  function cached<T>(
+    slug: string,
+    key: string,
+    load: () => Promise<PublicAnswer<T>>,
+    gamesOf: (body: T) => Array<{ id: string }>,
+  ): Promise<PublicAnswer<T>> {
+    return answers.get(slug, key, async () => {
+      const answer = await load();
+      if (answer.kind === 'ok')
+        answers.noteGames(
+          slug,
+          gamesOf(answer.body).map((g) => g.id),
+        );
+      return answer;
+    });
+  }
+  const home = (slug: string, season?: string) =>
+    cached(
+      slug,
+      `home ${season ?? ''}`,
+      () => loadPublicHome(src, slug, { season }),
+      (b) => [...b.live, ...b.upcoming, ...b.recent],
+    );
+  const schedule = (slug: string, season?: string) =>
+    cached(
+      slug,
+      `schedule ${season ?? ''}`,
+      () => loadPublicSchedule(src, slug, { season }),
+      (b) => b.games,
+    );
+  const standings = (slug: string, season?: string) =>
+    cached(
+      slug,
+      `standings ${season ?? ''}`,
+      () => loadPublicStandings(src, slug, { season }),
+      () => [],
+    );
+  const game = (slug: string, gameId: string) =>
+    cached(
+      slug,
+      `game ${gameId}`,
+      () => loadPublicGame(src, slug, gameId, {}),
+      (b) => [b.game],
+    );
 
   const siteUrl = (req: FastifyRequest, slug: string) => publicSiteUrl(linkOriginOf(req), slug);
 
@@ -103,7 +169,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(shareEndpoints.getGameCard),
     handler: async (req, reply) => {
       const { slug, gameId } = req.params;
-      const page = payloadOf(req, reply, cardPrefix, await loadPublicGame(src, slug, gameId, {}));
+      const page = payloadOf(req, reply, cardPrefix, await game(slug, gameId));
       if (page === 'redirected') return reply;
       if (!page) throw notFound('This game is not available');
       const svg = gameCardSvg(page.league.name, page.game);
@@ -115,10 +181,10 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(shareEndpoints.getStandingsCard),
     handler: async (req, reply) => {
       const { slug } = req.params;
-      const standings = payloadOf(req, reply, cardPrefix, await loadPublicStandings(src, slug, {}));
-      if (standings === 'redirected') return reply;
-      if (!standings) throw notFound(leagueNotAvailableMessage);
-      return sendCard(req, reply, standingsCardSvg(standings), 'settled');
+      const table = payloadOf(req, reply, cardPrefix, await standings(slug));
+      if (table === 'redirected') return reply;
+      if (!table) throw notFound(leagueNotAvailableMessage);
+      return sendCard(req, reply, standingsCardSvg(table), 'settled');
     },
   });
 
@@ -148,13 +214,13 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   embedRoute(
     publicSharePaths.embedStandings,
-    (slug, query) => loadPublicStandings(src, slug, query),
+    (slug, query) => standings(slug, query.season),
     (data, ctx) => ({ html: standingsEmbed(data, ctx), kind: 'settled' }),
   );
 
   embedRoute(
     publicSharePaths.embedSchedule,
-    (slug, query) => loadPublicSchedule(src, slug, query),
+    (slug, query) => schedule(slug, query.season),
     (data, ctx) => ({
       html: scheduleEmbed(data, ctx, src.now()),
       kind: data.games.some((g) => g.status === 'live') ? 'live' : 'settled',
@@ -164,7 +230,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   // Always short-lived: the ticker asks every few seconds and must see a new score at once.
   embedRoute(
     publicSharePaths.embedTicker,
-    (slug, query) => loadPublicHome(src, slug, query),
+    (slug, query) => home(slug, query.season),
     (data, ctx) => ({
       html: tickerEmbed(data, { ...ctx, script: tickerScriptPath }, src.now()),
       kind: 'live',
