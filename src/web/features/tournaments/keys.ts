@@ -7,6 +7,7 @@ export const tournamentKeys = {
   detail: (tournamentId: string) => ['tournaments', tournamentId] as const,
   members: (tournamentId: string) => ['tournaments', tournamentId, 'members'] as const,
   invites: (tournamentId: string) => ['tournaments', tournamentId, 'invites'] as const,
+  publicSite: (tournamentId: string) => ['tournaments', tournamentId, 'public-site'] as const,
   /** The answer differs once signed in (currentRole), so the viewer is part of the key. */
   invitePreview: (code: string, viewerId: string | null) => ['invites', code, viewerId] as const,
 };

@@ -1,7 +1,7 @@
 // The share panel where the tournament's settings are, once the public site is on and has an
 // address; nothing while it is off (the "Public site" settings are where it is turned on).
 import { QueryState } from '../../../components/query-state.tsx';
-import { usePublicSite } from '../api/get-public-site.ts';
+import { usePublicSite } from '../../tournaments/api/public-site.ts';
 import { SharePanel } from './share-panel.tsx';
 
 export function PublicShareSection({

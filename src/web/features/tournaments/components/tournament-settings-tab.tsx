@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths.ts';
 import { fieldMessages } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { PublicSiteCard } from './public-site-card.tsx';
 import { useTournament } from './tournament-context.ts';
 import {
   TournamentFields,
@@ -40,6 +41,7 @@ export function TournamentSettingsTab() {
       ) : (
         <DetailsCard key={tournament.updatedAt} tournament={tournament} />
       )}
+      {tournament.archived ? null : <PublicSiteCard tournamentId={tournament.id} />}
       {tournament.myRole === 'owner' ? <OwnerCard tournament={tournament} /> : null}
     </Stack>
   );
