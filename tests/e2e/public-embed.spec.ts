@@ -91,7 +91,7 @@ test('the organiser copies an embed code and sees the QR code in the share panel
   await page.goto(`/tournaments/${game.tournamentId}/settings`);
 
   const panel = page.getByRole('region', { name: 'Share and embed' });
-  await expect(panel.getByLabel('Site address')).toHaveValue(`${tempo}/leagues/${slug}`);
+  await expect(panel.getByLabel('Link to the site')).toHaveValue(`${tempo}/leagues/${slug}`);
   await expect(panel.getByRole('img', { name: /QR code of the site address/ })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Copy address' }).click();

@@ -73,7 +73,7 @@ export function SharePanel({ tournamentId, leagueName, slug, url }: SharePanelPr
         </Title>
         <Group align="flex-end" wrap="nowrap">
           <TextInput
-            label="Site address"
+            label="Link to the site"
             value={url}
             readOnly
             style={{ flex: 1 }}
