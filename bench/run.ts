@@ -13,6 +13,7 @@ import { startupBench } from './startup.ts';
 import { firstVisitPages } from './first-visit-pages.ts';
 import { lighthouseBench, lighthouseRows } from './lighthouse.ts';
 import { pageBytesBench, pageBytesRows } from './page-bytes.ts';
+import { publicCrowdBench } from './public-crowd.ts';
 import { seasonTeamsPage } from './season-teams-page.ts';
 import { seasonStatsBench } from './season-stats.ts';
 import { slowBodiesBench, stalledReadersBench } from './slow-clients.ts';
@@ -31,6 +32,7 @@ const sections = [
   'ingest',
   'clients',
   'undo',
+  'crowd',
 ] as const;
 
 // Other work on a shared machine skews every figure; the load average says how much to trust them.
@@ -228,6 +230,34 @@ if (wanted('undo')) {
     value: `p50 ${ms(storm.time.p50)}, p99 ${ms(storm.time.p99)}, max ${ms(storm.time.max)} ms (n=${storm.time.n}); the batches took ${storm.stormMs.toFixed(0)} ms`,
     budget: 'p99 < 100 ms',
     verdict: storm.time.p99 < 100 ? 'ok' : 'miss',
+  });
+}
+
+if (wanted('crowd')) {
+  // A shared link: 1,000 anonymous readers at once, each asking again as soon as answered.
+  const crowd = await publicCrowdBench({ readers: 1000, seconds: 10 });
+  for (const f of crowd.figures) {
+    rows.push({
+      figure: `Public site, ${f.readers} concurrent anonymous readers for ${f.seconds} s, a basket a second: ${f.label} (${f.url})`,
+      value:
+        `p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)} ms; ${f.perSecond.toFixed(0)} req/s ` +
+        `(n=${f.requests}); ${f.errors} errors${
+          f.errors
+            ? ` (${Object.entries(f.failures)
+                .map(([status, n]) => `${n}× ${status}`)
+                .join(', ')})`
+            : ''
+        }; load average ${f.load.toFixed(1)} at the end`,
+      budget: '0 errors',
+      verdict: f.errors === 0 ? 'ok' : 'miss',
+    });
+  }
+  const tickerBudget = 30 * 1024;
+  rows.push({
+    figure: 'Ticker embed: its script (the only JS of any embed), and its page, gzip',
+    value: `script ${crowd.tickerScript.bytes} B, ${crowd.tickerScript.gzip} B gzip; page ${crowd.tickerPageGzip} B gzip`,
+    budget: '≤ 30 KB gzip',
+    verdict: crowd.tickerScript.gzip <= tickerBudget ? 'ok' : 'OVER',
   });
 }
 

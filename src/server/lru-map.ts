@@ -41,6 +41,11 @@ export class LruMap<K, V> {
     return this;
   }
 
+  /** The keys, least recently used first (a scan, not a use). */
+  keys(): IterableIterator<K> {
+    return this.entries.keys();
+  }
+
   delete(key: K): boolean {
     return this.entries.delete(key);
   }

@@ -1,32 +1,15 @@
 // Broadcasters and venues embed Tempo in pages of their own: a venue page on another origin frames
 // the public scoreboard and stat sheet, shows a team logo and reads the vMix feed with a custom
 // header (a CORS preflight), while a members' page refuses to be framed there.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPath, liveGamePaths, managementPaths } from '../../src/contract/api-paths.ts';
 import { e2ePort } from './support/env.ts';
+import { otherSite } from './support/other-site.ts';
 import { expect, test } from './support/fixtures.ts';
 import { post, seedLiveGame } from './support/live-game.ts';
 
 const tempo = `http://localhost:${e2ePort}`;
-
-/** A venue's own web server: one page, on an origin Tempo knows nothing about. */
-async function venueSite(html: string) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 test('a venue page on another origin embeds the public scoreboard, stat sheet, logo and feed', async ({
   page,
@@ -59,7 +42,7 @@ test('a venue page on another origin embeds the public scoreboard, stat sheet, l
   const logo = ((await upload.json()) as { url: string }).url;
 
   const feed = `${tempo}${apiPath(liveGamePaths.publicFeed, { gameId: game.gameId })}?shape=rows`;
-  const venue = await venueSite(`<!doctype html>
+  const venue = await otherSite(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Main Gym tonight</title></head>
 <body>
   <h1>Main Gym tonight</h1>

@@ -1,6 +1,7 @@
 // What other sites may use. Broadcast tools and venue pages frame the public scoreboard and stat
-// sheet, show team logos and read the live data from their own origin; everything else is for
-// Tempo's own pages only. Decided here by path, for the security headers (app.ts) and CORS.
+// sheet, clubs frame a public league's embeds, and other sites show team logos and league preview
+// images and read the live data from their own origin; everything else is for Tempo's own pages
+// only. Decided here by path, for the security headers (app.ts) and CORS.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { liveGamePaths } from '../../contract/api-paths.ts';
 
@@ -18,6 +19,10 @@ const framableOutput =
   /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/(scoreboard|statsheet)\/?$/;
 /** An uploaded logo or photo (GET /api/uploads/:uploadId). */
 const uploadedImage = /^\/api\/uploads\/[^/]+$/;
+/** A public league's embeds, which clubs frame on their own sites. */
+const leagueEmbed = /^\/embed\/leagues\/[^/]+\/(standings|schedule|ticker)\/?$/;
+/** A public league's preview images, which other sites and link previews load. */
+const leagueCard = /^\/leagues\/[^/]+\/(games\/[^/]+\/|standings\/)card\.png$/;
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** How far the answer to `method url` may be used by other sites. */
@@ -27,11 +32,12 @@ export function exposureOf(method: string, url: string): Exposure {
   if (
     pathname.startsWith('/api/public/') ||
     pathname === liveGamePaths.time ||
-    uploadedImage.test(pathname)
+    uploadedImage.test(pathname) ||
+    leagueCard.test(pathname)
   ) {
     return 'public';
   }
-  return framableOutput.test(pathname) ? 'framable' : 'private';
+  return framableOutput.test(pathname) || leagueEmbed.test(pathname) ? 'framable' : 'private';
 }
 
 const preflightMaxAgeSeconds = 86_400;

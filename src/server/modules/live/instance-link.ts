@@ -17,7 +17,8 @@ interface EventsMessage {
   events?: LoggedEvent[];
 }
 
-const EVENTS_TOPIC = 'live:events';
+/** Every instance hears of every game's new events here, its own included (`gameId` in each). */
+export const EVENTS_TOPIC = 'live:events';
 const PRESENCE_TOPIC = 'live:presence';
 /** Room left in a NOTIFY payload for the envelope around the events. */
 const INLINE_EVENTS_BYTES = MAX_NOTIFY_BYTES - 400;

@@ -1,0 +1,274 @@
+// Sharing a public league site (docs/product/public-league-site.md): preview images for link
+// previews, the embeds clubs frame on their own sites, and the organiser's printable poster.
+// Everything anonymous here reads through the public league loaders, so the site being off, the
+// names in public and the plan's rules are decided in one place; off is a 404 at once.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leagueParams } from '../../../contract/endpoints/public-league.ts';
+import * as shareEndpoints from '../../../contract/endpoints/public-share.ts';
+import {
+  embedQuerySchema,
+  publicSharePaths,
+  type EmbedQuery,
+} from '../../../contract/public-share.ts';
+import { errorCodes } from '../../../contract/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
+import { routeAccess } from '../common/route-access.ts';
+import { sendAttachment } from '../exports/attachment.ts';
+import { gameSetupTopic } from '../../live/setup-events.ts';
+import { EVENTS_TOPIC } from '../live/instance-link.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { CardRenderer } from './card-renderer.ts';
+import { gameCardSvg, standingsCardSvg } from './card-svg.ts';
+import {
+  scheduleEmbed,
+  standingsEmbed,
+  tickerEmbed,
+  unavailableEmbed,
+  type EmbedContext,
+} from './embed-html.ts';
+import {
+  loadPublicGame,
+  loadPublicHome,
+  loadPublicSchedule,
+  loadPublicStandings,
+  type PublicAnswer,
+  type PublicSource,
+} from '../public-league/public-loaders.ts';
+import { leagueNotAvailableMessage } from '../public-league/resolve-league.ts';
+import {
+  etagMatches,
+  movedUrl,
+  publicCacheHeaders,
+  sendWithEtag,
+  type PublicCacheKind,
+} from '../public-league/public-http.ts';
+import { publicSiteUrl } from '../public-league/public-site-settings.ts';
+import { BracketSyncer } from '../playoffs/bracket-sync.ts';
+import { tickerScript, tickerScriptPath } from './ticker-script.ts';
+
+/**
+ * How long a loaded payload serves the cards and embeds (answer-cache.ts): a crowd costs one load
+ * a second per page, and a new event or setup change drops it at once.
+ */
+const answerTtlMs = 1000;
+
+/** What comes before the slug in the cards' and the embeds' paths. */
+const cardPrefix = '/leagues/';
+const embedPrefix = '/embed/leagues/';
+
+const printPoster = routeAccess('tournamentId', {
+  role: 'admin',
+  intent: 'read',
+  action: 'print the public site poster',
+});
+
+/**
+ * The payload, or null for "not available"; an old address of the league is sent on to its
+ * current one, with the rest of the path (and the query) as asked.
+ */
+function payloadOf<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  prefix: string,
+  answer: PublicAnswer<T>,
+): T | null | 'redirected' {
+  if (answer.kind === 'ok') return answer.body;
+  if (answer.kind === 'not-found') return null;
+  void reply
+    .header('cache-control', 'public, max-age=300')
+    .redirect(movedUrl(req.url, prefix, answer.slug), 301);
+  return 'redirected';
+}
+
+export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps, live } = app;
+  const src: PublicSource = {
+    db: deps.db,
+    live,
+    brackets: new BracketSyncer(deps, app.log),
+    now: deps.now,
+  };
+  const cards = new CardRenderer();
+  const answers = new AnswerCache(answerTtlMs);
+  const stopListening = [
+    deps.pubsub.subscribe(EVENTS_TOPIC, (m) =>
+      answers.gameChanged((m as { gameId: string }).gameId),
+    ),
+    deps.pubsub.subscribe(gameSetupTopic, () => answers.clear()),
+    deps.pubsub.onReconnect(() => answers.clear()),
+  ];
+  app.addHook('onClose', () => {
+    for (const stop of stopListening) stop();
+  });
+
+  /** A loader's answer through the cache; the games it lists are noted as the league's. */
+  function cached<T>(
+    slug: string,
+    key: string,
+    load: () => Promise<PublicAnswer<T>>,
+    gamesOf: (body: T) => Array<{ id: string }>,
+  ): Promise<PublicAnswer<T>> {
+    return answers.get(slug, key, async () => {
+      const answer = await load();
+      if (answer.kind === 'ok')
+        answers.noteGames(
+          slug,
+          gamesOf(answer.body).map((g) => g.id),
+        );
+      return answer;
+    });
+  }
+  const home = (slug: string, season?: string) =>
+    cached(
+      slug,
+      `home ${season ?? ''}`,
+      () => loadPublicHome(src, slug, { season }),
+      (b) => [...b.live, ...b.upcoming, ...b.recent],
+    );
+  const schedule = (slug: string, season?: string) =>
+    cached(
+      slug,
+      `schedule ${season ?? ''}`,
+      () => loadPublicSchedule(src, slug, { season }),
+      (b) => b.games,
+    );
+  const standings = (slug: string, season?: string) =>
+    cached(
+      slug,
+      `standings ${season ?? ''}`,
+      () => loadPublicStandings(src, slug, { season }),
+      () => [],
+    );
+  const game = (slug: string, gameId: string) =>
+    cached(
+      slug,
+      `game ${gameId}`,
+      () => loadPublicGame(src, slug, gameId, {}),
+      (b) => [b.game],
+    );
+
+  const siteUrl = (req: FastifyRequest, slug: string) => publicSiteUrl(linkOriginOf(req), slug);
+
+  async function sendCard(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    svg: string,
+    kind: PublicCacheKind,
+  ) {
+    const etag = CardRenderer.etagOf(svg);
+    void reply.headers({ ...publicCacheHeaders(kind), etag });
+    if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
+    const card = await cards.render(svg);
+    return reply.type('image/png').header('content-length', card.png.length).send(card.png);
+  }
+
+  app.route({
+    ...endpointRoute(shareEndpoints.getGameCard),
+    handler: async (req, reply) => {
+      const { slug, gameId } = req.params;
+      const page = payloadOf(req, reply, cardPrefix, await game(slug, gameId));
+      if (page === 'redirected') return reply;
+      if (!page) throw notFound('This game is not available');
+      const svg = gameCardSvg(page.league.name, page.game);
+      return sendCard(req, reply, svg, page.game.status === 'live' ? 'live' : 'settled');
+    },
+  });
+
+  app.route({
+    ...endpointRoute(shareEndpoints.getStandingsCard),
+    handler: async (req, reply) => {
+      const { slug } = req.params;
+      const table = payloadOf(req, reply, cardPrefix, await standings(slug));
+      if (table === 'redirected') return reply;
+      if (!table) throw notFound(leagueNotAvailableMessage);
+      return sendCard(req, reply, standingsCardSvg(table), 'settled');
+    },
+  });
+
+  /** One embed: its page from the data, or the "not available" page as a 404. */
+  function embedRoute<T>(
+    path: string,
+    load: (slug: string, query: EmbedQuery) => Promise<PublicAnswer<T>>,
+    render: (data: T, ctx: EmbedContext) => { html: string; kind: PublicCacheKind },
+  ) {
+    app.get(
+      path,
+      { schema: { hide: true, params: leagueParams, querystring: embedQuerySchema } },
+      async (req, reply) => {
+        const { slug } = req.params;
+        const { theme = 'light', ...query } = req.query;
+        const data = payloadOf(req, reply, embedPrefix, await load(slug, query));
+        if (data === 'redirected') return reply;
+        void reply.type('text/html; charset=utf-8');
+        if (!data) {
+          return reply.code(404).header('cache-control', 'no-store').send(unavailableEmbed(theme));
+        }
+        const page = render(data, { theme, siteUrl: siteUrl(req, slug) });
+        return sendWithEtag(req, reply, page.html, page.kind, 'text/html; charset=utf-8');
+      },
+    );
+  }
+
+  embedRoute(
+    publicSharePaths.embedStandings,
+    (slug, query) => standings(slug, query.season),
+    (data, ctx) => ({ html: standingsEmbed(data, ctx), kind: 'settled' }),
+  );
+
+  embedRoute(
+    publicSharePaths.embedSchedule,
+    (slug, query) => schedule(slug, query.season),
+    (data, ctx) => ({
+      html: scheduleEmbed(data, ctx, src.now()),
+      kind: data.games.some((g) => g.status === 'live') ? 'live' : 'settled',
+    }),
+  );
+
+  // Always short-lived: the ticker asks every few seconds and must see a new score at once.
+  embedRoute(
+    publicSharePaths.embedTicker,
+    (slug, query) => home(slug, query.season),
+    (data, ctx) => ({
+      html: tickerEmbed(data, { ...ctx, script: tickerScriptPath }, src.now()),
+      kind: 'live',
+    }),
+  );
+
+  // Its address changes with its content, so it may be kept for a year.
+  app.get(tickerScriptPath, { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(tickerScript),
+  );
+
+  app.route({
+    ...endpointRoute(shareEndpoints.getPublicSitePoster),
+    ...printPoster.options,
+    handler: async (req, reply) => {
+      const { tournament } = printPoster.of(req);
+      if (!tournament.publicSite || !tournament.publicSlug) {
+        throw new HttpError(
+          409,
+          errorCodes.conflict,
+          'Turn the public site on and choose its address first',
+        );
+      }
+      // Loaded at the first poster: PDFKit, React's server renderer and the fonts.
+      const { renderPosterPdf } = await import('./poster-pdf.ts');
+      const body = await renderPosterPdf({
+        leagueName: tournament.name,
+        url: siteUrl(req, tournament.publicSlug),
+      });
+      return sendAttachment(reply, {
+        body,
+        contentType: 'application/pdf',
+        name: `${tournament.name} poster`,
+        extension: 'pdf',
+      });
+    },
+  });
+};

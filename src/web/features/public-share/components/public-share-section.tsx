@@ -1,0 +1,29 @@
+// The share panel where the tournament's settings are, once the public site is on and has an
+// address; nothing while it is off (the "Public site" settings are where it is turned on).
+import { QueryState } from '../../../components/query-state.tsx';
+import { usePublicSite } from '../../tournaments/api/public-site.ts';
+import { SharePanel } from './share-panel.tsx';
+
+export function PublicShareSection({
+  tournamentId,
+  leagueName,
+}: {
+  tournamentId: string;
+  leagueName: string;
+}) {
+  const site = usePublicSite(tournamentId);
+  return (
+    <QueryState query={site} what="public site">
+      {(s) =>
+        s.enabled && s.slug && s.url ? (
+          <SharePanel
+            tournamentId={tournamentId}
+            leagueName={leagueName}
+            slug={s.slug}
+            url={s.url}
+          />
+        ) : null
+      }
+    </QueryState>
+  );
+}
