@@ -1,0 +1,13 @@
+// The columns the public tables show of a stat line: the counting stats a reader looks for, in
+// the order box scores print them.
+import type { StatLine } from '../domain/stats/game-box.ts';
+
+export const statColumns: Array<{ key: keyof StatLine; label: string; title: string }> = [
+  { key: 'points', label: 'PTS', title: 'Points' },
+  { key: 'rebounds', label: 'REB', title: 'Rebounds' },
+  { key: 'assists', label: 'AST', title: 'Assists' },
+  { key: 'steals', label: 'STL', title: 'Steals' },
+  { key: 'blocks', label: 'BLK', title: 'Blocks' },
+  { key: 'turnovers', label: 'TO', title: 'Turnovers' },
+  { key: 'personalFouls', label: 'PF', title: 'Personal fouls' },
+];
