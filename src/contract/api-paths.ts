@@ -87,6 +87,23 @@ export function apiPath<P extends string>(pattern: P, params: PathParams<P>): st
   });
 }
 
+/**
+ * The public league site (docs/product/public-league-site.md): the organiser's publication
+ * controls, and the JSON of the site's pages, which anyone may read.
+ */
+export const publicLeaguePaths = {
+  /** GET and PATCH the publication controls (owner and admins). */
+  settings: '/api/tournaments/:tournamentId/public-site',
+  home: '/api/public/leagues/:slug',
+  schedule: '/api/public/leagues/:slug/schedule',
+  standings: '/api/public/leagues/:slug/standings',
+  bracket: '/api/public/leagues/:slug/bracket',
+  leaders: '/api/public/leagues/:slug/leaders',
+  team: '/api/public/leagues/:slug/teams/:teamId',
+  player: '/api/public/leagues/:slug/players/:playerId',
+  game: '/api/public/leagues/:slug/games/:gameId',
+} as const;
+
 /** Premium passes and their payments (docs/product/plans.md). */
 export const billingPaths = {
   checkout: '/api/billing/checkout',

@@ -37,6 +37,7 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { managementRoutes } from './modules/management-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { publicLeagueRoutes } from './modules/public-league/routes.ts';
 
 export interface BuildOptions {
   /** The process's pino logger; none in tests. */
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(liveRoutes);
   await app.register(exportRoutes);
   await app.register(gameChartsRoutes);
+  await app.register(publicLeagueRoutes);
 
   const stopExpiryJob = startExpiryJob(deps, app.log, deps.config.premiumExpirySweepMs);
   app.addHook('onClose', stopExpiryJob);

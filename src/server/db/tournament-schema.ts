@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { publicNameDisplays } from '../../contract/public-league.ts';
 import { positions } from '../../contract/teams.ts';
 import { completeRules } from '../../domain/season/rule-presets.ts';
 import type { GameRules, StandingsRules } from '../../domain/season/rules.ts';
@@ -40,6 +41,14 @@ export const tournaments = pgTable(
     /** Id of an image in `uploads`, or null. */
     logoId: text('logo_id'),
     publicOutputs: boolean('public_outputs').notNull().default(true),
+    /** The public league site (docs/product/public-league-site.md): off until the organiser turns it on. */
+    publicSite: boolean('public_site').notNull().default(false),
+    /** The site's address, /leagues/<slug>; null until first chosen. */
+    publicSlug: text('public_slug').unique(),
+    /** How players' names appear to anonymous readers: full, initial or jersey. */
+    publicNameDisplay: text('public_name_display', { enum: publicNameDisplays })
+      .notNull()
+      .default('full'),
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -47,6 +56,22 @@ export const tournaments = pgTable(
     ...timestamps,
   },
   (t) => [index('tournaments_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * Addresses a league's site had before: each redirects to the tournament's current slug until
+ * another league takes it (that league's save deletes the row).
+ */
+export const publicSlugRedirects = pgTable(
+  'public_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('public_slug_redirects_tournament_idx').on(t.tournamentId)],
 );
 
 export const memberships = pgTable(

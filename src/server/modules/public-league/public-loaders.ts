@@ -1,0 +1,401 @@
+// One loader per payload of the public league site (contract/public-league.ts). The JSON API and
+// the server-rendered pages both call these, so a page and its JSON never differ. Every figure
+// comes from the code the members' pages use (standings, bracket view, season statistics, the
+// live game's state); this module only picks what strangers may see and names players in the
+// form the organiser chose.
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  PublicBracket,
+  PublicGamePage,
+  PublicHome,
+  PublicLeaders,
+  PublicPlayer,
+  PublicPlayerPage,
+  PublicSchedule,
+  PublicStandings,
+  PublicTeamPage,
+  publicScheduleQuerySchema,
+  publicSeasonQuerySchema,
+} from '../../../contract/public-league.ts';
+import type { LivePlayer } from '../../../contract/live-games.ts';
+import { fillPlayerNames } from '../../../domain/game/play-by-play.ts';
+import { gameBoxOf } from '../../../domain/stats/game-box.ts';
+import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
+import type { Db } from '../../db/client.ts';
+import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
+import { gameViews, teamSummary } from '../games/game-view.ts';
+import type { LiveService } from '../live/live-service.ts';
+import { bracketView } from '../playoffs/bracket-view.ts';
+import type { BracketSyncer } from '../playoffs/bracket-sync.ts';
+import {
+  loadPlayerStats,
+  loadSeasonStats,
+  loadTeamStats,
+} from '../season-stats/season-stats-service.ts';
+import { loadStandings } from '../standings/season-standings.ts';
+import { publicGameOf, seasonPublicGames, withinDays } from './public-games.ts';
+import { publicName, type NamedPlayer } from './public-name.ts';
+import {
+  leagueNotAvailableMessage,
+  leagueSeasons,
+  publicLeagueHeader,
+  resolveLeague,
+  type PublicSeason,
+  type PublishedLeague,
+} from './resolve-league.ts';
+
+/** What the loaders read from: the database, the live games and the bracket syncer. */
+export interface PublicSource {
+  db: Db;
+  live: LiveService;
+  brackets: BracketSyncer;
+  now: () => Date;
+}
+
+/**
+ * A loader's answer: the payload; an address to go to instead (an old slug: same suffix, same
+ * query); or nothing to show (404 with `message`).
+ */
+export type PublicAnswer<T> =
+  | { kind: 'ok'; body: T }
+  | { kind: 'redirect'; slug: string }
+  | { kind: 'not-found'; message: string };
+
+export type PublicSeasonQuery = z.infer<typeof publicSeasonQuerySchema>;
+export type PublicScheduleQuery = z.infer<typeof publicScheduleQuerySchema>;
+
+/** How many games the home lists as upcoming and as recent. */
+const HOME_LIST = 8;
+
+type NotFound = { kind: 'not-found'; message: string };
+const notFound = (message: string): NotFound => ({ kind: 'not-found', message });
+
+interface LeagueContext {
+  league: PublishedLeague;
+  seasons: PublicSeason[];
+  season: PublicSeason | null;
+  header: ReturnType<typeof publicLeagueHeader>;
+}
+
+/** Resolves the address and the season (`?season=` or the current one), then builds the payload. */
+async function withLeague<T>(
+  src: PublicSource,
+  slug: string,
+  query: PublicSeasonQuery,
+  build: (ctx: LeagueContext) => Promise<T | NotFound>,
+): Promise<PublicAnswer<T>> {
+  const resolved = await resolveLeague(src.db, slug, src.now());
+  if (resolved.kind === 'not-available') return notFound(leagueNotAvailableMessage);
+  if (resolved.kind === 'redirect') return resolved;
+  const { league } = resolved;
+  const picked = await leagueSeasons(src.db, league.tournamentId, query.season);
+  if (picked.unknown) return notFound('Season not found');
+  const body = await build({
+    league,
+    seasons: picked.seasons,
+    season: picked.season,
+    header: publicLeagueHeader(league, picked.seasons, picked.season),
+  });
+  if (typeof body === 'object' && body !== null && 'kind' in body) return body;
+  return { kind: 'ok', body: body as T };
+}
+
+/**
+ * The context again with the season a page's subject (a team, a player, a game) belongs to: the
+ * subject fixes the season, whatever the league's current one is.
+ */
+function inSeason(ctx: LeagueContext, seasonId: string): LeagueContext | null {
+  const season = ctx.seasons.find((s) => s.id === seasonId);
+  if (!season) return null;
+  return {
+    ...ctx,
+    season,
+    header: publicLeagueHeader(ctx.league, ctx.seasons, season),
+  };
+}
+
+function publicPlayerOf(
+  p: NamedPlayer & { id: string; position: PublicPlayer['position'] },
+  ctx: LeagueContext,
+): PublicPlayer {
+  return {
+    id: p.id,
+    name: publicName(p, ctx.league.nameDisplay),
+    jersey: p.jersey,
+    position: p.position,
+  };
+}
+
+export function loadPublicHome(
+  src: PublicSource,
+  slug: string,
+  query: PublicSeasonQuery,
+): Promise<PublicAnswer<PublicHome>> {
+  return withLeague<PublicHome>(src, slug, query, async (ctx) => {
+    const seasonId = ctx.season?.id;
+    if (!seasonId) return { league: ctx.header, live: [], upcoming: [], recent: [] };
+    const [live, upcoming, recent] = await Promise.all([
+      seasonPublicGames(src.db, seasonId, { statuses: ['live'] }),
+      seasonPublicGames(src.db, seasonId, { statuses: ['scheduled'], limit: HOME_LIST }),
+      seasonPublicGames(src.db, seasonId, {
+        statuses: ['final', 'forfeit'],
+        order: 'latest',
+        limit: HOME_LIST,
+      }),
+    ]);
+    return { league: ctx.header, live, upcoming, recent };
+  });
+}
+
+export function loadPublicSchedule(
+  src: PublicSource,
+  slug: string,
+  query: PublicScheduleQuery,
+): Promise<PublicAnswer<PublicSchedule>> {
+  return withLeague<PublicSchedule>(src, slug, query, async (ctx) => {
+    const seasonId = ctx.season?.id;
+    if (!seasonId) return { league: ctx.header, teams: [], games: [] };
+    const [teamRows, list] = await Promise.all([
+      src.db
+        .select()
+        .from(teams)
+        .where(eq(teams.seasonId, seasonId))
+        .orderBy(asc(teams.name), asc(teams.id)),
+      seasonPublicGames(src.db, seasonId, { teamId: query.team }),
+    ]);
+    if (query.team !== undefined && !teamRows.some((t) => t.id === query.team)) {
+      return notFound('Team not found');
+    }
+    return {
+      league: ctx.header,
+      teams: teamRows.map(teamSummary),
+      games: withinDays(list, query.from, query.to),
+    };
+  });
+}
+
+export function loadPublicStandings(
+  src: PublicSource,
+  slug: string,
+  query: PublicSeasonQuery,
+): Promise<PublicAnswer<PublicStandings>> {
+  return withLeague<PublicStandings>(src, slug, query, async (ctx) => ({
+    league: ctx.header,
+    rows: ctx.season ? (await loadStandings(src.db, ctx.season.id)).rows : [],
+  }));
+}
+
+export function loadPublicBracket(
+  src: PublicSource,
+  slug: string,
+  query: PublicSeasonQuery,
+): Promise<PublicAnswer<PublicBracket>> {
+  return withLeague<PublicBracket>(src, slug, query, async (ctx) => ({
+    league: ctx.header,
+    bracket: ctx.season ? await bracketView(src.db, src.brackets, ctx.season.id) : null,
+  }));
+}
+
+export function loadPublicLeaders(
+  src: PublicSource,
+  slug: string,
+  query: PublicSeasonQuery,
+): Promise<PublicAnswer<PublicLeaders>> {
+  return withLeague<PublicLeaders>(src, slug, query, async (ctx) => {
+    if (!ctx.season || !ctx.header.playerStats) {
+      return { league: ctx.header, minimumGamesRule: '', leaders: [] };
+    }
+    const stats = await loadSeasonStats(src.db, ctx.season.id, 'regular');
+    const byId = new Map(stats.players.map((p) => [p.playerId, p]));
+    return {
+      league: ctx.header,
+      minimumGamesRule: stats.minimumGamesRule,
+      leaders: stats.leaders.map((category) => ({
+        ...category,
+        leaders: category.leaders.map((l) => {
+          const player = byId.get(l.playerId);
+          return {
+            ...l,
+            name: player ? publicName(player, ctx.league.nameDisplay) : `#${l.jersey}`,
+          };
+        }),
+      })),
+    };
+  });
+}
+
+/** The team, if it plays in one of the league's seasons. */
+async function leagueTeam(db: Db, tournamentId: string, teamId: string) {
+  const [row] = await db
+    .select({ team: teams })
+    .from(teams)
+    .innerJoin(seasons, eq(teams.seasonId, seasons.id))
+    .where(and(eq(teams.id, teamId), eq(seasons.tournamentId, tournamentId)));
+  return row?.team ?? null;
+}
+
+const rosterColumns = {
+  id: players.id,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  jersey: players.jersey,
+  position: players.position,
+};
+
+export function loadPublicTeam(
+  src: PublicSource,
+  slug: string,
+  teamId: string,
+  query: PublicSeasonQuery,
+): Promise<PublicAnswer<PublicTeamPage>> {
+  return withLeague<PublicTeamPage>(src, slug, query, async (base) => {
+    const team = await leagueTeam(src.db, base.league.tournamentId, teamId);
+    const ctx =
+      team && (query.season === undefined || query.season === team.seasonId)
+        ? inSeason(base, team.seasonId)
+        : null;
+    if (!team || !ctx) return notFound('Team not found');
+    const [roster, stats, list] = await Promise.all([
+      src.db
+        .select(rosterColumns)
+        .from(players)
+        .where(and(eq(players.teamId, teamId), eq(players.active, true)))
+        .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id)),
+      loadTeamStats(src.db, team.seasonId, teamId, 'regular'),
+      seasonPublicGames(src.db, team.seasonId, { teamId }),
+    ]);
+    const rosterById = new Map(roster.map((p) => [p.id, p]));
+    return {
+      league: ctx.header,
+      team: { ...teamSummary(team), coachName: team.coachName },
+      record: { wins: stats.team.wins, losses: stats.team.losses },
+      roster: roster.map((p) => publicPlayerOf(p, ctx)),
+      players: ctx.header.playerStats
+        ? stats.players.map((row) => ({
+            ...publicPlayerOf(
+              {
+                ...row,
+                id: row.playerId,
+                position: rosterById.get(row.playerId)?.position ?? null,
+              },
+              ctx,
+            ),
+            games: row.games,
+            perGame: row.perGame,
+            pct: row.pct,
+          }))
+        : [],
+      games: list,
+    };
+  });
+}
+
+export function loadPublicPlayer(
+  src: PublicSource,
+  slug: string,
+  playerId: string,
+  query: PublicSeasonQuery,
+): Promise<PublicAnswer<PublicPlayerPage>> {
+  return withLeague<PublicPlayerPage>(src, slug, query, async (base) => {
+    const [row] = await src.db
+      .select({ player: rosterColumns, team: teams })
+      .from(players)
+      .innerJoin(teams, eq(players.teamId, teams.id))
+      .innerJoin(seasons, eq(teams.seasonId, seasons.id))
+      .where(and(eq(players.id, playerId), eq(seasons.tournamentId, base.league.tournamentId)));
+    const ctx =
+      row && (query.season === undefined || query.season === row.team.seasonId)
+        ? inSeason(base, row.team.seasonId)
+        : null;
+    if (!row || !ctx) return notFound('Player not found');
+    let stats: PublicPlayerPage['stats'] = null;
+    if (ctx.header.playerStats) {
+      const s = await loadPlayerStats(
+        src.db,
+        { playerId, seasonId: row.team.seasonId, teamId: row.team.id },
+        'regular',
+      );
+      stats = {
+        games: s.games,
+        perGame: s.perGame,
+        totals: s.totals,
+        pct: s.pct,
+        gameLog: s.gameLog,
+      };
+    }
+    return {
+      league: ctx.header,
+      player: publicPlayerOf(row.player, ctx),
+      team: teamSummary(row.team),
+      stats,
+    };
+  });
+}
+
+export function loadPublicGame(
+  src: PublicSource,
+  slug: string,
+  gameId: string,
+  query: PublicSeasonQuery,
+): Promise<PublicAnswer<PublicGamePage>> {
+  return withLeague<PublicGamePage>(src, slug, query, async (base) => {
+    const [row] = await src.db
+      .select({ seasonId: games.seasonId })
+      .from(games)
+      .innerJoin(seasons, eq(games.seasonId, seasons.id))
+      .where(and(eq(games.id, gameId), eq(seasons.tournamentId, base.league.tournamentId)));
+    const ctx =
+      row && (query.season === undefined || query.season === row.seasonId)
+        ? inSeason(base, row.seasonId)
+        : null;
+    const entry = ctx ? await src.live.current(gameId) : null;
+    if (!ctx || !entry) return notFound('Game not found');
+    const [view] = await gameViews(src.db, eq(games.id, gameId));
+    if (!view) return notFound('Game not found');
+    const { state, log, game } = entry;
+    const roster = new Map<string, LivePlayer>(
+      [...game.home.players, ...game.away.players].map((p) => [p.id, p]),
+    );
+    const nameOf = (id: string) => {
+      const p = roster.get(id);
+      return p ? publicName(p, ctx.league.nameDisplay) : 'A player';
+    };
+    const teamIdOf = { home: game.home.id, away: game.away.id };
+    const box = gameBoxOf(state, log);
+    const boxLines = (side: 'home' | 'away') =>
+      ctx.header.playerStats
+        ? box.players
+            .filter((p) => p.team === side)
+            .flatMap((p) => {
+              const player = roster.get(p.playerId);
+              if (!player) return [];
+              return [{ ...publicPlayerOf(player, ctx), starter: p.starter, line: p.line }];
+            })
+        : [];
+    const flow = scoreFlowOf(state, entry.setup.rules, src.live.now());
+    return {
+      league: ctx.header,
+      game: publicGameOf(view),
+      plays: [...state.playByPlay].reverse().map((play) => ({
+        seq: play.seq,
+        period: play.period,
+        clockMs: play.clockMs,
+        teamId: play.team ? teamIdOf[play.team] : null,
+        text: fillPlayerNames(play.description, nameOf),
+        homeScore: play.score.home,
+        awayScore: play.score.away,
+      })),
+      box: { home: boxLines('home'), away: boxLines('away') },
+      teamTotals: box.teams,
+      charts: {
+        scoreFlow: flow.points,
+        periodEnds: flow.periodEnds,
+        periodLabels: flow.periodLabels,
+        shots: ctx.header.shotCharts
+          ? box.shots.map(({ team, ...shot }) => ({ ...shot, gameId, teamId: teamIdOf[team] }))
+          : [],
+      },
+    };
+  });
+}

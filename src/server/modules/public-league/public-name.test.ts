@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { publicName, publicNameParts } from './public-name.ts';
+
+const maya = { firstName: 'Maya', lastName: 'Lopez', jersey: '23' };
+
+describe('publicName', () => {
+  it('shows the whole name, the first name and initial, or only the jersey', () => {
+    expect(publicName(maya, 'full')).toBe('Maya Lopez');
+    expect(publicName(maya, 'initial')).toBe('Maya L.');
+    expect(publicName(maya, 'jersey')).toBe('#23');
+  });
+
+  it('takes a whole letter for the initial, capitalised, and trims stray spaces', () => {
+    expect(publicName({ firstName: ' Zoë ', lastName: 'ďurica ', jersey: '7' }, 'initial')).toBe(
+      'Zoë Ď.',
+    );
+    expect(publicName({ firstName: 'Ana', lastName: '𝒜bc', jersey: '7' }, 'initial')).toBe(
+      'Ana 𝒜.',
+    );
+  });
+
+  it('copes with a missing last name', () => {
+    expect(publicName({ firstName: 'Pelé', lastName: '', jersey: '10' }, 'initial')).toBe('Pelé');
+    expect(publicName({ firstName: 'Pelé', lastName: '', jersey: '10' }, 'full')).toBe('Pelé');
+  });
+
+  it('keeps no part of the name in the jersey form', () => {
+    expect(publicNameParts(maya, 'jersey')).toEqual({ firstName: '', lastName: '#23' });
+    expect(publicNameParts(maya, 'initial')).toEqual({ firstName: 'Maya', lastName: 'L.' });
+  });
+});

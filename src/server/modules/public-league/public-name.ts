@@ -1,0 +1,41 @@
+// Players' names as strangers see them: the organiser picks the form once for the whole public
+// side of a tournament (pages, JSON, embeds, images and the anonymous live state), and every one
+// of those goes through here, so no page can show more of a name than the organiser allowed.
+import type { PublicNameDisplay } from '../../../contract/public-league.ts';
+
+export interface NamedPlayer {
+  firstName: string;
+  lastName: string;
+  jersey: string;
+}
+
+/** A roster name split as the live outputs show it, already in the public form. */
+export interface PublicNameParts {
+  firstName: string;
+  lastName: string;
+}
+
+/** "Maya Lopez", "Maya L." or "#23". */
+export function publicName(player: NamedPlayer, display: PublicNameDisplay): string {
+  const { firstName, lastName } = publicNameParts(player, display);
+  return [firstName, lastName].filter((part) => part !== '').join(' ');
+}
+
+/**
+ * The first and last name fields of a roster entry in the public form. The jersey form keeps
+ * nothing of the name: the number stands in the last name's place, where outputs print a name.
+ */
+export function publicNameParts(player: NamedPlayer, display: PublicNameDisplay): PublicNameParts {
+  const firstName = player.firstName.trim();
+  const lastName = player.lastName.trim();
+  switch (display) {
+    case 'full':
+      return { firstName, lastName };
+    case 'initial': {
+      const initial = [...lastName][0];
+      return { firstName, lastName: initial ? `${initial.toUpperCase()}.` : '' };
+    }
+    case 'jersey':
+      return { firstName: '', lastName: `#${player.jersey.trim()}` };
+  }
+}

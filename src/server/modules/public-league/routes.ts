@@ -1,0 +1,148 @@
+// The public league site's JSON (docs/product/public-league-site.md) and the organiser's
+// publication controls. The JSON is for anyone: no session is read, answers carry cache headers
+// and ETags, an old address is a 301 to the new one and a league that is not published is a 404.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicLeaguePaths } from '../../../contract/api-paths.ts';
+import * as publicEndpoints from '../../../contract/endpoints/public-league.ts';
+import { errorCodes } from '../../../contract/errors.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { publishGameSetupChanged } from '../../live/setup-events.ts';
+import { BracketSyncer } from '../playoffs/bracket-sync.ts';
+import { routeAccess } from '../common/route-access.ts';
+import {
+  loadPublicBracket,
+  loadPublicGame,
+  loadPublicHome,
+  loadPublicLeaders,
+  loadPublicPlayer,
+  loadPublicSchedule,
+  loadPublicStandings,
+  loadPublicTeam,
+  type PublicAnswer,
+  type PublicSource,
+} from './public-loaders.ts';
+import { movedUrl, sendWithEtag, type PublicCacheKind } from './public-http.ts';
+import { loadPublicSiteSettings, updatePublicSiteSettings } from './public-site-settings.ts';
+
+const readSettings = routeAccess('tournamentId', {
+  role: 'admin',
+  intent: 'read',
+  action: 'see the public site settings',
+});
+const changeSettings = routeAccess('tournamentId', {
+  role: 'admin',
+  intent: 'write',
+  action: 'change the public site',
+});
+
+/** Everything before the slug in a public JSON path. */
+const leaguePrefix = publicLeaguePaths.home.replace(':slug', '');
+
+export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const src: PublicSource = {
+    db: deps.db,
+    live: app.live,
+    brackets: new BracketSyncer(deps, app.log),
+    now: deps.now,
+  };
+
+  app.route({
+    ...endpointRoute(publicEndpoints.getPublicSite),
+    ...readSettings.options,
+    handler: async (req) =>
+      loadPublicSiteSettings(deps.db, req.params.tournamentId, deps.config.publicUrl),
+  });
+
+  app.route({
+    ...endpointRoute(publicEndpoints.updatePublicSite),
+    ...changeSettings.options,
+    handler: async (req) => {
+      const { tournamentId } = req.params;
+      const { settings, publicViewChanged } = await updatePublicSiteSettings(
+        deps.db,
+        tournamentId,
+        req.body,
+        deps.config.publicUrl,
+      );
+      // Open public screens of the tournament's games re-read the names in their new form.
+      if (publicViewChanged) publishGameSetupChanged(req, { tournamentId });
+      return settings;
+    },
+  });
+
+  function answer<T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    result: PublicAnswer<T>,
+    kind: PublicCacheKind,
+  ) {
+    if (result.kind === 'redirect') {
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .redirect(movedUrl(req.url, leaguePrefix, result.slug), 301);
+    }
+    if (result.kind === 'not-found') {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ code: errorCodes.notFound, message: result.message });
+    }
+    return sendWithEtag(req, reply, JSON.stringify(result.body), kind);
+  }
+
+  app.route({
+    ...endpointRoute(publicEndpoints.getPublicLeagueHome),
+    handler: async (req, reply) =>
+      answer(req, reply, await loadPublicHome(src, req.params.slug, req.query), 'live'),
+  });
+
+  app.route({
+    ...endpointRoute(publicEndpoints.getPublicLeagueSchedule),
+    handler: async (req, reply) =>
+      answer(req, reply, await loadPublicSchedule(src, req.params.slug, req.query), 'live'),
+  });
+
+  app.route({
+    ...endpointRoute(publicEndpoints.getPublicLeagueStandings),
+    handler: async (req, reply) =>
+      answer(req, reply, await loadPublicStandings(src, req.params.slug, req.query), 'settled'),
+  });
+
+  app.route({
+    ...endpointRoute(publicEndpoints.getPublicLeagueBracket),
+    handler: async (req, reply) =>
+      answer(req, reply, await loadPublicBracket(src, req.params.slug, req.query), 'settled'),
+  });
+
+  app.route({
+    ...endpointRoute(publicEndpoints.getPublicLeagueLeaders),
+    handler: async (req, reply) =>
+      answer(req, reply, await loadPublicLeaders(src, req.params.slug, req.query), 'settled'),
+  });
+
+  app.route({
+    ...endpointRoute(publicEndpoints.getPublicLeagueTeam),
+    handler: async (req, reply) => {
+      const { slug, teamId } = req.params;
+      return answer(req, reply, await loadPublicTeam(src, slug, teamId, req.query), 'settled');
+    },
+  });
+
+  app.route({
+    ...endpointRoute(publicEndpoints.getPublicLeaguePlayer),
+    handler: async (req, reply) => {
+      const { slug, playerId } = req.params;
+      return answer(req, reply, await loadPublicPlayer(src, slug, playerId, req.query), 'settled');
+    },
+  });
+
+  app.route({
+    ...endpointRoute(publicEndpoints.getPublicLeagueGame),
+    handler: async (req, reply) => {
+      const { slug, gameId } = req.params;
+      return answer(req, reply, await loadPublicGame(src, slug, gameId, req.query), 'live');
+    },
+  });
+};

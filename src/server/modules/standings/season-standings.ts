@@ -1,0 +1,54 @@
+// A season's standings table: the domain ranks the teams from the regular-season results (final
+// and forfeit games) with the season's own standings rules. The members' page and the public site
+// both read it from here, so the two never rank a season differently.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { standingsSchema } from '../../../contract/games.ts';
+import { computeStandings, standingsGames } from '../../../domain/season/standings.ts';
+import type { Db } from '../../db/client.ts';
+import { games, seasons, teams } from '../../db/tournament-schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+export async function loadStandings(
+  db: Db,
+  seasonId: string,
+): Promise<z.infer<typeof standingsSchema>> {
+  const [[season], seasonTeams, results] = await Promise.all([
+    db.select({ rules: seasons.standingsRules }).from(seasons).where(eq(seasons.id, seasonId)),
+    db.select().from(teams).where(eq(teams.seasonId, seasonId)),
+    db
+      .select()
+      .from(games)
+      .where(
+        and(
+          eq(games.seasonId, seasonId),
+          eq(games.phase, 'regular'),
+          inArray(games.status, ['final', 'forfeit']),
+        ),
+      ),
+  ]);
+  if (!season) throw notFound('Season not found');
+  const byId = new Map(seasonTeams.map((t) => [t.id, t]));
+  const table = computeStandings(
+    seasonTeams.map((t) => ({ id: t.id, name: t.name })),
+    standingsGames(results),
+    season.rules,
+  );
+  return {
+    rows: table.map((s) => ({
+      rank: s.rank,
+      teamId: s.teamId,
+      teamName: byId.get(s.teamId)?.name ?? '',
+      shortName: byId.get(s.teamId)?.shortName ?? '',
+      played: s.played,
+      wins: s.wins,
+      losses: s.losses,
+      pointsFor: s.pointsFor,
+      pointsAgainst: s.pointsAgainst,
+      pointDifference: s.pointDifference,
+      standingsPoints: s.standingsPoints,
+      winPercentage: s.winPercentage,
+      tiebreakNote: s.tiebreakNote,
+    })),
+  };
+}
