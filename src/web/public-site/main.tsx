@@ -6,6 +6,9 @@
 // follows the game's public scoreboard stream and reloads the page's JSON after each change;
 // the home page reloads its JSON every 15 s while it is visible (a 304 when nothing changed).
 // Preact and plain CSS only: no Mantine, zod, router or query cache.
+// The dev server's fast refresh, set up by the page's own HTML elsewhere (the server renders this
+// one); empty in the build.
+import '@vitejs/plugin-react/preamble';
 import './public-site.css';
 import { hydrate, render } from 'preact';
 import type { LiveClock } from '../../public-site/game-page.tsx';
