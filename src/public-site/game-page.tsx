@@ -4,10 +4,10 @@
 // chart when the plan includes shots. A live page is re-rendered by the browser as plays arrive.
 import type { GameCharts } from '../contract/season-stats.ts';
 import type { PublicGamePage } from '../contract/public-league.ts';
-import { formatClock, formatGameTime, formatStat, periodLabel, zoneFor } from './format.ts';
+import { formatClock, formatGameTime, periodLabel, zoneFor } from './format.ts';
 import type { ZoneChoice } from './format.ts';
 import { leagueLinks } from './links.ts';
-import { statColumns } from './stat-columns.ts';
+import { StatCells, StatHeaderCells } from './stat-cells.tsx';
 
 /** The clock as the live stream last told it; without one, the latest play's time is shown. */
 export interface LiveClock {
@@ -103,11 +103,7 @@ function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away' }) {
         <thead>
           <tr>
             <th scope="col">Player</th>
-            {statColumns.map((c) => (
-              <th key={c.key} scope="col" title={c.title}>
-                {c.label}
-              </th>
-            ))}
+            <StatHeaderCells />
           </tr>
         </thead>
         <tbody>
@@ -119,18 +115,14 @@ function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away' }) {
                 </a>
                 {line.starter && <span class="ps-sr"> (starter)</span>}
               </th>
-              {statColumns.map((c) => (
-                <td key={c.key}>{formatStat(line.line[c.key])}</td>
-              ))}
+              <StatCells line={line.line} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Team</th>
-            {statColumns.map((c) => (
-              <td key={c.key}>{formatStat(totals[c.key])}</td>
-            ))}
+            <StatCells line={totals} />
           </tr>
         </tfoot>
       </table>

@@ -5,7 +5,7 @@
 import type { PublicPlayerPage } from '../contract/public-league.ts';
 import { formatDay, formatPct, formatStat, type ZoneChoice, zoneFor } from './format.ts';
 import { leagueLinks } from './links.ts';
-import { statColumns } from './stat-columns.ts';
+import { StatCells, StatHeaderCells, statColumns } from './stat-cells.tsx';
 
 export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice }) {
   const { data, zone } = props;
@@ -58,11 +58,7 @@ export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice }) 
                       <th scope="col">Date</th>
                       <th scope="col">Opponent</th>
                       <th scope="col">Result</th>
-                      {statColumns.map((c) => (
-                        <th key={c.key} scope="col" title={c.title}>
-                          {c.label}
-                        </th>
-                      ))}
+                      <StatHeaderCells />
                     </tr>
                   </thead>
                   <tbody>
@@ -80,9 +76,7 @@ export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice }) 
                             ? `${row.teamScore}–${row.opponentScore}`
                             : ''}
                         </td>
-                        {statColumns.map((c) => (
-                          <td key={c.key}>{formatStat(row.line[c.key])}</td>
-                        ))}
+                        <StatCells line={row.line} />
                       </tr>
                     ))}
                   </tbody>

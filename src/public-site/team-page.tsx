@@ -3,10 +3,10 @@
 // A team: record, roster, players' season averages (when the plan has player statistics) and its
 // games.
 import type { PublicTeamPage } from '../contract/public-league.ts';
-import { formatPct, formatStat, type ZoneChoice } from './format.ts';
+import { formatPct, type ZoneChoice } from './format.ts';
 import { GameList } from './game-list.tsx';
 import { leagueLinks } from './links.ts';
-import { statColumns } from './stat-columns.ts';
+import { StatCells, StatHeaderCells } from './stat-cells.tsx';
 
 export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice }) {
   const { data, zone } = props;
@@ -46,11 +46,7 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice }) {
                   <th scope="col" title="Games">
                     G
                   </th>
-                  {statColumns.map((c) => (
-                    <th key={c.key} scope="col" title={c.title}>
-                      {c.label}
-                    </th>
-                  ))}
+                  <StatHeaderCells />
                   <th scope="col" title="Field goal percentage">
                     FG%
                   </th>
@@ -63,9 +59,7 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice }) {
                       <a href={leagueLinks.player(slug, player.id)}>{player.name}</a>
                     </th>
                     <td>{player.games}</td>
-                    {statColumns.map((c) => (
-                      <td key={c.key}>{formatStat(player.perGame[c.key])}</td>
-                    ))}
+                    <StatCells line={player.perGame} />
                     <td>{formatPct(player.pct.fieldGoalPct)}</td>
                   </tr>
                 ))}

@@ -91,6 +91,7 @@ async function seedLeague(page: Page): Promise<League> {
   return { slug, game, cometsId: comets.id };
 }
 
+/** An anonymous reader in a context of their own; `errors` collects what the browser reports. */
 async function readerPage(
   browser: Browser,
   opts: { javaScriptEnabled?: boolean; viewport?: typeof phone } = {},
@@ -102,7 +103,11 @@ async function readerPage(
   });
   const reader = await context.newPage();
   const errors: string[] = [];
-  reader.on('pageerror', (err) => errors.push(err.message));
+  reader.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  reader.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning')
+      errors.push(`${msg.type()}: ${msg.text()}`);
+  });
   return { reader, context, errors };
 }
 
@@ -185,6 +190,19 @@ for (const viewport of [phone, { width: 1280, height: 800 }]) {
     await context.close();
   });
 }
+
+test("the home page's live scores refresh by themselves", async ({ page, browser }) => {
+  const { slug, game } = await seedLeague(page);
+  const { reader, context, errors } = await readerPage(browser);
+  await reader.goto(`/leagues/${slug}`);
+  const scores = reader.getByRole('list', { name: 'Live games' }).locator('.ps-team-score');
+  await expect(scores.nth(1)).toHaveText('2');
+  await postScore(page, game.gameId, [{ type: 'score-adjust', team: 'away', points: 3 }]);
+  // The home reads its JSON every 15 s.
+  await expect(scores.nth(1)).toHaveText('5', { timeout: 25_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
 
 test('the standings read with JavaScript off', async ({ page, browser }) => {
   const { slug } = await seedLeague(page);
