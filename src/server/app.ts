@@ -21,6 +21,7 @@ import { isSecureContext } from './http/origins.ts';
 import { exposureOf, openToOtherSites } from './http/public-resources.ts';
 import { registerWeb } from './http/static-web.ts';
 import { registerConnectionLimit } from './http/address-limits.ts';
+import { registerPublicSiteLimit } from './http/public-site-limit.ts';
 import { registerBodyPace, requestTimeouts } from './http/request-timeouts.ts';
 import { registerResponseCompression } from './http/compress-responses.ts';
 import { registerSse } from './http/sse.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   // After the security headers, so a refusal carries them too.
   registerConnectionLimit(app);
+  registerPublicSiteLimit(app);
   registerOriginCheck(app);
 
   const { authCookies } = await deps.auth.$context;

@@ -68,6 +68,9 @@ const envSchema = z.object({
   /** Invite-code previews and joins allowed per client address in each window (guessing codes). */
   INVITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   INVITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Public league site reads (pages, JSON, embeds) allowed per client address in each window. */
+  PUBLIC_SITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  PUBLIC_SITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: flag.default(false),
@@ -149,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     inviteRateLimit: {
       max: e.INVITE_RATE_LIMIT_MAX,
       windowSeconds: e.INVITE_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    publicSiteRateLimit: {
+      max: e.PUBLIC_SITE_RATE_LIMIT_MAX,
+      windowSeconds: e.PUBLIC_SITE_RATE_LIMIT_WINDOW_SECONDS,
     },
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,

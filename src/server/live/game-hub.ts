@@ -254,13 +254,15 @@ export class GameHub {
   }
 
   /**
-   * A frame for every stream, or only the protected ones (serialized once), written a slice at a
+   * A frame for every stream, or only the protected (members') or public ones (serialized once), written a slice at a
    * time like events, so a heartbeat to a crowd does not hold up the next event. Slices of
    * broadcasts made later run after those of earlier ones: every stream gets them in order.
    */
-  broadcast(frame: string, onlyProtected = false): void {
+  broadcast(frame: string, to: 'all' | 'protected' | 'public' = 'all'): void {
     const text = new SseText(frame);
-    const targets = [...this.members].filter((m) => !onlyProtected || m.isProtected);
+    const targets = [...this.members].filter(
+      (m) => to === 'all' || m.isProtected === (to === 'protected'),
+    );
     const writeFrom = (start: number) => {
       const end = Math.min(targets.length, start + SLICE);
       for (let i = start; i < end; i++) targets[i]!.sse.write(text);
@@ -282,7 +284,7 @@ export class GameHub {
 
   sendPresence(): void {
     if (![...this.members].some((m) => m.isProtected)) return;
-    this.broadcast(sseFrame(liveStreamEvents.presence, this.presence()), true);
+    this.broadcast(sseFrame(liveStreamEvents.presence, this.presence()), 'protected');
   }
 
   /** Ends the streams (all, or the public ones), e.g. when the game is deleted or made private. */

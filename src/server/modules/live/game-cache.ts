@@ -9,6 +9,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { liveStreamEvents } from '../../../contract/api-paths.ts';
 import type { LiveGame } from '../../../contract/live-games.ts';
+import type { PublicNameDisplay } from '../../../contract/public-league.ts';
 import type { LoggedEvent } from '../../../domain/game/events.ts';
 import { applyEvents, replay } from '../../../domain/game/reducer.ts';
 import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
@@ -20,6 +21,7 @@ import type { ScoreboardFrame } from '../../live/game-hub.ts';
 import type { SetupScope } from '../../live/setup-events.ts';
 import { LruMap } from '../../lru-map.ts';
 import { loadLiveGame } from './game-setup.ts';
+import { publicLiveGame } from './public-live-game.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -27,6 +29,8 @@ export interface CachedGame {
   gameId: string;
   game: LiveGame;
   setup: GameSetup;
+  /** How anonymous screens name players (see publicGame). */
+  nameDisplay: PublicNameDisplay;
   /** The whole log: the event of seq n is at index n - 1. */
   log: LoggedEvent[];
   /** Client id → seq, for repeats. */
@@ -68,6 +72,11 @@ export function setupScopeMatches(scope: SetupScope, game: LiveGame): boolean {
     ('seasonId' in scope && game.seasonId === scope.seasonId) ||
     ('tournamentId' in scope && game.tournamentId === scope.tournamentId)
   );
+}
+
+/** The game as anonymous screens get it: players named as the tournament's public side shows them. */
+export function publicGame(entry: CachedGame): LiveGame {
+  return publicLiveGame(entry.game, entry.nameDisplay);
 }
 
 export class GameCache {
@@ -138,6 +147,7 @@ export class GameCache {
       gameId,
       game: loaded.game,
       setup: loaded.setup,
+      nameDisplay: loaded.nameDisplay,
       log,
       seqOf: new Map(log.map((l) => [l.event.clientId, l.seq])),
       frames: [],
@@ -166,6 +176,7 @@ export class GameCache {
     }
     const changed = JSON.stringify(loaded.setup) !== JSON.stringify(entry.setup);
     entry.game = loaded.game;
+    entry.nameDisplay = loaded.nameDisplay;
     if (changed) {
       entry.setup = loaded.setup;
       entry.state = replay(loaded.setup, entry.log);

@@ -6,7 +6,7 @@ import { liveStreamEvents } from '../../../contract/api-paths.ts';
 import { sseFrame } from '../../http/sse.ts';
 import { GameHub, type Connection } from '../../live/game-hub.ts';
 import type { SetupScope } from '../../live/setup-events.ts';
-import { setupScopeMatches, type GameCache } from './game-cache.ts';
+import { publicGame, setupScopeMatches, type GameCache } from './game-cache.ts';
 import { publicAccess } from './game-setup.ts';
 import type { RemotePresence } from './remote-presence.ts';
 import type { Db } from '../../db/client.ts';
@@ -97,7 +97,13 @@ export class GameHubs {
       hub.closeStreams();
       return;
     }
-    hub.broadcast(sseFrame(liveStreamEvents.game, entry.game));
+    const forPublic = publicGame(entry);
+    if (forPublic === entry.game) hub.broadcast(sseFrame(liveStreamEvents.game, entry.game));
+    else {
+      // Anonymous screens get the names in the tournament's public form, members the full ones.
+      hub.broadcast(sseFrame(liveStreamEvents.game, entry.game), 'protected');
+      hub.broadcast(sseFrame(liveStreamEvents.game, forPublic), 'public');
+    }
     hub.refreshScoreboard();
     if ((await publicAccess(this.deps.db, hub.gameId)) !== 'public') hub.closeStreams(true);
   }

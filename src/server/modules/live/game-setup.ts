@@ -3,6 +3,7 @@
 // who may see its public outputs, which the public routes check on every request.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { LiveGame, LiveTeam } from '../../../contract/live-games.ts';
+import type { PublicNameDisplay } from '../../../contract/public-league.ts';
 import type { GameSetup } from '../../../domain/game/state.ts';
 import { effectiveTier } from '../../../domain/plans/effective-tier.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +14,8 @@ import { teamSummary } from '../games/game-view.ts';
 export interface LoadedGame {
   game: LiveGame;
   setup: GameSetup;
+  /** How the tournament's public side names players (the public state and streams follow it). */
+  nameDisplay: PublicNameDisplay;
 }
 
 /** The game with everything around it, or null when it does not exist. */
@@ -24,6 +27,7 @@ export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<L
       rules: seasons.rules,
       tournamentId: tournaments.id,
       tournamentName: tournaments.name,
+      nameDisplay: tournaments.publicNameDisplay,
       planTier: users.planTier,
       premiumExpiresAt: users.premiumExpiresAt,
     })
@@ -79,7 +83,7 @@ export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<L
     away: team(g.awayTeamId),
     ownerTier: effectiveTier(row.planTier, row.premiumExpiresAt, now),
   };
-  return { game, setup: setupOf(game) };
+  return { game, setup: setupOf(game), nameDisplay: row.nameDisplay };
 }
 
 /**

@@ -20,7 +20,7 @@ import { openSse } from '../../http/sse.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { publicAccess } from './game-setup.ts';
-import type { CachedGame } from './game-cache.ts';
+import { publicGame, type CachedGame } from './game-cache.ts';
 import type { StreamOwner } from './member-streams.ts';
 
 const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
@@ -28,15 +28,20 @@ const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, live } = app;
 
-  const stateOf = (entry: CachedGame, view: z.infer<typeof stateQuerySchema>['view']) =>
+  /** `game`: the full setup for members, publicGame(entry) for anonymous readers. */
+  const stateOf = (
+    entry: CachedGame,
+    view: z.infer<typeof stateQuerySchema>['view'],
+    game = entry.game,
+  ) =>
     view === liveViews.scoreboard
       ? {
-          game: entry.game,
+          game,
           summary: scoreboardSummary(entry.state),
           lastSeq: entry.lastSeq,
           serverTime: live.now(),
         }
-      : { game: entry.game, state: entry.state, lastSeq: entry.lastSeq, serverTime: live.now() };
+      : { game, state: entry.state, lastSeq: entry.lastSeq, serverTime: live.now() };
 
   async function currentOr404(gameId: string): Promise<CachedGame> {
     const entry = await live.current(gameId);
@@ -173,7 +178,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       await requirePublic(req.params.gameId);
       noStore(reply);
-      return stateOf(await currentOr404(req.params.gameId), req.query.view);
+      const entry = await currentOr404(req.params.gameId);
+      return stateOf(entry, req.query.view, publicGame(entry));
     },
   });
 

@@ -25,7 +25,7 @@ describe('publicName', () => {
   });
 
   it('keeps no part of the name in the jersey form', () => {
-    expect(publicNameParts(maya, 'jersey')).toEqual({ firstName: '', lastName: '#23' });
+    expect(publicNameParts(maya, 'jersey')).toEqual({ firstName: '', lastName: '' });
     expect(publicNameParts(maya, 'initial')).toEqual({ firstName: 'Maya', lastName: 'L.' });
   });
 });

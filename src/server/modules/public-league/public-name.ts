@@ -17,15 +17,17 @@ export interface PublicNameParts {
 
 /** "Maya Lopez", "Maya L." or "#23". */
 export function publicName(player: NamedPlayer, display: PublicNameDisplay): string {
+  if (display === 'jersey') return `#${player.jersey.trim()}`;
   const { firstName, lastName } = publicNameParts(player, display);
   return [firstName, lastName].filter((part) => part !== '').join(' ');
 }
 
 /**
  * The first and last name fields of a roster entry in the public form. The jersey form keeps
- * nothing of the name: the number stands in the last name's place, where outputs print a name.
+ * nothing of the name: both are empty, and the outputs show the number they always show beside it.
  */
 export function publicNameParts(player: NamedPlayer, display: PublicNameDisplay): PublicNameParts {
+  if (display === 'jersey') return { firstName: '', lastName: '' };
   const firstName = player.firstName.trim();
   const lastName = player.lastName.trim();
   switch (display) {
@@ -35,7 +37,5 @@ export function publicNameParts(player: NamedPlayer, display: PublicNameDisplay)
       const initial = [...lastName][0];
       return { firstName, lastName: initial ? `${initial.toUpperCase()}.` : '' };
     }
-    case 'jersey':
-      return { firstName: '', lastName: `#${player.jersey.trim()}` };
   }
 }

@@ -1,0 +1,65 @@
+// How often one client address may read the public league site (its JSON under
+// /api/public/leagues/, its pages under /leagues/ and its embeds). Generous — a venue's crowd
+// shares one address behind its NAT — and counted in this process's memory, not in the rate_limits
+// table of decision 0015: these are the app's most frequent anonymous reads, and a database write
+// for each would cost more than the answer (decision 0027). With several instances, each counts
+// its own share of an address's requests.
+import type { FastifyInstance } from 'fastify';
+import { errorCodes } from '../../contract/errors.ts';
+import { HttpError } from './errors.ts';
+
+const limitedPrefixes = ['/api/public/leagues/', '/leagues/', '/embed/leagues/'];
+
+export function isPublicSitePath(url: string): boolean {
+  return limitedPrefixes.some((prefix) => url.startsWith(prefix));
+}
+
+/** Fixed windows per address, starting at its first request; expired ones are swept as they pile up. */
+export class WindowCounter {
+  private readonly windows = new Map<string, { hits: number; resetsAt: number }>();
+  private nextSweep = 0;
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
+
+  /** Counts a request: null when allowed, else the milliseconds until the address may ask again. */
+  hit(address: string, now: number): number | null {
+    if (now >= this.nextSweep) this.sweep(now);
+    let window = this.windows.get(address);
+    if (!window || window.resetsAt <= now) {
+      window = { hits: 0, resetsAt: now + this.windowMs };
+      this.windows.set(address, window);
+    }
+    window.hits += 1;
+    return window.hits > this.max ? window.resetsAt - now : null;
+  }
+
+  private sweep(now: number) {
+    this.nextSweep = now + this.windowMs;
+    for (const [address, window] of this.windows) {
+      if (window.resetsAt <= now) this.windows.delete(address);
+    }
+  }
+}
+
+export function registerPublicSiteLimit(app: FastifyInstance) {
+  const { max, windowSeconds } = app.deps.config.publicSiteRateLimit;
+  const counter = new WindowCounter(max, windowSeconds * 1000);
+  // Sync hook: an async one costs a promise on every request.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!isPublicSitePath(req.url)) return done();
+    const waitMs = counter.hit(req.ip, app.deps.now().getTime());
+    if (waitMs === null) return done();
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    void reply.header('retry-after', String(seconds));
+    done(
+      new HttpError(
+        429,
+        errorCodes.rateLimited,
+        `Too many requests to league sites from your address. Please try again in ${seconds} s.`,
+      ),
+    );
+  });
+}
