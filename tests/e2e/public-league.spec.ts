@@ -1,7 +1,7 @@
 // The public league site as a parent opens it on a phone, without an account: the league's home
 // with a live game's running score, today's and upcoming games and recent results; standings with
 // tiebreak notes, bracket, leaders, a team, a player, and a game page where a score posted through
-// the API arrives without a reload. The standings read with JavaScript off, and axe finds nothing
+// the API arrives without a reload and the clock runs between updates. The standings read with JavaScript off, and axe finds nothing
 // serious on any page. Everything is seeded through the real API.
 import type { Browser, Page } from '@playwright/test';
 import { apiPath, liveGamePaths, managementPaths } from '../../src/contract/api-paths.ts';
@@ -134,7 +134,7 @@ for (const viewport of [phone, { width: 1280, height: 800 }]) {
       reader.getByRole('list', { name: 'Upcoming games' }).getByText('Coastal Comets'),
     ).toBeVisible();
     await expect(
-      reader.getByRole('list', { name: 'Recent results' }).getByText('52'),
+      reader.getByRole('list', { name: 'Recent results' }).getByText('52', { exact: true }),
     ).toBeVisible();
     await expect(reader.getByText('Powered by')).toBeVisible();
     await expectAccessible(reader);
@@ -185,6 +185,20 @@ for (const viewport of [phone, { width: 1280, height: 800 }]) {
     // A scorekeeper's basket reaches the page without a reload.
     await postScore(page, game.gameId, [{ type: 'score-adjust', team: 'away', points: 3 }]);
     await expect(reader.locator('[data-side="away"]')).toHaveText('5');
+    // The clock runs on the page between stream updates once started, and holds once stopped.
+    const status = reader.getByTestId('game-status');
+    await postScore(page, game.gameId, [
+      { type: 'clock-start', remainingMs: 300_000, serverMs: Date.now() },
+    ]);
+    await expect(status).toHaveText(/Q1 4:5\d$/);
+    const running = (await status.textContent()) ?? '';
+    await expect(status).not.toHaveText(running, { timeout: 2_000 });
+    await postScore(page, game.gameId, [
+      { type: 'clock-stop', remainingMs: 290_000, serverMs: Date.now() },
+    ]);
+    await expect(status).toHaveText(/Q1 4:50$/);
+    await reader.waitForTimeout(1_500);
+    await expect(status).toHaveText(/Q1 4:50$/);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -1,8 +1,9 @@
 // A game page's live updates: the game's public scoreboard stream (the outputs' zod-free feed,
 // src/web/lib/live) says when something happened and what the clock shows; the page's own JSON is
-// then read again for the score, plays and box score, with names as the organiser chose. If the
+// then read again for the score, plays and box score, with names as the organiser chose. The clock
+// comes as the outputs get it (an anchor the page counts down itself, see live-clock.ts). If the
 // stream is refused (the tournament's outputs are off), the JSON is read every 15 s instead.
-import type { LiveClock } from '../../public-site/game-page.tsx';
+import type { ClockState } from '../../domain/game/state.ts';
 import { openScoreboardFeed } from '../lib/live/scoreboard-feed.ts';
 import { pollJson, readJson } from './poll-json.ts';
 
@@ -11,7 +12,7 @@ const fallbackPollMs = 15_000;
 export function followGame(
   gameId: string,
   jsonUrl: string,
-  on: { onData: (data: unknown) => void; onClock: (clock: LiveClock) => void },
+  on: { onData: (data: unknown) => void; onClock: (period: number, clock: ClockState) => void },
 ): void {
   const feed = openScoreboardFeed({ gameId, access: 'public' });
   let etag: string | null = null;
@@ -47,7 +48,7 @@ export function followGame(
       return;
     }
     if (summary === null) return;
-    on.onClock({ period: summary.period, remainingMs: summary.clock.remainingMs });
+    on.onClock(summary.period, summary.clock);
     // The first summary too: plays may have come between the server's render and this stream
     // (an unchanged page answers 304).
     if (summary.lastSeq !== seenSeq) {

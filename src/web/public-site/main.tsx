@@ -3,7 +3,8 @@
 // The public league pages' own entry (public-site.html; decision 0028). The server has rendered
 // the page with src/public-site's components; this hydrates the same tree from the view it
 // embedded, renders it again in the reader's time zone, and keeps live data fresh: a game page
-// follows the game's public scoreboard stream and reloads the page's JSON after each change;
+// follows the game's public scoreboard stream and reloads the page's JSON after each change, and
+// runs its clock between changes;
 // the home page reloads its JSON every 15 s while it is visible (a 304 when nothing changed).
 // Preact and plain CSS only: no Mantine, zod, router or query cache.
 // The dev server's fast refresh, set up by the page's own HTML elsewhere (the server renders this
@@ -20,6 +21,7 @@ import {
 } from '../../public-site/public-view.tsx';
 import { jsonPathOf } from '../../public-site/links.ts';
 import { followGame } from './follow-game.ts';
+import { runLiveClock } from './live-clock.ts';
 import { pollJson } from './poll-json.ts';
 
 const root = document.getElementById(publicViewRootId);
@@ -42,13 +44,11 @@ if (root !== null && embedded?.textContent) {
   };
 
   if (view.page === 'game' && ['scheduled', 'live'].includes(view.data.game.status)) {
-    followGame(view.data.game.id, jsonUrl, {
-      onData: replaceData,
-      onClock: (next) => {
-        clock = next;
-        draw();
-      },
+    const liveClock = runLiveClock((next) => {
+      clock = next;
+      draw();
     });
+    followGame(view.data.game.id, jsonUrl, { onData: replaceData, onClock: liveClock.update });
   } else if (view.page === 'home') {
     pollJson(jsonUrl, 15_000, replaceData);
   }
