@@ -1,10 +1,17 @@
 // The public league site as a parent opens it on a phone, without an account: the league's home
 // with a live game's running score, today's and upcoming games and recent results; standings with
 // tiebreak notes, bracket, leaders, a team, a player, and a game page where a score posted through
-// the API arrives without a reload and the clock runs between updates. The standings read with JavaScript off, and axe finds nothing
-// serious on any page. Everything is seeded through the real API.
+// the API arrives without a reload and the clock runs between updates. The standings read with
+// JavaScript off, and axe finds nothing serious on any page. A premium league shows a drawn
+// bracket and its stat leaders in the organiser's name form. Everything is seeded through the
+// real API.
 import type { Browser, Page } from '@playwright/test';
-import { apiPath, liveGamePaths, managementPaths } from '../../src/contract/api-paths.ts';
+import {
+  apiPath,
+  liveGamePaths,
+  managementPaths,
+  seasonStatsPaths,
+} from '../../src/contract/api-paths.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { post, seedLiveGame, type SeededGame } from './support/live-game.ts';
 
@@ -18,11 +25,16 @@ interface League {
 }
 
 let seq = 0;
-/** Score adjustments as a scorekeeper's console sends them. */
-async function postScore(page: Page, gameId: string, events: Array<Record<string, unknown>>) {
+/** Events as a console sends them: the scorekeeper's unless another console is named. */
+async function postScore(
+  page: Page,
+  gameId: string,
+  events: Array<Record<string, unknown>>,
+  console = 'timescore',
+) {
   await post(page, apiPath(liveGamePaths.events, { gameId }), {
     deviceId: 'public-league-e2e',
-    console: 'timescore',
+    console,
     events: events.map((e) => ({
       clientId: `pl-${Date.now()}-${(seq += 1)}`,
       period: 1,
@@ -36,8 +48,8 @@ async function postScore(page: Page, gameId: string, events: Array<Record<string
  * A published league: Hawks and Vipers live now (Hawks 5–2), three results that leave all three
  * teams level on one win each (so the standings explain the order), and a game tomorrow.
  */
-async function seedLeague(page: Page): Promise<League> {
-  const game = await seedLiveGame(page, { playersPerTeam: 5 });
+async function seedLeague(page: Page, opts: { premium?: boolean } = {}): Promise<League> {
+  const game = await seedLiveGame(page, { playersPerTeam: 5, premium: opts.premium ?? false });
   const comets = await post<{ id: string }>(
     page,
     apiPath(managementPaths.seasonTeams, { seasonId: game.seasonId }),
@@ -225,5 +237,55 @@ test('the standings read with JavaScript off', async ({ page, browser }) => {
   await expect(reader.getByRole('heading', { name: 'Standings', level: 1 })).toBeVisible();
   await expect(reader.getByRole('rowheader', { name: /Coastal Comets/ })).toBeVisible();
   await expect(reader.getByRole('heading', { name: 'Tiebreaks' })).toBeVisible();
+  await context.close();
+});
+
+test("a premium league's bracket shows its match-ups and its leaders their names", async ({
+  page,
+  browser,
+}) => {
+  const { slug, game, cometsId } = await seedLeague(page, { premium: true });
+  const { home, away } = game;
+  const scorer = home.players[0]!;
+  // The live game finishes with player stats from the statistician's console.
+  await postScore(
+    page,
+    game.gameId,
+    [
+      { type: 'score-source', source: 'stats' },
+      { type: 'starting-lineup', team: 'home', playerIds: home.players.map((p) => p.id) },
+      { type: 'starting-lineup', team: 'away', playerIds: away.players.map((p) => p.id) },
+      { type: 'shot', team: 'home', playerId: scorer.id, points: 3, made: true },
+      { type: 'shot', team: 'home', playerId: scorer.id, points: 2, made: true },
+      { type: 'shot', team: 'away', playerId: away.players[0]!.id, points: 2, made: true },
+      { type: 'game-end' },
+    ],
+    'statstwo',
+  );
+  await post(page, apiPath(seasonStatsPaths.bracket, { seasonId: game.seasonId }), {
+    format: 'single',
+    teamIds: [home.id, away.id, cometsId],
+  });
+  const { reader, context, errors } = await readerPage(browser);
+
+  await reader.goto(`/leagues/${slug}/bracket`);
+  await expect(reader.getByRole('heading', { name: 'Winners bracket' })).toBeVisible();
+  // Seeds 2 and 3 meet in the first round; seed 1 waits for the winner in the final.
+  const firstRound = reader.getByRole('list', { name: 'Round 1' }).getByRole('listitem');
+  await expect(firstRound).toHaveCount(1);
+  await expect(firstRound).toContainText('Valley Vipers');
+  await expect(firstRound).toContainText('Coastal Comets');
+  await expect(reader.locator('.ps-match').filter({ hasText: 'Harbour Hawks' })).toHaveCount(1);
+  await expectAccessible(reader);
+
+  await reader.goto(`/leagues/${slug}/leaders`);
+  await expect(reader.getByRole('heading', { name: 'Stat leaders', level: 1 })).toBeVisible();
+  // The organiser shows first names with the last name's initial.
+  const shown = `${scorer.firstName} ${scorer.lastName[0]}.`;
+  await expect(reader.getByText(shown, { exact: true }).first()).toBeVisible();
+  await expect(reader.getByText(scorer.lastName)).toHaveCount(0);
+  await expectAccessible(reader);
+
+  expect(errors).toEqual([]);
   await context.close();
 });
