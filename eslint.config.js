@@ -19,13 +19,18 @@ const features = fs.existsSync('src/web/features')
 const layerZones = [
   {
     target: './src/domain',
-    from: ['./src/contract', './src/server', './src/web'],
+    from: ['./src/contract', './src/server', './src/web', './src/public-site'],
     message: 'domain is pure: it imports no other layer.',
   },
   {
     target: './src/contract',
-    from: ['./src/server', './src/web'],
+    from: ['./src/server', './src/web', './src/public-site'],
     message: 'contract depends on domain only.',
+  },
+  {
+    target: './src/public-site',
+    from: ['./src/server', './src/web'],
+    message: 'public-site renders on both sides: it imports domain and contract only.',
   },
   { target: './src/server', from: './src/web', message: 'server never imports web.' },
   {
@@ -78,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**'],
+    files: ['src/web/**', 'src/public-site/**'],
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',

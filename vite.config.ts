@@ -1,6 +1,7 @@
 // The web app's build: Vite with its root in src/web, output in dist/web (served by the Fastify
 // server), and in development a proxy of /api (JSON and Server-Sent Events) to the API server.
-// Two pages: index.html (the app) and output.html (the small output pages, src/web/outputs), an
+// Three pages: index.html (the app), output.html (the small output pages, src/web/outputs) and
+// public-site.html (the script and styles of the server-rendered league pages), an
 // app-shell service worker (sw.js) that lists every built file, and Brotli and gzip siblings of
 // every compressible file, the pages and sw.js among them.
 import { createHash } from 'node:crypto';
@@ -311,6 +312,16 @@ export default defineConfig({
         rolldownOptions: { input: { output: fromRoot('./src/web/output.html') } },
       },
     },
+    // The public league pages' script and styles (decision 0028): the server renders the pages
+    // and reads this page's head for the tags to load them with.
+    publicSite: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: { 'public-site': fromRoot('./src/web/public-site.html') } },
+      },
+    },
   },
   builder: {
     async buildApp(builder) {
@@ -318,6 +329,7 @@ export default defineConfig({
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.output!);
+      await builder.build(builder.environments.publicSite!);
       writeAppShellWorker(outDir);
       // Last, so sw.js and both pages are compressed too.
       const s = await precompress(outDir);
@@ -331,6 +343,9 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false, ws: false },
+      // Rendered by the API server (decision 0028); Vite serves the script they load.
+      '/leagues': { target: apiOrigin, changeOrigin: false, ws: false },
+      '/robots.txt': { target: apiOrigin, changeOrigin: false, ws: false },
     },
   },
   preview: { port: 4173 },

@@ -1,6 +1,7 @@
 // The pages whose first visit the bench weighs and Lighthouse scores, made through the public API
 // as an organiser would: a started game's stats and time & score consoles (signed in), its public
-// scoreboard, the scoreboard as a broadcast overlay embeds it, its stat sheet, and the sign-in page.
+// scoreboard, the scoreboard as a broadcast overlay embeds it, its stat sheet, the sign-in page, and
+// the league's public site (its home and the game's page).
 import { seedLiveGames } from './live-fixture.ts';
 import type { SeedTarget } from './sign-up.ts';
 
@@ -12,6 +13,8 @@ export interface PageTarget {
   cookies?: ReadonlyMap<string, string>;
   /** Transferred-bytes budget of a first visit, if it has one. */
   budgetBytes?: number;
+  /** Budget of the scripts alone, as transferred. */
+  jsBudgetBytes?: number;
   /** Lighthouse performance target (0–100), for the pages Lighthouse scores. */
   lighthouseTarget?: number;
 }
@@ -19,6 +22,11 @@ export interface PageTarget {
 export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]> {
   const { client, tournamentId, seasonId, games } = await seedLiveGames(server);
   const game = `/tournaments/${tournamentId}/seasons/${seasonId}/games/${games[0]!.id}`;
+  const slug = `bench-${Date.now().toString(36)}`;
+  await client.request('PATCH', `/api/tournaments/${tournamentId}/public-site`, {
+    enabled: true,
+    slug,
+  });
   return [
     { label: '/login', path: '/login', budgetBytes: 120 * 1024, lighthouseTarget: 90 },
     {
@@ -49,6 +57,18 @@ export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]>
     {
       label: 'public output/statsheet, anonymous',
       path: `${game}/output/statsheet`,
+      lighthouseTarget: 95,
+    },
+    {
+      label: 'public league home, anonymous',
+      path: `/leagues/${slug}`,
+      jsBudgetBytes: 100 * 1024,
+      lighthouseTarget: 95,
+    },
+    {
+      label: 'public league game page of a live game, anonymous',
+      path: `/leagues/${slug}/games/${games[0]!.id}`,
+      jsBudgetBytes: 100 * 1024,
       lighthouseTarget: 95,
     },
   ];

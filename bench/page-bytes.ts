@@ -152,11 +152,22 @@ export function pageBytesRows(results: readonly PageBytes[], address: Address): 
     value:
       `${kb(r.total)} in ${r.requests} requests: JS ${kb(r.js)}, CSS ${kb(r.css)}, other ${kb(r.other)}` +
       (r.streams > 0 ? `; ${r.streams} live stream${r.streams > 1 ? 's' : ''} open` : ''),
-    ...(r.target.budgetBytes === undefined
-      ? {}
-      : {
-          budget: `≤ ${kb(r.target.budgetBytes)}`,
-          verdict: r.total <= r.target.budgetBytes ? 'ok' : 'OVER',
-        }),
+    ...budgetOf(r),
   }));
+}
+
+/** The page's budgets (all it transfers, its scripts), and whether it keeps them. */
+function budgetOf(r: PageBytes): Pick<Row, 'budget' | 'verdict'> {
+  const { budgetBytes, jsBudgetBytes } = r.target;
+  const budgets: string[] = [];
+  let ok = true;
+  if (budgetBytes !== undefined) {
+    budgets.push(`≤ ${kb(budgetBytes)}`);
+    ok &&= r.total <= budgetBytes;
+  }
+  if (jsBudgetBytes !== undefined) {
+    budgets.push(`JS ≤ ${kb(jsBudgetBytes)}`);
+    ok &&= r.js <= jsBudgetBytes;
+  }
+  return budgets.length === 0 ? {} : { budget: budgets.join(', '), verdict: ok ? 'ok' : 'OVER' };
 }

@@ -40,6 +40,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { publicLeagueRoutes } from './modules/public-league/routes.ts';
 import { publicShareRoutes } from './modules/public-share/routes.ts';
+import { publicPageRoutes } from './modules/public-pages/routes.ts';
 
 export interface BuildOptions {
   /** The process's pino logger; none in tests. */
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(gameChartsRoutes);
   await app.register(publicLeagueRoutes);
   await app.register(publicShareRoutes);
+  await app.register(publicPageRoutes);
 
   const stopExpiryJob = startExpiryJob(deps, app.log, deps.config.premiumExpirySweepMs);
   app.addHook('onClose', stopExpiryJob);

@@ -43,6 +43,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname === '/sw.js') return;
+  // The public league site is rendered by the server: never answered with the app's shell.
+  if (url.pathname.startsWith('/leagues/') || url.pathname === '/robots.txt') return;
 
   if (request.mode === 'navigate') {
     // Network first, so a deploy shows at once; the cached shell only when the network fails.

@@ -1,0 +1,92 @@
+/** @jsxImportSource preact */
+/** @jsxRuntime automatic */
+// The playoff bracket, round by round: each match's sides (team or where it comes from), the score
+// once played, and a link to its game.
+import type { BracketMatch } from '../contract/playoffs.ts';
+import type { PublicBracket } from '../contract/public-league.ts';
+import { leagueLinks } from './links.ts';
+
+const sectionTitles: Record<BracketMatch['section'], string> = {
+  winners: 'Winners bracket',
+  losers: 'Losers bracket',
+  final: 'Final',
+  third: 'Third place',
+};
+
+function Side(props: { side: BracketMatch['home']; score: number | null; won: boolean }) {
+  const { side } = props;
+  return (
+    <span class={props.won ? 'ps-side ps-side-won' : 'ps-side'}>
+      <span class="ps-team-name">
+        {side.seed !== null && <span class="ps-seed">{side.seed}</span>}
+        {side.team?.name ?? side.source}
+      </span>
+      {props.score !== null && <span class="ps-team-score">{props.score}</span>}
+    </span>
+  );
+}
+
+export function BracketPage(props: { data: PublicBracket }) {
+  const { bracket, league } = props.data;
+  if (bracket === null) {
+    return (
+      <>
+        <h1>Bracket</h1>
+        <p class="ps-empty">The playoff bracket has not been drawn yet.</p>
+      </>
+    );
+  }
+  const matches = bracket.matches.filter((m) => m.needed);
+  const sections = (Object.keys(sectionTitles) as Array<BracketMatch['section']>).filter((s) =>
+    matches.some((m) => m.section === s),
+  );
+  return (
+    <>
+      <h1>Bracket</h1>
+      {sections.map((section) => {
+        const inSection = matches.filter((m) => m.section === section);
+        const rounds = [...new Set(inSection.map((m) => m.round))].sort((a, b) => a - b);
+        return (
+          <section key={section} aria-labelledby={`bracket-${section}`}>
+            <h2 id={`bracket-${section}`}>{sectionTitles[section]}</h2>
+            <div class="ps-rounds">
+              {rounds.map((round) => (
+                <ol key={round} class="ps-round" aria-label={`Round ${round}`}>
+                  {inSection
+                    .filter((m) => m.round === round)
+                    .sort((a, b) => a.order - b.order)
+                    .map((m) => {
+                      const body = (
+                        <>
+                          <span class="ps-match-label">{m.label}</span>
+                          <Side
+                            side={m.home}
+                            score={m.homeScore}
+                            won={m.winnerTeamId !== null && m.winnerTeamId === m.home.team?.id}
+                          />
+                          <Side
+                            side={m.away}
+                            score={m.awayScore}
+                            won={m.winnerTeamId !== null && m.winnerTeamId === m.away.team?.id}
+                          />
+                        </>
+                      );
+                      return (
+                        <li key={m.slot} class="ps-match">
+                          {m.gameId !== null ? (
+                            <a href={leagueLinks.game(league.slug, m.gameId)}>{body}</a>
+                          ) : (
+                            body
+                          )}
+                        </li>
+                      );
+                    })}
+                </ol>
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}

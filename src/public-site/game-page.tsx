@@ -1,0 +1,222 @@
+/** @jsxImportSource preact */
+/** @jsxRuntime automatic */
+// One game: the score and clock, play-by-play (newest first), box score, score flow, and the shot
+// chart when the plan includes shots. A live page is re-rendered by the browser as plays arrive.
+import type { GameCharts } from '../contract/season-stats.ts';
+import type { PublicGamePage } from '../contract/public-league.ts';
+import { formatClock, formatGameTime, periodLabel, zoneFor } from './format.ts';
+import type { ZoneChoice } from './format.ts';
+import { leagueLinks } from './links.ts';
+import { StatCells, StatHeaderCells } from './stat-cells.tsx';
+
+/** The clock as the live stream last told it; without one, the latest play's time is shown. */
+export interface LiveClock {
+  period: number;
+  remainingMs: number;
+}
+
+function statusLine(data: PublicGamePage, clock: LiveClock | null): string {
+  const { game } = data;
+  if (game.status === 'live') {
+    const latest = data.plays[0];
+    const period = clock?.period ?? latest?.period ?? game.period;
+    if (period === null || period === undefined) return 'Live';
+    const ms = clock?.remainingMs ?? latest?.clockMs;
+    return ms === undefined
+      ? `Live · ${periodLabel(period)}`
+      : `Live · ${periodLabel(period)} ${formatClock(ms)}`;
+  }
+  if (game.status === 'final') return 'Final';
+  if (game.status === 'forfeit') return 'Forfeit';
+  if (game.status === 'cancelled') return 'Cancelled';
+  return 'Scheduled';
+}
+
+function ScoreFlow(props: { charts: GameCharts; home: string; away: string }) {
+  const { scoreFlow, periodEnds } = props.charts;
+  const last = scoreFlow[scoreFlow.length - 1];
+  if (last === undefined) return <p class="ps-empty">No points scored yet.</p>;
+  const width = 320;
+  const height = 160;
+  const maxX = Math.max(last.elapsedMs, ...periodEnds, 1);
+  const maxY = Math.max(...scoreFlow.map((p) => Math.max(p.home, p.away)), 1);
+  const x = (ms: number) => ((ms / maxX) * width).toFixed(1);
+  const y = (points: number) => (height - (points / maxY) * height).toFixed(1);
+  const line = (side: 'home' | 'away') =>
+    ['0,' + String(height), ...scoreFlow.map((p) => `${x(p.elapsedMs)},${y(p[side])}`)].join(' ');
+  return (
+    <figure class="ps-figure">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={`Score flow: ${props.home} ${last.home}, ${props.away} ${last.away}`}
+      >
+        {periodEnds.map((ms) => (
+          <line key={ms} x1={x(ms)} x2={x(ms)} y1="0" y2={height} class="ps-grid" />
+        ))}
+        <polyline points={line('home')} class="ps-flow-home" fill="none" />
+        <polyline points={line('away')} class="ps-flow-away" fill="none" />
+      </svg>
+      <figcaption>
+        <span class="ps-key-home">{props.home}</span> <span class="ps-key-away">{props.away}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function ShotChart(props: { charts: GameCharts; homeId: string }) {
+  const { shots } = props.charts;
+  const made = shots.filter((s) => s.made).length;
+  return (
+    <figure class="ps-figure">
+      <svg
+        viewBox="0 0 100 94"
+        role="img"
+        aria-label={`Shot chart: ${made} of ${shots.length} shots made`}
+      >
+        <rect x="0" y="0" width="100" height="94" class="ps-court" />
+        <path d="M 6 0 L 6 14 A 44 44 0 0 0 94 14 L 94 0" class="ps-court-line" fill="none" />
+        {shots.map((shot, i) => (
+          <circle
+            key={i}
+            cx={(shot.x * 100).toFixed(1)}
+            cy={(shot.y * 94).toFixed(1)}
+            r="1.8"
+            class={`${shot.teamId === props.homeId ? 'ps-shot-home' : 'ps-shot-away'} ${shot.made ? 'ps-made' : 'ps-missed'}`}
+          />
+        ))}
+      </svg>
+      <figcaption>Filled: made · hollow: missed</figcaption>
+    </figure>
+  );
+}
+
+function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away' }) {
+  const { data, side } = props;
+  const team = data.game[side];
+  const lines = data.box[side];
+  const totals = data.teamTotals[side];
+  return (
+    <div class="ps-scroll">
+      <table class="ps-table">
+        <caption>{team.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <StatHeaderCells />
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                <a href={leagueLinks.player(data.league.slug, line.id)}>
+                  #{line.jersey} {line.name}
+                </a>
+                {line.starter && <span class="ps-sr"> (starter)</span>}
+              </th>
+              <StatCells line={line.line} />
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Team</th>
+            <StatCells line={totals} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+export function GamePage(props: {
+  data: PublicGamePage;
+  zone: ZoneChoice;
+  clock: LiveClock | null;
+}) {
+  const { data, zone } = props;
+  const { game } = data;
+  const slug = data.league.slug;
+  const scored = game.homeScore !== null && game.awayScore !== null;
+  const teamName = (teamId: string | null) =>
+    teamId === game.home.id
+      ? game.home.shortName
+      : teamId === game.away.id
+        ? game.away.shortName
+        : '';
+  return (
+    <>
+      <h1>
+        {game.home.name} vs {game.away.name}
+      </h1>
+      <p class="ps-lead">
+        {formatGameTime(game.scheduledAt, zoneFor(game.timezone, zone))}
+        {[game.round, game.venue, game.court]
+          .filter((s) => s !== '')
+          .map((s) => ` · ${s}`)
+          .join('')}
+      </p>
+      <section class="ps-scoreboard" aria-labelledby="score" aria-live="polite">
+        <h2 id="score" class="ps-sr">
+          Score
+        </h2>
+        <p class="ps-score-team">
+          <a href={leagueLinks.team(slug, game.home.id)}>{game.home.name}</a>
+          <span class="ps-score" data-side="home">
+            {scored ? game.homeScore : '–'}
+          </span>
+        </p>
+        <p class="ps-score-team">
+          <a href={leagueLinks.team(slug, game.away.id)}>{game.away.name}</a>
+          <span class="ps-score" data-side="away">
+            {scored ? game.awayScore : '–'}
+          </span>
+        </p>
+        <p class="ps-game-status" data-testid="game-status">
+          {statusLine(data, props.clock)}
+        </p>
+      </section>
+      {data.charts !== null && (
+        <section aria-labelledby="score-flow">
+          <h2 id="score-flow">Score flow</h2>
+          <ScoreFlow charts={data.charts} home={game.home.shortName} away={game.away.shortName} />
+        </section>
+      )}
+      {data.charts !== null && data.charts.shots.length > 0 && (
+        <section aria-labelledby="shot-chart">
+          <h2 id="shot-chart">Shot chart</h2>
+          <ShotChart charts={data.charts} homeId={game.home.id} />
+        </section>
+      )}
+      {(data.box.home.length > 0 || data.box.away.length > 0) && (
+        <section aria-labelledby="box-score">
+          <h2 id="box-score">Box score</h2>
+          <BoxScore data={data} side="home" />
+          <BoxScore data={data} side="away" />
+        </section>
+      )}
+      <section aria-labelledby="plays">
+        <h2 id="plays">Play-by-play</h2>
+        {data.plays.length === 0 ? (
+          <p class="ps-empty">No plays yet.</p>
+        ) : (
+          <ol class="ps-plays" reversed>
+            {data.plays.map((play) => (
+              <li key={play.seq}>
+                <span class="ps-play-time">
+                  {periodLabel(play.period)} {formatClock(play.clockMs)}
+                </span>
+                <span class="ps-play-team">{teamName(play.teamId)}</span>
+                <span class="ps-play-text">{play.text}</span>
+                <span class="ps-play-score">
+                  {play.homeScore}–{play.awayScore}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/** @jsxImportSource preact */
+/** @jsxRuntime automatic */
+// Stat leaders by category, with the minimum-games rule that decides who qualifies.
+import type { PublicLeaders } from '../contract/public-league.ts';
+import { formatStat } from './format.ts';
+import { leagueLinks } from './links.ts';
+
+export function LeadersPage(props: { data: PublicLeaders }) {
+  const { data } = props;
+  const slug = data.league.slug;
+  return (
+    <>
+      <h1>Stat leaders</h1>
+      {data.leaders.length === 0 ? (
+        <p class="ps-empty">
+          {data.league.playerStats
+            ? 'No statistics recorded yet.'
+            : 'This league does not publish player statistics.'}
+        </p>
+      ) : (
+        <>
+          {data.minimumGamesRule !== '' && <p class="ps-lead">{data.minimumGamesRule}</p>}
+          <div class="ps-leaders">
+            {data.leaders.map((category) => (
+              <section key={category.key} aria-labelledby={`leaders-${category.key}`}>
+                <h2 id={`leaders-${category.key}`}>
+                  {category.label} <span class="ps-unit">{category.unit}</span>
+                </h2>
+                <table class="ps-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">#</th>
+                      <th scope="col">Player</th>
+                      <th scope="col">Team</th>
+                      <th scope="col">{category.label}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {category.leaders.map((leader) => (
+                      <tr key={leader.playerId}>
+                        <td>{leader.rank}</td>
+                        <th scope="row">
+                          <a href={leagueLinks.player(slug, leader.playerId)}>{leader.name}</a>
+                        </th>
+                        <td>
+                          <a href={leagueLinks.team(slug, leader.teamId)}>{leader.teamShortName}</a>
+                        </td>
+                        <td>{formatStat(leader.value)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

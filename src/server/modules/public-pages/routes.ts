@@ -1,0 +1,216 @@
+// The public league site's pages (docs/product/public-league-site.md, decision 0028): HTML with
+// the content in the first answer, from the same loaders as the JSON under /api/public/leagues,
+// with the same cache headers. An old address answers 301 to the new one; a league whose site is
+// off, or a page it does not have, answers a 404 page that says so. Every path under /leagues/
+// is answered here, so the app's history fallback never gets one.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  publicScheduleQuerySchema,
+  publicSeasonQuerySchema,
+} from '../../../contract/public-league.ts';
+import type { PublicView } from '../../../public-site/public-view.tsx';
+import { linkOriginOf } from '../../http/link-origin.ts';
+import { BracketSyncer } from '../playoffs/bracket-sync.ts';
+import {
+  loadPublicBracket,
+  loadPublicGame,
+  loadPublicHome,
+  loadPublicLeaders,
+  loadPublicPlayer,
+  loadPublicSchedule,
+  loadPublicStandings,
+  loadPublicTeam,
+  type PublicAnswer,
+  type PublicSource,
+} from '../public-league/public-loaders.ts';
+import { movedUrl, sendWithEtag, type PublicCacheKind } from '../public-league/public-http.ts';
+import { publicPageAssets } from './page-assets.ts';
+import { pageMeta } from './page-meta.ts';
+import { leagueSitemap, robotsTxt } from './sitemap.ts';
+import { renderNoticeDocument, renderPublicDocument } from './render-document.ts';
+
+/** Everything before the slug in a page's path. */
+const leaguePrefix = '/leagues/';
+const slugParams = z.object({ slug: z.string().min(1).max(100) });
+const idParam = z.string().min(1).max(64);
+
+const notAvailable = {
+  heading: 'Not available',
+  message: "This league's site is not available. Check the address you were given.",
+};
+
+export function sendNotice(
+  reply: FastifyReply,
+  status: 400 | 404,
+  notice: { heading: string; message: string },
+) {
+  const assets = publicPageAssets(reply.server.deps.config.webDir);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(renderNoticeDocument({ ...notice, assets }));
+}
+
+/** Parses params and query with their schemas; a bad one is a 400 page naming the problem. */
+function parse<S extends z.ZodType>(
+  reply: FastifyReply,
+  schema: S,
+  value: unknown,
+): z.output<S> | null {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  void sendNotice(reply, 400, {
+    heading: 'Bad request',
+    message: issue === undefined ? 'This address is not valid.' : issue.message,
+  });
+  return null;
+}
+
+/**
+ * Answers a page: the loader's payload rendered, a 301, or the 404 page. `toView` turns the
+ * payload into the view the page renders and hydrates. The HTML has the JSON's cache headers
+ * (`kind`) and an ETag of its own bytes.
+ */
+async function sendPage<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicAnswer<T>,
+  kind: PublicCacheKind,
+  toView: (body: T) => PublicView,
+) {
+  if (answer.kind === 'redirect')
+    return reply.redirect(movedUrl(req.url, leaguePrefix, answer.slug), 301);
+  if (answer.kind === 'not-found') {
+    return sendNotice(reply, 404, { heading: 'Not available', message: answer.message });
+  }
+  const view = toView(answer.body);
+  const html = renderPublicDocument({
+    view,
+    meta: pageMeta(view),
+    origin: linkOriginOf(req),
+    canonicalPath: req.url,
+    assets: publicPageAssets(req.server.deps.config.webDir),
+  });
+  return sendWithEtag(req, reply, html, kind, 'text/html; charset=utf-8');
+}
+
+export async function publicPageRoutes(app: FastifyInstance) {
+  const src: PublicSource = {
+    db: app.deps.db,
+    live: app.live,
+    brackets: new BracketSyncer(app.deps, app.log),
+    now: app.deps.now,
+  };
+  // Pages of the site are not API operations: out of the OpenAPI document.
+  const hide = { schema: { hide: true } };
+
+  /** A page of one league: its params and `?season=` checked, then loaded and sent. */
+  function page<P extends z.ZodType, T>(
+    path: string,
+    kind: PublicCacheKind,
+    params: P,
+    load: (p: z.output<P>, season: string | undefined) => Promise<PublicAnswer<T>>,
+    toView: (body: T, season: string | null) => PublicView,
+  ) {
+    app.get(path, hide, async (req, reply) => {
+      const p = parse(reply, params, req.params);
+      const query = p === null ? null : parse(reply, publicSeasonQuerySchema, req.query);
+      if (p === null || query === null) return reply;
+      const answer = await load(p, query.season);
+      return sendPage(req, reply, answer, kind, (body) => toView(body, query.season ?? null));
+    });
+  }
+  const teamParams = slugParams.extend({ teamId: idParam });
+  const playerParams = slugParams.extend({ playerId: idParam });
+  const gameParams = slugParams.extend({ gameId: idParam });
+
+  page(
+    '/leagues/:slug',
+    'live',
+    slugParams,
+    (p, season) => loadPublicHome(src, p.slug, { season }),
+    (data, season) => ({ page: 'home', data, season }),
+  );
+  page(
+    '/leagues/:slug/standings',
+    'settled',
+    slugParams,
+    (p, season) => loadPublicStandings(src, p.slug, { season }),
+    (data, season) => ({ page: 'standings', data, season }),
+  );
+  page(
+    '/leagues/:slug/bracket',
+    'settled',
+    slugParams,
+    (p, season) => loadPublicBracket(src, p.slug, { season }),
+    (data, season) => ({ page: 'bracket', data, season }),
+  );
+  page(
+    '/leagues/:slug/leaders',
+    'settled',
+    slugParams,
+    (p, season) => loadPublicLeaders(src, p.slug, { season }),
+    (data, season) => ({ page: 'leaders', data, season }),
+  );
+  page(
+    '/leagues/:slug/teams/:teamId',
+    'settled',
+    teamParams,
+    (p, season) => loadPublicTeam(src, p.slug, p.teamId, { season }),
+    (data, season) => ({ page: 'team', data, season }),
+  );
+  page(
+    '/leagues/:slug/players/:playerId',
+    'settled',
+    playerParams,
+    (p, season) => loadPublicPlayer(src, p.slug, p.playerId, { season }),
+    (data, season) => ({ page: 'player', data, season }),
+  );
+  page(
+    '/leagues/:slug/games/:gameId',
+    'live',
+    gameParams,
+    (p, season) => loadPublicGame(src, p.slug, p.gameId, { season }),
+    (data, season) => ({ page: 'game', data, season }),
+  );
+
+  // The schedule's filters come from a plain GET form: empty fields mean no filter.
+  app.get('/leagues/:slug/schedule', hide, async (req, reply) => {
+    const p = parse(reply, slugParams, req.params);
+    const raw = Object.fromEntries(
+      Object.entries(req.query as Record<string, unknown>).filter(([, v]) => v !== ''),
+    );
+    const query = p === null ? null : parse(reply, publicScheduleQuerySchema, raw);
+    if (p === null || query === null) return reply;
+    const answer = await loadPublicSchedule(src, p.slug, query);
+    return sendPage(req, reply, answer, 'live', (data) => ({
+      page: 'schedule',
+      data,
+      season: query.season ?? null,
+      filter: {
+        team: query.team ?? null,
+        from: query.from ?? null,
+        to: query.to ?? null,
+        season: query.season ?? null,
+      },
+    }));
+  });
+
+  app.get('/leagues/:slug/sitemap.xml', hide, async (req, reply) => {
+    const p = parse(reply, slugParams, req.params);
+    if (p === null) return reply;
+    const answer = await leagueSitemap(src, p.slug, linkOriginOf(req));
+    if (answer.kind === 'redirect')
+      return reply.redirect(movedUrl(req.url, leaguePrefix, answer.slug), 301);
+    if (answer.kind === 'not-found') return sendNotice(reply, 404, notAvailable);
+    return sendWithEtag(req, reply, answer.body, 'settled', 'application/xml; charset=utf-8');
+  });
+  app.get('/robots.txt', hide, (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt),
+  );
+
+  app.get('/leagues/*', hide, (_req, reply) => sendNotice(reply, 404, notAvailable));
+}

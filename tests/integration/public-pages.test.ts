@@ -1,0 +1,153 @@
+// The public league site's HTML through real HTTP: content and meta tags in the first answer,
+// nothing private in it, the league's site off (404 page), an old address (301), bad filters
+// (400 page), the sitemap and robots.txt.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { expectStatus } from './support/management.ts';
+import { ev, record, seedLiveGame, type LiveFixture } from './support/live-game.ts';
+
+let t: TestApp;
+let g: LiveFixture;
+const slug = 'harbour-league';
+
+const settingsUrl = () => `/api/tournaments/${g.tournamentId}/public-site`;
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: path, headers });
+}
+
+/** The content of a meta tag of the page. */
+function meta(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html);
+  return tag?.[1];
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    PUBLIC_URL: 'https://tempo.example',
+    TRUSTED_ORIGINS: 'http://localhost:3000',
+  });
+  g = await seedLiveGame(t);
+  expectStatus(
+    await g.owner.patch(settingsUrl(), { enabled: true, slug, nameDisplay: 'initial' }),
+    200,
+  );
+  await record(g.owner, g.gameId, [ev.start(), ev.score('home', 3), ev.score('away', 2)]);
+});
+afterAll(() => t.close());
+
+describe('public league pages', () => {
+  it('the home page has its content and meta tags in the first answer', async () => {
+    const res = expectStatus(await page(`/leagues/${slug}`), 200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain(
+      '<link rel="canonical" href="https://tempo.example/leagues/harbour-league">',
+    );
+    expect(meta(html, 'description')).toBeTruthy();
+    expect(meta(html, 'og:image')).toBe(`https://tempo.example/leagues/${slug}/standings/card.png`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('Live now');
+    expect(html).toContain('Harbour Hawks');
+    // The running score of the live game, rendered by the server.
+    expect(html).toMatch(/Harbour Hawks<\/span><span class="ps-team-score">3</);
+    expect(html).toMatch(/Valley Owls<\/span><span class="ps-team-score">2</);
+    expect(html).toContain('Powered by');
+    expect(html).toContain('<main id="main"');
+    expect(html).toContain('aria-label="League"');
+  });
+
+  it("carries the JSON answers' cache headers, with a 304 for a reader who has the page", async () => {
+    const first = expectStatus(await page(`/leagues/${slug}/standings`), 200);
+    const json = expectStatus(await page(`/api/public/leagues/${slug}/standings`), 200);
+    expect(first.headers['cache-control']).toBe(json.headers['cache-control']);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    expectStatus(await page(`/leagues/${slug}/standings`, { 'if-none-match': etag }), 304);
+    const live = expectStatus(await page(`/leagues/${slug}`), 200);
+    expect(live.headers['cache-control']).toBe(
+      expectStatus(await page(`/api/public/leagues/${slug}`), 200).headers['cache-control'],
+    );
+  });
+
+  it('names players as the organiser chose and leaves private fields out', async () => {
+    const team = expectStatus(await page(`/leagues/${slug}/teams/${g.homeTeamId}`), 200).body;
+    expect(team).toContain('Ada P.');
+    expect(team).not.toContain('Player0');
+    for (const path of ['', '/standings', `/games/${g.gameId}`, `/players/${g.home[0]}`]) {
+      const html = expectStatus(await page(`/leagues/${slug}${path}`), 200).body;
+      expect(html).not.toContain('Player0');
+      expect(html).not.toMatch(/birth|email|ownerId|tournamentId/i);
+    }
+  });
+
+  it('the game page shows the score and points its preview at the game card', async () => {
+    const html = expectStatus(await page(`/leagues/${slug}/games/${g.gameId}`), 200).body;
+    expect(html).toContain('<h1>Harbour Hawks vs Valley Owls</h1>');
+    expect(html).toContain('data-side="home">3<');
+    expect(html).toContain('data-side="away">2<');
+    expect(html).toContain('Play-by-play');
+    expect(meta(html, 'og:image')).toBe(
+      `https://tempo.example/leagues/${slug}/games/${g.gameId}/card.png`,
+    );
+    expect(html).toMatch(/<title>Harbour Hawks 3–2 Valley Owls · /);
+  });
+
+  it('the standings, schedule, bracket and leaders pages render', async () => {
+    const standings = expectStatus(await page(`/leagues/${slug}/standings`), 200).body;
+    expect(standings).toContain('<h1>Standings</h1>');
+    const schedule = expectStatus(
+      await page(`/leagues/${slug}/schedule?team=${g.awayTeamId}&from=&to=`),
+      200,
+    ).body;
+    expect(schedule).toContain('<form class="ps-filter" method="get"');
+    expect(schedule).toContain(`<option value="${g.awayTeamId}" selected>`);
+    expect(schedule).toContain('Valley Owls');
+    expectStatus(await page(`/leagues/${slug}/bracket`), 200);
+    expectStatus(await page(`/leagues/${slug}/leaders`), 200);
+  });
+
+  it('a bad filter is a 400 page that says what is wrong', async () => {
+    const res = expectStatus(await page(`/leagues/${slug}/schedule?from=yesterday`), 400);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Use a date like 2026-05-01');
+  });
+
+  it('unknown leagues and pages are a 404 page', async () => {
+    for (const path of ['/leagues/no-such-league', `/leagues/${slug}/nothing-here`]) {
+      const res = expectStatus(await page(path), 404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toMatch(/not available/i);
+    }
+    expectStatus(await page(`/leagues/${slug}/games/no-such-game`), 404);
+  });
+
+  it('lists every page of the season in the sitemap, and robots.txt keeps crawlers out of the API', async () => {
+    const xml = expectStatus(await page(`/leagues/${slug}/sitemap.xml`), 200).body;
+    for (const path of [
+      '',
+      '/standings',
+      `/teams/${g.homeTeamId}`,
+      `/players/${g.away[0]}`,
+      `/games/${g.gameId}`,
+    ]) {
+      expect(xml).toContain(`<loc>https://tempo.example/leagues/${slug}${path}</loc>`);
+    }
+    const robots = expectStatus(await page('/robots.txt'), 200).body;
+    expect(robots).toContain('Allow: /leagues/');
+    expect(robots).toContain('Allow: /embed/');
+    expect(robots).toContain('Disallow: /api/');
+  });
+
+  it('an old address is a 301 to the new one, and a site turned off is a 404 page', async () => {
+    expectStatus(await g.owner.patch(settingsUrl(), { slug: 'harbour-city' }), 200);
+    const moved = expectStatus(await page(`/leagues/${slug}/standings?season=${g.seasonId}`), 301);
+    expect(moved.headers.location).toBe(`/leagues/harbour-city/standings?season=${g.seasonId}`);
+    expectStatus(await page('/leagues/harbour-city/standings'), 200);
+
+    expectStatus(await g.owner.patch(settingsUrl(), { enabled: false }), 200);
+    const off = expectStatus(await page('/leagues/harbour-city'), 404);
+    expect(off.body).toMatch(/not available/i);
+  });
+});
