@@ -38,6 +38,7 @@ import { liveRoutes } from './modules/live/routes.ts';
 import { managementRoutes } from './modules/management-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { PublicAnswers } from './modules/public-league/public-answers.ts';
 import { publicLeagueRoutes } from './modules/public-league/routes.ts';
 import { publicShareRoutes } from './modules/public-share/routes.ts';
 import { publicPageRoutes } from './modules/public-pages/routes.ts';
@@ -63,6 +64,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.decorate('live', live);
   // After preClose has ended the streams.
   app.addHook('onClose', () => live.close());
+  const publicAnswers = new PublicAnswers(deps, live, app.log);
+  app.decorate('publicAnswers', publicAnswers);
+  app.addHook('onClose', () => publicAnswers.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

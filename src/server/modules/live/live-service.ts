@@ -101,6 +101,11 @@ export class LiveService {
     return this.cache.current(gameId);
   }
 
+  /** How far this instance holds the game's log (its last seq), without loading it; null if not held. */
+  heldSeq(gameId: string): number | null {
+    return this.cache.held(gameId)?.log.length ?? null;
+  }
+
   hubFor(gameId: string): GameHub {
     return this.hubs.hubFor(gameId);
   }

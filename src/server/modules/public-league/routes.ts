@@ -8,20 +8,8 @@ import * as publicEndpoints from '../../../contract/endpoints/public-league.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
-import { BracketSyncer } from '../playoffs/bracket-sync.ts';
 import { routeAccess } from '../common/route-access.ts';
-import {
-  loadPublicBracket,
-  loadPublicGame,
-  loadPublicHome,
-  loadPublicLeaders,
-  loadPublicPlayer,
-  loadPublicSchedule,
-  loadPublicStandings,
-  loadPublicTeam,
-  type PublicAnswer,
-  type PublicSource,
-} from './public-loaders.ts';
+import type { PublicAnswer } from './public-loaders.ts';
 import { movedUrl, sendWithEtag, type PublicCacheKind } from './public-http.ts';
 import { loadPublicSiteSettings, updatePublicSiteSettings } from './public-site-settings.ts';
 
@@ -40,13 +28,7 @@ const changeSettings = routeAccess('tournamentId', {
 const leaguePrefix = publicLeaguePaths.home.replace(':slug', '');
 
 export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const src: PublicSource = {
-    db: deps.db,
-    live: app.live,
-    brackets: new BracketSyncer(deps, app.log),
-    now: deps.now,
-  };
+  const { deps, publicAnswers: answers } = app;
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicSite),
@@ -95,38 +77,38 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueHome),
     handler: async (req, reply) =>
-      answer(req, reply, await loadPublicHome(src, req.params.slug, req.query), 'live'),
+      answer(req, reply, await answers.home(req.params.slug, req.query), 'live'),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueSchedule),
     handler: async (req, reply) =>
-      answer(req, reply, await loadPublicSchedule(src, req.params.slug, req.query), 'live'),
+      answer(req, reply, await answers.schedule(req.params.slug, req.query), 'live'),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueStandings),
     handler: async (req, reply) =>
-      answer(req, reply, await loadPublicStandings(src, req.params.slug, req.query), 'settled'),
+      answer(req, reply, await answers.standings(req.params.slug, req.query), 'settled'),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueBracket),
     handler: async (req, reply) =>
-      answer(req, reply, await loadPublicBracket(src, req.params.slug, req.query), 'settled'),
+      answer(req, reply, await answers.bracket(req.params.slug, req.query), 'settled'),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueLeaders),
     handler: async (req, reply) =>
-      answer(req, reply, await loadPublicLeaders(src, req.params.slug, req.query), 'settled'),
+      answer(req, reply, await answers.leaders(req.params.slug, req.query), 'settled'),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueTeam),
     handler: async (req, reply) => {
       const { slug, teamId } = req.params;
-      return answer(req, reply, await loadPublicTeam(src, slug, teamId, req.query), 'settled');
+      return answer(req, reply, await answers.team(slug, teamId, req.query), 'settled');
     },
   });
 
@@ -134,7 +116,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(publicEndpoints.getPublicLeaguePlayer),
     handler: async (req, reply) => {
       const { slug, playerId } = req.params;
-      return answer(req, reply, await loadPublicPlayer(src, slug, playerId, req.query), 'settled');
+      return answer(req, reply, await answers.player(slug, playerId, req.query), 'settled');
     },
   });
 
@@ -142,7 +124,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(publicEndpoints.getPublicLeagueGame),
     handler: async (req, reply) => {
       const { slug, gameId } = req.params;
-      return answer(req, reply, await loadPublicGame(src, slug, gameId, req.query), 'live');
+      return answer(req, reply, await answers.game(slug, gameId, req.query), 'live');
     },
   });
 };

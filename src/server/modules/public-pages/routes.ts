@@ -11,19 +11,7 @@ import {
 } from '../../../contract/public-league.ts';
 import type { PublicView } from '../../../public-site/public-view.tsx';
 import { linkOriginOf } from '../../http/link-origin.ts';
-import { BracketSyncer } from '../playoffs/bracket-sync.ts';
-import {
-  loadPublicBracket,
-  loadPublicGame,
-  loadPublicHome,
-  loadPublicLeaders,
-  loadPublicPlayer,
-  loadPublicSchedule,
-  loadPublicStandings,
-  loadPublicTeam,
-  type PublicAnswer,
-  type PublicSource,
-} from '../public-league/public-loaders.ts';
+import type { PublicAnswer } from '../public-league/public-loaders.ts';
 import { movedUrl, sendWithEtag, type PublicCacheKind } from '../public-league/public-http.ts';
 import { publicPageAssets } from './page-assets.ts';
 import { pageMeta } from './page-meta.ts';
@@ -98,12 +86,7 @@ async function sendPage<T>(
 }
 
 export async function publicPageRoutes(app: FastifyInstance) {
-  const src: PublicSource = {
-    db: app.deps.db,
-    live: app.live,
-    brackets: new BracketSyncer(app.deps, app.log),
-    now: app.deps.now,
-  };
+  const answers = app.publicAnswers;
   // Pages of the site are not API operations: out of the OpenAPI document.
   const hide = { schema: { hide: true } };
 
@@ -131,49 +114,49 @@ export async function publicPageRoutes(app: FastifyInstance) {
     '/leagues/:slug',
     'live',
     slugParams,
-    (p, season) => loadPublicHome(src, p.slug, { season }),
+    (p, season) => answers.home(p.slug, { season }),
     (data, season) => ({ page: 'home', data, season }),
   );
   page(
     '/leagues/:slug/standings',
     'settled',
     slugParams,
-    (p, season) => loadPublicStandings(src, p.slug, { season }),
+    (p, season) => answers.standings(p.slug, { season }),
     (data, season) => ({ page: 'standings', data, season }),
   );
   page(
     '/leagues/:slug/bracket',
     'settled',
     slugParams,
-    (p, season) => loadPublicBracket(src, p.slug, { season }),
+    (p, season) => answers.bracket(p.slug, { season }),
     (data, season) => ({ page: 'bracket', data, season }),
   );
   page(
     '/leagues/:slug/leaders',
     'settled',
     slugParams,
-    (p, season) => loadPublicLeaders(src, p.slug, { season }),
+    (p, season) => answers.leaders(p.slug, { season }),
     (data, season) => ({ page: 'leaders', data, season }),
   );
   page(
     '/leagues/:slug/teams/:teamId',
     'settled',
     teamParams,
-    (p, season) => loadPublicTeam(src, p.slug, p.teamId, { season }),
+    (p, season) => answers.team(p.slug, p.teamId, { season }),
     (data, season) => ({ page: 'team', data, season }),
   );
   page(
     '/leagues/:slug/players/:playerId',
     'settled',
     playerParams,
-    (p, season) => loadPublicPlayer(src, p.slug, p.playerId, { season }),
+    (p, season) => answers.player(p.slug, p.playerId, { season }),
     (data, season) => ({ page: 'player', data, season }),
   );
   page(
     '/leagues/:slug/games/:gameId',
     'live',
     gameParams,
-    (p, season) => loadPublicGame(src, p.slug, p.gameId, { season }),
+    (p, season) => answers.game(p.slug, p.gameId, { season }),
     (data, season) => ({ page: 'game', data, season }),
   );
 
@@ -185,7 +168,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
     );
     const query = p === null ? null : parse(reply, publicScheduleQuerySchema, raw);
     if (p === null || query === null) return reply;
-    const answer = await loadPublicSchedule(src, p.slug, query);
+    const answer = await answers.schedule(p.slug, query);
     return sendPage(req, reply, answer, 'live', (data) => ({
       page: 'schedule',
       data,
@@ -202,7 +185,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
   app.get('/leagues/:slug/sitemap.xml', hide, async (req, reply) => {
     const p = parse(reply, slugParams, req.params);
     if (p === null) return reply;
-    const answer = await leagueSitemap(src, p.slug, linkOriginOf(req));
+    const answer = await leagueSitemap(answers, p.slug, linkOriginOf(req));
     if (answer.kind === 'redirect')
       return reply.redirect(movedUrl(req.url, leaguePrefix, answer.slug), 301);
     if (answer.kind === 'not-found') return sendNotice(reply, 404, notAvailable);

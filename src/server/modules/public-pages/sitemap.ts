@@ -2,12 +2,8 @@
 // the sections, each team, each player on a roster, each game) and /robots.txt, which lets them
 // read the league sites and embeds and keeps them out of the API and the app.
 import { leagueLinks } from '../../../public-site/links.ts';
-import {
-  loadPublicSchedule,
-  loadPublicTeam,
-  type PublicAnswer,
-  type PublicSource,
-} from '../public-league/public-loaders.ts';
+import type { PublicAnswers } from '../public-league/public-answers.ts';
+import type { PublicAnswer } from '../public-league/public-loaders.ts';
 
 export const robotsTxt = `User-agent: *
 Allow: /leagues/
@@ -24,11 +20,11 @@ function escapeXml(text: string): string {
 
 /** The sitemap's XML, or the loader's redirect or not-found answer. */
 export async function leagueSitemap(
-  src: PublicSource,
+  answers: PublicAnswers,
   slug: string,
   origin: string,
 ): Promise<PublicAnswer<string>> {
-  const schedule = await loadPublicSchedule(src, slug, {});
+  const schedule = await answers.schedule(slug, {});
   if (schedule.kind !== 'ok') return schedule;
   const { teams, games } = schedule.body;
   const paths = [
@@ -40,7 +36,7 @@ export async function leagueSitemap(
     ...teams.map((team) => leagueLinks.team(slug, team.id)),
   ];
   for (const team of teams) {
-    const page = await loadPublicTeam(src, slug, team.id, {});
+    const page = await answers.team(slug, team.id, {});
     if (page.kind !== 'ok') continue;
     paths.push(...page.body.roster.map((player) => leagueLinks.player(slug, player.id)));
   }

@@ -17,9 +17,6 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { sendAttachment } from '../exports/attachment.ts';
-import { gameSetupTopic } from '../../live/setup-events.ts';
-import { EVENTS_TOPIC } from '../live/instance-link.ts';
-import { AnswerCache } from './answer-cache.ts';
 import { CardRenderer } from './card-renderer.ts';
 import { gameCardSvg, standingsCardSvg } from './card-svg.ts';
 import {
@@ -29,14 +26,7 @@ import {
   unavailableEmbed,
   type EmbedContext,
 } from './embed-html.ts';
-import {
-  loadPublicGame,
-  loadPublicHome,
-  loadPublicSchedule,
-  loadPublicStandings,
-  type PublicAnswer,
-  type PublicSource,
-} from '../public-league/public-loaders.ts';
+import type { PublicAnswer } from '../public-league/public-loaders.ts';
 import { leagueNotAvailableMessage } from '../public-league/resolve-league.ts';
 import {
   etagMatches,
@@ -46,14 +36,7 @@ import {
   type PublicCacheKind,
 } from '../public-league/public-http.ts';
 import { publicSiteUrl } from '../public-league/public-site-settings.ts';
-import { BracketSyncer } from '../playoffs/bracket-sync.ts';
 import { tickerScript, tickerScriptPath } from './ticker-script.ts';
-
-/**
- * How long a loaded payload serves the cards and embeds (answer-cache.ts): a crowd costs one load
- * a second per page, and a new event or setup change drops it at once.
- */
-const answerTtlMs = 1000;
 
 /** What comes before the slug in the cards' and the embeds' paths. */
 const cardPrefix = '/leagues/';
@@ -84,71 +67,13 @@ function payloadOf<T>(
 }
 
 export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps, live } = app;
-  const src: PublicSource = {
-    db: deps.db,
-    live,
-    brackets: new BracketSyncer(deps, app.log),
-    now: deps.now,
-  };
+  const answers = app.publicAnswers;
+  const now = () => answers.src.now();
   const cards = new CardRenderer();
-  const answers = new AnswerCache(answerTtlMs);
-  const stopListening = [
-    deps.pubsub.subscribe(EVENTS_TOPIC, (m) =>
-      answers.gameChanged((m as { gameId: string }).gameId),
-    ),
-    deps.pubsub.subscribe(gameSetupTopic, () => answers.clear()),
-    deps.pubsub.onReconnect(() => answers.clear()),
-  ];
-  app.addHook('onClose', () => {
-    for (const stop of stopListening) stop();
-  });
-
-  /** A loader's answer through the cache; the games it lists are noted as the league's. */
-  function cached<T>(
-    slug: string,
-    key: string,
-    load: () => Promise<PublicAnswer<T>>,
-    gamesOf: (body: T) => Array<{ id: string }>,
-  ): Promise<PublicAnswer<T>> {
-    return answers.get(slug, key, async () => {
-      const answer = await load();
-      if (answer.kind === 'ok')
-        answers.noteGames(
-          slug,
-          gamesOf(answer.body).map((g) => g.id),
-        );
-      return answer;
-    });
-  }
-  const home = (slug: string, season?: string) =>
-    cached(
-      slug,
-      `home ${season ?? ''}`,
-      () => loadPublicHome(src, slug, { season }),
-      (b) => [...b.live, ...b.upcoming, ...b.recent],
-    );
-  const schedule = (slug: string, season?: string) =>
-    cached(
-      slug,
-      `schedule ${season ?? ''}`,
-      () => loadPublicSchedule(src, slug, { season }),
-      (b) => b.games,
-    );
-  const standings = (slug: string, season?: string) =>
-    cached(
-      slug,
-      `standings ${season ?? ''}`,
-      () => loadPublicStandings(src, slug, { season }),
-      () => [],
-    );
-  const game = (slug: string, gameId: string) =>
-    cached(
-      slug,
-      `game ${gameId}`,
-      () => loadPublicGame(src, slug, gameId, {}),
-      (b) => [b.game],
-    );
+  const home = (slug: string, season?: string) => answers.home(slug, { season });
+  const schedule = (slug: string, season?: string) => answers.schedule(slug, { season });
+  const standings = (slug: string, season?: string) => answers.standings(slug, { season });
+  const game = (slug: string, gameId: string) => answers.game(slug, gameId, {});
 
   const siteUrl = (req: FastifyRequest, slug: string) => publicSiteUrl(linkOriginOf(req), slug);
 
@@ -222,7 +147,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     publicSharePaths.embedSchedule,
     (slug, query) => schedule(slug, query.season),
     (data, ctx) => ({
-      html: scheduleEmbed(data, ctx, src.now()),
+      html: scheduleEmbed(data, ctx, now()),
       kind: data.games.some((g) => g.status === 'live') ? 'live' : 'settled',
     }),
   );
@@ -232,7 +157,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     publicSharePaths.embedTicker,
     (slug, query) => home(slug, query.season),
     (data, ctx) => ({
-      html: tickerEmbed(data, { ...ctx, script: tickerScriptPath }, src.now()),
+      html: tickerEmbed(data, { ...ctx, script: tickerScriptPath }, now()),
       kind: 'live',
     }),
   );
