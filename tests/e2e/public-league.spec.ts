@@ -127,7 +127,7 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-for (const viewport of [phone, { width: 1280, height: 800 }]) {
+for (const viewport of [phone, { width: 768, height: 1024 }, { width: 1280, height: 800 }]) {
   test(`a parent follows the league at ${viewport.width}×${viewport.height}`, async ({
     page,
     browser,
