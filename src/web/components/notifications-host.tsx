@@ -7,16 +7,19 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 let pending: Promise<ComponentType | null> | null = null;
 
+async function fetchContainer(): Promise<ComponentType> {
+  return (await import('./notifications-container.tsx')).NotificationsContainer;
+}
+
 /** The container component, or null when it could not be fetched (offline): asked again later. */
 function loadContainer(): Promise<ComponentType | null> {
-  pending ??= import('./notifications-container.tsx').then(
-    (m) => m.NotificationsContainer,
-    (error: unknown) => {
-      pending = null;
-      console.warn('Notifications could not be loaded', error);
-      return null;
-    },
-  );
+  // The failure is caught outside the import's own promise: the build wraps that one with the
+  // preloading of the module's stylesheet, whose failure offline would otherwise go unhandled.
+  pending ??= fetchContainer().catch((error: unknown) => {
+    pending = null;
+    console.warn('Notifications could not be loaded', error);
+    return null;
+  });
   return pending;
 }
 

@@ -99,8 +99,11 @@ export async function waitForMail(
 }
 
 // Failed loads with a 4xx status are the app asking questions (401 from /api/me when signed
-// out, 401 for a wrong password); anything else the browser reports is a fault.
-const expectedNoise = /Failed to load resource: the server responded with a status of 4\d\d/;
+// out, 401 for a wrong password), and loads cut off by a test that takes the browser offline are
+// the browser's report of that; anything else the browser reports is a fault (an error the app
+// leaves unhandled offline still is one: it arrives as a page error).
+const expectedNoise =
+  /Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/;
 
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
