@@ -2,15 +2,9 @@
 // and the game's start and finish in one compact row, so a lone statistician covers a game with
 // one tablet or phone. It runs the clock only on the device that runs it (see clock-controls.ts).
 import { Button, Text } from '@mantine/core';
-import {
-  clockRemaining,
-  formatShotClock,
-  gameClockText,
-  periodLabel,
-  shotClockRemaining,
-} from '../../../domain/game/clock.ts';
-import { useFrameNow } from '../../lib/live/server-clock.ts';
+import { periodLabel } from '../../../domain/game/clock.ts';
 import { useClockControls } from './clock-controls.ts';
+import { GameClockReadout, ShotClockReadout } from './clock-readout.tsx';
 import { PeriodConfirm } from './clock-panel.tsx';
 import { deviceName } from './clock-owner-note.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
@@ -27,13 +21,9 @@ export const clockBarLegend: readonly LegendItem[] = [
 ];
 
 export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; enabled: boolean }) {
-  const { game, state, clock } = cg;
+  const { game, state } = cg;
   const { rules } = game;
   const controls = useClockControls(cg);
-  const shot = state.shotClock;
-  const now = useFrameNow(clock, state.clock.running || (shot?.running ?? false));
-  const remaining = clockRemaining(state.clock, now);
-  const shotLeft = shot ? shotClockRemaining(shot, state.clock, now) : null;
   const off = !controls.canRun;
   const shotClockEnabled = rules.shotClock.enabled;
 
@@ -82,15 +72,11 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
       >
         ▶
       </Button>
-      <Text
-        component="div"
+      <GameClockReadout
+        console={cg}
+        untimed={controls.untimed}
         className={`${styles.barClock} ${controls.untimed ? styles.untimedClock : ''}`}
-        c={remaining <= 0 && !controls.untimed ? 'red.9' : undefined}
-        aria-label="Game clock"
-        data-testid="game-clock"
-      >
-        {gameClockText(remaining, state.period, rules)}
-      </Text>
+      />
       <Button
         className={styles.tap}
         color={controls.running ? 'red.9' : 'teal.9'}
@@ -102,14 +88,7 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
       </Button>
       {shotClockEnabled ? (
         <>
-          <Text
-            component="div"
-            className={styles.barShot}
-            aria-label="Shot clock"
-            data-testid="shot-clock"
-          >
-            {shot === null || shotLeft === null ? 'Off' : formatShotClock(shotLeft)}
-          </Text>
+          <ShotClockReadout console={cg} className={styles.barShot} warnAtZero={false} />
           <Button
             className={styles.tap}
             px={8}

@@ -3,19 +3,11 @@
 // server instant, and this panel redraws it every frame from the measured server clock.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import {
-  clockRemaining,
-  formatClock,
-  formatShotClock,
-  gameClockText,
-  periodLabel,
-  periodLengthMs,
-  shotClockRemaining,
-} from '../../../domain/game/clock.ts';
+import { formatClock, periodLabel, periodLengthMs } from '../../../domain/game/clock.ts';
 import { DeferredModal } from '../../components/deferred-modal.tsx';
-import { useFrameNow } from '../../lib/live/server-clock.ts';
 import { useClockControls, type ClockControls } from './clock-controls.ts';
 import { parseClockInput } from './clock-input.ts';
+import { GameClockReadout, ShotClockReadout } from './clock-readout.tsx';
 import { ClockOwnerNote } from './clock-owner-note.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
@@ -129,14 +121,10 @@ export function PeriodConfirm({ controls }: { controls: ClockControls }) {
 }
 
 export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
-  const { game, state, clock } = cg;
+  const { game, state } = cg;
   const { rules } = game;
   const controls = useClockControls(cg);
   const shot = state.shotClock;
-  const anyRunning = state.clock.running || (shot?.running ?? false);
-  const now = useFrameNow(clock, anyRunning);
-  const remaining = clockRemaining(state.clock, now);
-  const shotLeft = shot ? shotClockRemaining(shot, state.clock, now) : null;
   const [settingClock, setSettingClock] = useState(false);
   const periodMs = periodLengthMs(rules, Math.max(1, state.period));
   const off = !controls.canRun;
@@ -194,15 +182,11 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         </Button>
       </Group>
 
-      <Text
-        component="div"
+      <GameClockReadout
+        console={cg}
+        untimed={controls.untimed}
         className={`${styles.gameClock} ${controls.untimed ? styles.untimedClock : ''}`}
-        c={remaining <= 0 && !controls.untimed ? 'red.9' : undefined}
-        aria-label="Game clock"
-        data-testid="game-clock"
-      >
-        {gameClockText(remaining, state.period, rules)}
-      </Text>
+      />
 
       <Button
         size="lg"
@@ -272,15 +256,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
 
       {shotClockEnabled ? (
         <Group gap={6} wrap="nowrap" align="center">
-          <Text
-            component="div"
-            className={styles.shotClock}
-            c={shotLeft !== null && shotLeft <= 0 ? 'red.9' : undefined}
-            aria-label="Shot clock"
-            data-testid="shot-clock"
-          >
-            {shot === null || shotLeft === null ? 'Off' : formatShotClock(shotLeft)}
-          </Text>
+          <ShotClockReadout console={cg} className={styles.shotClock} warnAtZero />
           <div className={styles.row} style={{ flex: 1 }}>
             <Button
               className={styles.tap}

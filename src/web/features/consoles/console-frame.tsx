@@ -24,7 +24,7 @@ import { DeferredTooltip } from '../../components/deferred-tooltip.tsx';
 import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { useFrameNow } from '../../lib/live/server-clock.ts';
+import { useClockReading } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ClockConflicts } from './clock-conflicts.tsx';
@@ -111,8 +111,10 @@ function StatusBar({ console: cg }: { console: LoadedConsole }) {
 
 function ScoreLine({ console: cg }: { console: LoadedConsole }) {
   const { game, state, clock } = cg;
-  const now = useFrameNow(clock, state.clock.running);
   const label = periodLabel(state.period, game.rules);
+  const clockText = useClockReading(clock, state.clock.running, (now) =>
+    gameClockText(clockRemaining(state.clock, now), state.period, game.rules),
+  );
   return (
     <Group gap="sm" wrap="nowrap" aria-label="Game">
       <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -126,7 +128,7 @@ function ScoreLine({ console: cg }: { console: LoadedConsole }) {
           ? 'Final'
           : state.status === 'scheduled'
             ? 'Not started'
-            : `${label} ${gameClockText(clockRemaining(state.clock, now), state.period, game.rules)}`}
+            : `${label} ${clockText}`}
       </Text>
     </Group>
   );

@@ -1,7 +1,7 @@
 // Every screen runs the game clock locally from a start event's server-time anchor (docs/product/live-games.md
 // "Clock"), so each screen must know how far its own clock is from the server's. The offset is
 // measured (NTP-style, best of a few round trips), never assumed to be zero.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { liveGamePaths } from '../../../contract/api-paths.ts';
 
 export interface ServerClockSample {
@@ -188,13 +188,30 @@ export function useServerClock(): ServerClock {
  * only when `active` or the clock's measurement changes.
  */
 export function useFrameNow(clock: ServerClock, active: boolean): number {
-  const [now, setNow] = useState(() => clock.now());
+  return useClockReading(clock, active, (now) => now);
+}
+
+/**
+ * A value read off the server clock, such as the text a clock shows: read again on every animation
+ * frame while `active`, but the component renders again only when the value changes. A clock text
+ * changes ten times a second at most, so a console does not re-render its controls sixty times a
+ * second while the clock runs (on a phone that was most of its script time).
+ */
+export function useClockReading<T extends string | number | boolean | null>(
+  clock: ServerClock,
+  active: boolean,
+  read: (serverNow: number) => T,
+): T {
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  const [, setReading] = useState(() => read(clock.now()));
   useEffect(() => {
-    setNow(clock.now());
-    const unsubscribe = clock.subscribe(() => setNow(clock.now()));
+    const update = () => setReading(latestRead.current(clock.now()));
+    update();
+    const unsubscribe = clock.subscribe(update);
     if (!active) return unsubscribe;
     let frame = requestAnimationFrame(function tick() {
-      setNow(clock.now());
+      update();
       frame = requestAnimationFrame(tick);
     });
     return () => {
@@ -202,5 +219,6 @@ export function useFrameNow(clock: ServerClock, active: boolean): number {
       unsubscribe();
     };
   }, [clock, active]);
-  return now;
+  // Read at render too: the component also renders when what `read` reads (the game state) changes.
+  return read(clock.now());
 }
