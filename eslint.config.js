@@ -47,6 +47,19 @@ const layerZones = [
   })),
 ];
 
+/** Folders whose every readable string comes from the catalogues (the rule below). */
+const i18nFolders = ['src/web/features/settings/**'];
+const readableAttributes = [
+  'label',
+  'title',
+  'placeholder',
+  'aria-label',
+  'description',
+  'alt',
+  'error',
+  'message',
+].join('|');
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +100,25 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every word a person reads comes from the message catalogues (src/i18n): text between tags
+    // and the readable attributes may hold no letters of their own. A folder joins this list
+    // once its strings are in the catalogues.
+    files: i18nFolders,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]/]',
+          message: 'Text a person reads comes from the catalogues: t(…) of useT.',
+        },
+        {
+          selector: `JSXAttribute[name.name=/^(${readableAttributes})$/] > Literal[value=/[A-Za-z]/]`,
+          message: 'Text a person reads comes from the catalogues: t(…) of useT.',
+        },
+      ],
     },
   },
   {

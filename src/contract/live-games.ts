@@ -252,6 +252,8 @@ export const liveGameSchema = z.object({
   away: liveTeamSchema,
   /** The owner's effective plan: outputs show player lines, themes and no mark on premium. */
   ownerTier: z.enum(['free', 'tempo-premium']),
+  /** The tournament's language: its outputs speak it unless `?lang=` asks for another. */
+  language: z.string(),
 });
 export type LiveGame = z.infer<typeof liveGameSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameSchema } from './account.ts';
+import { localeCodeSchema } from './locale.ts';
 
 /** Account status (docs/product/accounts.md): a deactivated account sees only the reactivation page. */
 export const accountStatusSchema = z.enum(['active', 'deactivated']);
@@ -21,9 +22,15 @@ export const profileSchema = z.object({
   effectiveTier: planTierSchema,
   premiumExpiresAt: z.iso.datetime().nullable(),
   role: userRoleSchema,
+  /** The language chosen in settings; null: the browser's (docs/product/languages.md). */
+  locale: localeCodeSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const updateProfileSchema = z.object({ name: nameSchema });
+export const updateProfileSchema = z
+  .object({ name: nameSchema.optional(), locale: localeCodeSchema.nullable().optional() })
+  .refine((body) => body.name !== undefined || body.locale !== undefined, {
+    message: 'Send a new name or a language.',
+  });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCodeSchema } from './locale.ts';
 import { errorCodes } from './errors.ts';
 import { planTierSchema } from './profile.ts';
 import { storableString } from './storable-string.ts';
@@ -40,6 +41,8 @@ export const createTournamentSchema = z.object({
   description: description.default(''),
   logoId: imageIdSchema.optional(),
   publicOutputs: z.boolean().default(true),
+  /** The outputs', public pages', exports' and mails' language; by default the creator's. */
+  language: localeCodeSchema.optional(),
 });
 export type CreateTournament = z.input<typeof createTournamentSchema>;
 
@@ -49,6 +52,7 @@ export const updateTournamentSchema = z
     description,
     logoId: imageIdSchema,
     publicOutputs: z.boolean(),
+    language: localeCodeSchema,
     archived: z.boolean(),
   })
   .partial();
@@ -60,6 +64,8 @@ export const tournamentSchema = z.object({
   description: z.string(),
   logoUrl: z.string().nullable(),
   publicOutputs: z.boolean(),
+  /** The language of its outputs, public pages, exports and mails (docs/product/languages.md). */
+  language: localeCodeSchema,
   archived: z.boolean(),
   ownerId: z.string(),
   ownerName: z.string(),

@@ -7,6 +7,7 @@ import { createAuth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { loadServerI18n, type ServerI18n } from './i18n/server-i18n.ts';
 import { memoryPubSub, postgresPubSub } from './live/pubsub.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -18,7 +19,7 @@ export interface Log {
 export async function createDeps(
   config: Config,
   log: Log,
-  opts: { database?: Database; now?: () => Date } = {},
+  opts: { database?: Database; now?: () => Date; i18n?: ServerI18n } = {},
 ): Promise<AppDeps> {
   const database =
     opts.database ??
@@ -39,6 +40,7 @@ export async function createDeps(
     db,
     pubsub,
     mailer,
+    i18n: opts.i18n ?? loadServerI18n(),
     now: opts.now ?? (() => new Date()),
     auth: createAuth({ config, db, mailer, pubsub }, authSecret(config), log),
   };

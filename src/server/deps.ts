@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ServerI18n } from './i18n/server-i18n.ts';
 import type { PubSub } from './live/pubsub.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   pubsub: PubSub;
+  /** The message catalogues: what a person reads comes from them, in their language. */
+  i18n: ServerI18n;
   /** The clock: tests move it to check expiry without waiting. */
   now: () => Date;
 }

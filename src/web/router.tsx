@@ -6,7 +6,10 @@ import { RootLayout } from './app-shell/root-layout.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
 import { PageError, RouteError } from './components/route-error.tsx';
 import { paths } from './config/paths.ts';
+import type { Profile } from '../contract/profile.ts';
 import { ApiRequestError } from './lib/api-client.ts';
+import { messagesLoader } from './lib/i18n/i18n-store.ts';
+import { applyPersonLocale } from './lib/i18n/person-locale.ts';
 import { publicConfigQueryOptions } from './lib/public-config.ts';
 import { queryClient } from './lib/query-client.ts';
 import { meQueryOptions } from './lib/session.ts';
@@ -18,12 +21,15 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
   // Offline, nobody can say who is signed in: a console then runs from the device's cache and its
   // own guard (features/consoles/console-guard.tsx) decides; every other page waits as before.
   const offlineCapable = consolePath.test(new URL(request.url).pathname);
-  if (offlineCapable && !navigator.onLine) return null;
-  try {
-    await queryClient.ensureQueryData(meQueryOptions);
-  } catch (error) {
-    if (!(offlineCapable && error instanceof ApiRequestError && error.status === 0)) throw error;
+  let profile: Profile | null = null;
+  if (!(offlineCapable && !navigator.onLine)) {
+    try {
+      profile = await queryClient.ensureQueryData(meQueryOptions);
+    } catch (error) {
+      if (!(offlineCapable && error instanceof ApiRequestError && error.status === 0)) throw error;
+    }
   }
+  await applyPersonLocale(profile?.locale);
   return null;
 }
 
@@ -277,10 +283,12 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       {
         lazy: () => import('./routes/console-guard.tsx'),
+        loader: messagesLoader('console'),
         children: consoleRoutes,
       },
       {
         Component: RequireSignedIn,
+        loader: messagesLoader('manage'),
         children: [
           ...fullScreenRoutes,
           {

@@ -21,7 +21,7 @@ export const updateProfile = endpoint({
   method: 'PATCH',
   path: apiPaths.me,
   operationId: 'updateProfile',
-  summary: 'Change the display name',
+  summary: 'Change the display name or the language',
   tags,
   body: updateProfileSchema,
   responses: { 200: profileSchema, 400: apiErrorSchema, ...sessionErrors },

@@ -18,6 +18,7 @@ export interface Account {
   effectiveTier: PlanTier;
   premiumExpiresAt: Date | null;
   role: 'user' | 'admin';
+  locale: string | null;
   createdAt: Date;
 }
 
@@ -46,6 +47,7 @@ export async function loadAccount(
     effectiveTier: effectiveTier(row.planTier, row.premiumExpiresAt, at),
     premiumExpiresAt: row.premiumExpiresAt,
     role: row.role,
+    locale: row.locale,
     createdAt: row.createdAt,
   };
 }
@@ -77,6 +79,7 @@ export function toProfile(a: Account): Profile {
     effectiveTier: a.effectiveTier,
     premiumExpiresAt: a.premiumExpiresAt?.toISOString() ?? null,
     role: a.role,
+    locale: a.locale,
     createdAt: a.createdAt.toISOString(),
   };
 }

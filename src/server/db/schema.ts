@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['user', 'admin'] })
     .notNull()
     .default('user'),
+  /** The language chosen in settings (a catalogue folder's name); null: the browser's. */
+  locale: text('locale'),
   ...timestamps,
 });
 

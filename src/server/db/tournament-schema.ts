@@ -49,6 +49,8 @@ export const tournaments = pgTable(
     publicNameDisplay: text('public_name_display', { enum: publicNameDisplays })
       .notNull()
       .default('full'),
+    /** The language of its outputs, public pages, exports and mails (a catalogue folder's name). */
+    language: text('language').notNull().default('en'),
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

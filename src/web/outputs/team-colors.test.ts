@@ -26,6 +26,7 @@ function game(ownerTier: LiveGame['ownerTier']): LiveGame {
     round: '',
     status: 'live',
     scoreSource: 'console',
+    language: 'en',
     rules: {} as LiveGame['rules'],
     home: team('hawks', '#fde047'),
     away: team('vipers', '#14532d'),

@@ -28,6 +28,7 @@ export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<L
       tournamentId: tournaments.id,
       tournamentName: tournaments.name,
       nameDisplay: tournaments.publicNameDisplay,
+      language: tournaments.language,
       planTier: users.planTier,
       premiumExpiresAt: users.premiumExpiresAt,
     })
@@ -82,6 +83,7 @@ export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<L
     home: team(g.homeTeamId),
     away: team(g.awayTeamId),
     ownerTier: effectiveTier(row.planTier, row.premiumExpiresAt, now),
+    language: row.language,
   };
   return { game, setup: setupOf(game), nameDisplay: row.nameDisplay };
 }

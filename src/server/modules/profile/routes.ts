@@ -10,7 +10,8 @@ import { requireSignedIn, requireUser } from '../../auth/guards.ts';
 import { profileTopic, publishProfileChanged } from '../../auth/profile-events.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { errorCodes } from '../../../contract/errors.ts';
 import { openSse } from '../../http/sse.ts';
 
 /** How often an open stream proves it is alive and re-checks that its session still exists. */
@@ -36,7 +37,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(profileEndpoints.updateProfile),
     handler: async (req) => {
       const user = await requireUser(req);
-      await deps.db.update(users).set({ name: req.body.name }).where(eq(users.id, user.id));
+      const { name, locale } = req.body;
+      const supported = locale ? deps.i18n.supported(locale) : locale;
+      if (supported === undefined && locale !== undefined) {
+        throw new HttpError(400, errorCodes.validation, 'Tempo does not speak that language yet.', {
+          locale: 'Choose a language from the list.',
+        });
+      }
+      await deps.db
+        .update(users)
+        .set({
+          ...(name === undefined ? {} : { name }),
+          ...(locale === undefined ? {} : { locale: supported }),
+        })
+        .where(eq(users.id, user.id));
       await publishProfileChanged(deps, user.id);
       return currentProfile(user.id, req.log);
     },

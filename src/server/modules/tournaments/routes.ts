@@ -7,6 +7,7 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   games,
   memberships,
@@ -94,6 +95,9 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const user = await requireUser(req);
       await assertUploadsExist(deps.db, { logoId: req.body.logoId });
+      const language = req.body.language
+        ? supportedLanguage(deps, req.body.language)
+        : deps.i18n.pick([user.locale], req.headers['accept-language']);
       const id = newId();
       await deps.db.transaction(async (tx) => {
         enforceLimit(
@@ -108,6 +112,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
           description: req.body.description,
           logoId: req.body.logoId ?? null,
           publicOutputs: req.body.publicOutputs,
+          language,
           ownerId: user.id,
         });
         await tx.insert(memberships).values({ tournamentId: id, userId: user.id, role: 'owner' });
@@ -130,7 +135,10 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...changeTournament.options,
     handler: async (req) => {
       const { tournamentId } = req.params;
-      const body = req.body;
+      const body = {
+        ...req.body,
+        ...(req.body.language ? { language: supportedLanguage(deps, req.body.language) } : {}),
+      };
       const access = changeTournament.of(req);
       await assertUploadsExist(deps.db, { logoId: body.logoId });
       const tier = await ownerTier(deps, access.tournament.ownerId);
@@ -176,3 +184,14 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+/** The catalogue's code for a language a request names; a 400 when Tempo does not speak it. */
+function supportedLanguage(deps: AppDeps, code: string): string {
+  const supported = deps.i18n.supported(code);
+  if (supported === undefined) {
+    throw new HttpError(400, errorCodes.validation, 'Tempo does not speak that language yet.', {
+      language: 'Choose a language from the list.',
+    });
+  }
+  return supported;
+}

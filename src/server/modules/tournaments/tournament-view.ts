@@ -33,6 +33,7 @@ export async function tournamentViews(
     description: t.description,
     logoUrl: uploadUrl(t.logoId),
     publicOutputs: t.publicOutputs,
+    language: t.language,
     archived: t.archived,
     ownerId: t.ownerId,
     ownerName,

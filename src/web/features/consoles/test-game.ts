@@ -46,6 +46,7 @@ export function testGame(
     round: '',
     status: 'scheduled',
     scoreSource: 'console',
+    language: 'en',
     rules: rulePresets.fiba,
     home,
     away,

@@ -1,0 +1,73 @@
+// The catalogues on the server: every folder of src/i18n/locales is read once at start (they are
+// small), so errors, mails, exports and the public pages speak the language asked of them without
+// touching the disk per request. A folder dropped in is a language after a restart.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LocaleInfo, MessageKey, Namespace } from '../../i18n/catalogues.ts';
+import { namespaces } from '../../i18n/catalogues.ts';
+import {
+  defaultLocale,
+  matchLocale,
+  parseAcceptLanguage,
+  pickLocale,
+} from '../../i18n/negotiate.ts';
+import { createTranslate, type Messages, type Translate } from '../../i18n/translator.ts';
+import { projectRoot } from '../project-root.ts';
+
+export const defaultLocalesDir = path.join(projectRoot, 'src', 'i18n', 'locales');
+
+export interface ServerI18n {
+  /** Every language a catalogue folder exists for, English first. */
+  locales: readonly LocaleInfo[];
+  /** The catalogue's code for `code` (`es-MX` → `es`), or undefined when there is none. */
+  supported(code: string): string | undefined;
+  /** The first of `wishes` a catalogue serves (then Accept-Language's tags), else English. */
+  pick(wishes: ReadonlyArray<string | null | undefined>, acceptLanguage?: string): string;
+  t<N extends Namespace>(locale: string, namespace: N): Translate<MessageKey<N>>;
+}
+
+export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
+  const locales: LocaleInfo[] = [];
+  const messages = new Map<string, Messages>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = path.join(dir, entry.name);
+    const meta = readJson(path.join(folder, 'meta.json')) as { name?: unknown };
+    locales.push({
+      code: entry.name,
+      name: typeof meta.name === 'string' ? meta.name : entry.name,
+    });
+    for (const namespace of namespaces) {
+      const file = path.join(folder, `${namespace}.json`);
+      if (fs.existsSync(file))
+        messages.set(`${entry.name}/${namespace}`, readJson(file) as Messages);
+    }
+  }
+  locales.sort((a, b) =>
+    a.code === defaultLocale ? -1 : b.code === defaultLocale ? 1 : a.code.localeCompare(b.code),
+  );
+  const codes = locales.map((l) => l.code);
+  const translators = new Map<string, Translate>();
+  return {
+    locales,
+    supported: (code) => matchLocale(code, codes),
+    pick: (wishes, acceptLanguage) =>
+      pickLocale([...wishes, ...parseAcceptLanguage(acceptLanguage)], codes),
+    t<N extends Namespace>(locale: string, namespace: N) {
+      const key = `${locale}/${namespace}`;
+      let t = translators.get(key);
+      if (!t) {
+        t = createTranslate(
+          locale,
+          messages.get(key) ?? messages.get(`${defaultLocale}/${namespace}`),
+        );
+        translators.set(key, t);
+      }
+      return t;
+    },
+  };
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+}

@@ -1,0 +1,15 @@
+// A person's language in the app: the one chosen in settings (their profile), else the first of
+// the browser's languages Tempo speaks, else English (docs/product/languages.md).
+import { pickLocale } from '../../../i18n/negotiate.ts';
+import { availableCodes } from './catalogue-files.ts';
+import { loadMessages, setLocale } from './i18n-store.ts';
+
+export function personLocale(profileLocale: string | null | undefined): string {
+  return pickLocale([profileLocale, ...navigator.languages], availableCodes);
+}
+
+/** Switches the app to the person's language and loads what every page of it shows. */
+export async function applyPersonLocale(profileLocale: string | null | undefined): Promise<void> {
+  await setLocale(personLocale(profileLocale));
+  await loadMessages('common', 'app');
+}
