@@ -110,6 +110,23 @@ export function formatShotClock(ms: number): string {
   return String(Math.ceil(left / 1000 - 1e-9));
 }
 
+export type PeriodKind = 'quarter' | 'half' | 'overtime' | 'period';
+
+/**
+ * What a period is called, for the catalogues to word: the 3rd of four is quarter 3, the first
+ * after regulation overtime 1. null before the game.
+ */
+export function periodParts(
+  period: number,
+  rules: Pick<GameRules, 'periods'>,
+): { kind: PeriodKind; n: number } | null {
+  if (period < 1) return null;
+  if (period > rules.periods) return { kind: 'overtime', n: period - rules.periods };
+  if (rules.periods === 4) return { kind: 'quarter', n: period };
+  if (rules.periods === 2) return { kind: 'half', n: period };
+  return { kind: 'period', n: period };
+}
+
 /** "Q1"…"Q4" (or "H1"/"H2", or "P1"… for other counts), then "OT1", "OT2"…; "" before the game. */
 export function periodLabel(period: number, rules: Pick<GameRules, 'periods'>): string {
   if (period < 1) return '';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate } from './translator.ts';
+
+describe('createTranslate', () => {
+  const fr = createTranslate('fr', {
+    fouls: '{count, plural, one {# faute} other {# fautes}}',
+    pct: '{value, number, ::percent .0}',
+    link: 'Ouvrir <b>le tableau</b>',
+  });
+
+  it('formats plurals and numbers the language’s way', () => {
+    expect(fr('fouls', { count: 1 })).toBe('1 faute');
+    expect(fr('fouls', { count: 4 })).toBe('4 fautes');
+    expect(fr('pct', { value: 0.455 }).replace(/\s/g, ' ')).toBe('45,5 %');
+  });
+
+  it('shows a missing key as the key itself', () => {
+    expect(fr('nothing')).toBe('nothing');
+  });
+
+  it('hands tagged parts to their functions', () => {
+    const parts = fr.rich('link', { b: (chunks) => ({ bold: chunks.join('') }) });
+    expect(parts).toEqual(['Ouvrir ', { bold: 'le tableau' }]);
+  });
+});
