@@ -19,8 +19,13 @@ const features = fs.existsSync('src/web/features')
 const layerZones = [
   {
     target: './src/domain',
-    from: ['./src/contract', './src/server', './src/web', './src/public-site'],
+    from: ['./src/contract', './src/server', './src/web', './src/public-site', './src/i18n'],
     message: 'domain is pure: it imports no other layer.',
+  },
+  {
+    target: './src/i18n',
+    from: ['./src/contract', './src/server', './src/web', './src/public-site'],
+    message: 'i18n is shared by every side: it imports domain only.',
   },
   {
     target: './src/contract',

@@ -8,14 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 const probes: string[] = [];
 afterAll(() => probes.forEach((f) => fs.rmSync(f, { force: true })));
 
-async function lintProbe(file: string, source: string) {
+async function lintProbe(file: string, source: string, rule = 'import-x/no-restricted-paths') {
   const full = path.resolve(file);
   probes.push(full);
   fs.writeFileSync(full, source);
   const [result] = await new ESLint().lintFiles([full]);
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 // The first lint builds the type-aware program of the whole project: slow on a busy machine.
@@ -51,6 +49,11 @@ describe('import boundaries', { timeout: 180_000 }, () => {
       "export { PlayerForm } from '../players/components/player-form.tsx';",
       /features do not import each other's components/,
     ],
+    [
+      'src/i18n/zz-probe-h.ts',
+      "export { apiPaths } from '../contract/api-paths.ts';",
+      /i18n is shared by every side/,
+    ],
   ])('%s fails lint', async (file, source, message) => {
     const messages = await lintProbe(file, source);
     expect(messages.join('\n')).toMatch(message);
@@ -70,5 +73,15 @@ describe('import boundaries', { timeout: 180_000 }, () => {
       "export { playerKeys } from '../players/keys.ts';\nexport { usePlayers } from '../players/api/get-players.ts';",
     );
     expect(messages).toEqual([]);
+  });
+
+  it('refuses text a person reads written into a converted folder instead of the catalogues', async () => {
+    const messages = await lintProbe(
+      'src/web/features/settings/zz-probe-i.tsx',
+      'export const Probe = () => <p title="Fouls">Team fouls</p>;',
+      'no-restricted-syntax',
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages.join('\n')).toMatch(/catalogues/);
   });
 });

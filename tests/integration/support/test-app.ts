@@ -10,6 +10,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { closeDeps, createDeps } from '../../../src/server/bootstrap.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
+import { loadServerI18n } from '../../../src/server/i18n/server-i18n.ts';
 import { templateFile } from '../setup/pglite-template.ts';
 import type { AppDeps } from '../../../src/server/deps.ts';
 
@@ -24,7 +25,11 @@ export interface TestApp {
 
 const silentLog = { info() {}, error() {} };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Catalogues from another folder than src/i18n/locales (a language dropped in). */
+  options: { localesDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -52,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const deps = await createDeps(config, silentLog, {
     database,
     now: () => new Date(Date.now() + offset),
+    ...(options.localesDir ? { i18n: loadServerI18n(options.localesDir) } : {}),
   });
   const app = await buildApp(deps);
   await app.ready();

@@ -1,0 +1,31 @@
+// The settings list and the build's catalogues come from the folders themselves: whatever folder
+// src/i18n/locales holds is a language of the web app, and each loads on its own.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { namespaces } from '../../../i18n/catalogues.ts';
+import { availableCodes, availableLocales, loadCatalogue } from './catalogue-files.ts';
+
+const dir = path.resolve(import.meta.dirname, '../../../i18n/locales');
+const folders = fs
+  .readdirSync(dir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+describe('catalogue files', () => {
+  it('lists every folder of src/i18n/locales, English first, with its own name', () => {
+    expect([...availableCodes].sort()).toEqual([...folders].sort());
+    expect(availableCodes[0]).toBe('en');
+    expect(availableLocales.find((l) => l.code === 'es')?.name).toBe('Español');
+  });
+
+  it('loads one namespace of one language', async () => {
+    for (const namespace of namespaces) {
+      const fr = await loadCatalogue('fr', namespace);
+      const onDisk = JSON.parse(
+        fs.readFileSync(path.join(dir, 'fr', `${namespace}.json`), 'utf8'),
+      ) as object;
+      expect(fr).toEqual(onDisk);
+    }
+  });
+});
