@@ -1,8 +1,10 @@
 // The pages whose first visit the bench weighs and Lighthouse scores, made through the public API
-// as an organiser would: a started game's stats and time & score consoles (signed in), its public
+// as an organiser would: a started game's stats and time & score consoles (signed in, as an owner
+// with Premium: without it the stats consoles show the upgrade prompt instead), its public
 // scoreboard, the scoreboard as a broadcast overlay embeds it, its stat sheet, the sign-in page, and
 // the league's public site (its home and the game's page).
 import { seedLiveGames } from './live-fixture.ts';
+import { buyPremium } from './premium.ts';
 import type { SeedTarget } from './sign-up.ts';
 
 export interface PageTarget {
@@ -21,6 +23,7 @@ export interface PageTarget {
 
 export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]> {
   const { client, tournamentId, seasonId, games } = await seedLiveGames(server);
+  await buyPremium(client);
   const game = `/tournaments/${tournamentId}/seasons/${seasonId}/games/${games[0]!.id}`;
   const slug = `bench-${Date.now().toString(36)}`;
   await client.request('PATCH', `/api/tournaments/${tournamentId}/public-site`, {
@@ -30,14 +33,14 @@ export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]>
   return [
     { label: '/login', path: '/login', budgetBytes: 120 * 1024, lighthouseTarget: 90 },
     {
-      label: 'stats console (statstwo) of a started game, signed in',
+      label: 'stats console (statstwo) of a started game, signed in, Premium owner',
       path: `${game}/console/statstwo`,
       cookies: client.cookies,
       budgetBytes: 200 * 1024,
       lighthouseTarget: 90,
     },
     {
-      label: 'time & score console (timescore) of a started game, signed in',
+      label: 'time & score console (timescore) of a started game, signed in, Premium owner',
       path: `${game}/console/timescore`,
       cookies: client.cookies,
       budgetBytes: 200 * 1024,

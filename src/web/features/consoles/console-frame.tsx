@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import { clockRemaining, gameClockText, periodLabel } from '../../../domain/game/clock.ts';
@@ -31,8 +31,48 @@ import { ClockConflicts } from './clock-conflicts.tsx';
 import styles from './console.module.css';
 import { useConsoleGame, type ConsoleConnection, type ConsoleGame } from './use-console-game.ts';
 
-/** A console whose game has loaded (from the server or from this device's cache). */
-export type LoadedConsole = ConsoleGame & { game: LiveGame; state: GameState };
+/** A console whose game has loaded (from the server or from this device's cache): the frame's. */
+type FrameConsole = ConsoleGame & { game: LiveGame; state: GameState };
+
+/**
+ * What a console's panels read of it: the game, its state and log, who is connected, the clock
+ * and the recorder. Nothing of the connection or of the sending, so a new connection state,
+ * waiting count or server-clock measurement re-renders the frame, not the panels' hundred buttons
+ * (decision 0030).
+ */
+export type LoadedConsole = Pick<
+  ConsoleGame,
+  'gameId' | 'kind' | 'deviceId' | 'clock' | 'record'
+> & {
+  game: LiveGame;
+  state: GameState;
+  snapshot: Pick<ConsoleGame['snapshot'], 'setup' | 'log' | 'pending'>;
+  feed: Pick<ConsoleGame['feed'], 'presence'>;
+};
+
+/** The panels' view of the console, once its game is there: a new object only when it changes. */
+function usePanelConsole(cg: ConsoleGame): LoadedConsole | null {
+  const { gameId, kind, deviceId, clock, record } = cg;
+  const { game, state, setup, log, pending } = cg.snapshot;
+  const { presence } = cg.feed;
+  return useMemo(
+    () =>
+      game && state
+        ? {
+            gameId,
+            kind,
+            deviceId,
+            clock,
+            record,
+            game,
+            state,
+            snapshot: { setup, log, pending },
+            feed: { presence },
+          }
+        : null,
+    [gameId, kind, deviceId, clock, record, game, state, setup, log, pending, presence],
+  );
+}
 
 const connectionLook: Record<ConsoleConnection, { color: string; label: string; help: string }> = {
   online: { color: 'teal', label: 'Online', help: 'Connected: events are sent at once.' },
@@ -66,7 +106,7 @@ function CenteredMessage({ title, children }: { title: string; children: ReactNo
   );
 }
 
-function StatusBar({ console: cg }: { console: LoadedConsole }) {
+function StatusBar({ console: cg }: { console: FrameConsole }) {
   const { snapshot, connection } = cg;
   const look = connectionLook[connection];
   const waiting = snapshot.waiting;
@@ -109,7 +149,7 @@ function StatusBar({ console: cg }: { console: LoadedConsole }) {
   );
 }
 
-function ScoreLine({ console: cg }: { console: LoadedConsole }) {
+function ScoreLine({ console: cg }: { console: FrameConsole }) {
   const { game, state, clock } = cg;
   const label = periodLabel(state.period, game.rules);
   const clockText = useClockReading(clock, state.clock.running, (now) =>
@@ -150,7 +190,7 @@ export function ScoreMismatchFlag({ game, state }: { game: LiveGame; state: Game
   );
 }
 
-function SendProblemAlert({ console: cg }: { console: LoadedConsole }) {
+function SendProblemAlert({ console: cg }: { console: FrameConsole }) {
   const problem = cg.snapshot.problem;
   if (!problem) return null;
   if (problem.kind === 'upgrade') {
@@ -188,32 +228,50 @@ function SendProblemAlert({ console: cg }: { console: LoadedConsole }) {
   );
 }
 
+/** How many tasks after the frame a console's panels mount over. */
+const panelStages = 5;
+
 /**
- * False for the first render, true from a task after it: the console's panels (a hundred buttons
- * and more) then render in a task of their own, after the header has been painted, so a phone's
- * first render of a console is two shorter tasks instead of one long one that blocks input.
+ * 0 for the frame's first render, then one more in each task after it, up to `panelStages`: the
+ * console's panels (a hundred buttons and more) mount over a few short tasks after the header has
+ * been painted, instead of one long one that blocks input on a phone.
  */
-function useRenderedOnce() {
-  const [rendered, setRendered] = useState(false);
+function usePanelStage() {
+  const [stage, setStage] = useState(0);
   useEffect(() => {
-    const task = setTimeout(() => setRendered(true), 0);
+    if (stage >= panelStages) return;
+    const task = setTimeout(() => setStage(stage + 1), 0);
     return () => clearTimeout(task);
-  }, []);
-  return rendered;
+  }, [stage]);
+  return stage;
+}
+
+const PanelStageContext = createContext(panelStages);
+
+/**
+ * Renders `children` from the `stage`th task after the frame (1 to 5). Pages stage their panels
+ * top to bottom as a phone shows them, so a panel that comes later appears below or beside those
+ * already there and moves none of them.
+ */
+export function PanelStage({ stage, children }: { stage: 1 | 2 | 3 | 4 | 5; children: ReactNode }) {
+  return useContext(PanelStageContext) >= stage ? children : null;
 }
 
 function ConsoleBody({
   title,
   console: cg,
+  panelConsole,
   children,
 }: {
   title: string;
-  console: LoadedConsole;
+  console: FrameConsole;
+  /** The panels' view of `console`, for the parts of the frame that read no more than they do. */
+  panelConsole: LoadedConsole;
   children: ReactNode;
 }) {
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const { game, state, snapshot } = cg;
-  const panelsShown = useRenderedOnce();
+  const stage = usePanelStage();
   return (
     <Box component="main" className={styles.page} mih="100dvh">
       <Stack gap={8}>
@@ -239,17 +297,27 @@ function ConsoleBody({
           </Alert>
         ) : null}
         <ScoreMismatchFlag game={game} state={state} />
-        <ClockConflicts console={cg} />
-        {/* The panels' room is kept: the links below stay out of sight until they are there. */}
-        {panelsShown ? children : <Box mih="100dvh" />}
-        <Group gap="md" justify="center" py="xs">
-          <Anchor component={Link} to={paths.game.href(params)} size="sm">
-            Back to the game
-          </Anchor>
-          <Anchor component={Link} to={paths.scoreboardView.href(params)} size="sm">
-            Scoreboard view
-          </Anchor>
-        </Group>
+        <ClockConflicts console={panelConsole} />
+        <PanelStageContext.Provider value={stage}>
+          {stage > 0 ? children : null}
+        </PanelStageContext.Provider>
+        {/*
+          The panels' room is kept until they are all there, and the links come with the last of
+          them: drawn earlier, below the room, they would move up into view when it goes (on a
+          phone a console can be shorter than the screen), a layout shift.
+        */}
+        {stage < panelStages ? (
+          <Box mih="100dvh" />
+        ) : (
+          <Group gap="md" justify="center" py="xs">
+            <Anchor component={Link} to={paths.game.href(params)} size="sm">
+              Back to the game
+            </Anchor>
+            <Anchor component={Link} to={paths.scoreboardView.href(params)} size="sm">
+              Scoreboard view
+            </Anchor>
+          </Group>
+        )}
       </Stack>
     </Box>
   );
@@ -276,8 +344,14 @@ export function ConsolePage({
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const cg = useConsoleGame(params.gameId, kind);
   const { snapshot, feed } = cg;
+  const panelConsole = usePanelConsole(cg);
+  // The panels render again when what they read changes, not with every render of the frame.
+  const panels = useMemo(
+    () => (panelConsole ? children(panelConsole) : null),
+    [children, panelConsole],
+  );
 
-  if (!snapshot.game || !snapshot.state) {
+  if (!snapshot.game || !snapshot.state || !panelConsole) {
     if (feed.error && feed.error.status !== 401) {
       return (
         <CenteredMessage title={feed.error.status === 404 ? 'Game not found' : title}>
@@ -302,7 +376,7 @@ export function ConsolePage({
     );
   }
 
-  const loaded: LoadedConsole = { ...cg, game: snapshot.game, state: snapshot.state };
+  const loaded: FrameConsole = { ...cg, game: snapshot.game, state: snapshot.state };
   if (isStatsConsole(kind) && !canUseConsole(snapshot.game.ownerTier, kind)) {
     return (
       <CenteredMessage title={title}>
@@ -318,8 +392,8 @@ export function ConsolePage({
     );
   }
   return (
-    <ConsoleBody title={title} console={loaded}>
-      {children(loaded)}
+    <ConsoleBody title={title} console={loaded} panelConsole={panelConsole}>
+      {panels}
     </ConsoleBody>
   );
 }

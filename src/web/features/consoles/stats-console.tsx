@@ -14,7 +14,7 @@ import { otherSide } from '../../../domain/game/score.ts';
 import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { playerLabel } from '../../lib/format.ts';
 import { ClockBar, clockBarLegend } from './clock-bar.tsx';
-import type { LoadedConsole } from './console-frame.tsx';
+import { PanelStage, type LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
 import { replacementOf, stamp } from './event-factory.ts';
 import { describeEvent } from './event-text.ts';
@@ -496,49 +496,64 @@ export function StatsConsole({
 
   return (
     <Stack gap={8}>
-      <ClockBar console={cg} enabled={dialog === null && teamPlays === null} />
-      {state.status === 'final' ? (
-        <Text size="sm" c="dimmed">
-          The game is over: only corrections can be made now (undo or edit plays).
-        </Text>
-      ) : null}
+      <PanelStage stage={1}>
+        <ClockBar console={cg} enabled={dialog === null && teamPlays === null} />
+        {state.status === 'final' ? (
+          <Text size="sm" c="dimmed">
+            The game is over: only corrections can be made now (undo or edit plays).
+          </Text>
+        ) : null}
+      </PanelStage>
+      {/* The clock bar mounts first, then the actions, each roster, the rest: as a phone shows them. */}
       {sides.length === 2 ? (
         <div className={styles.stats}>
-          <div className={styles.areaHome}>{roster('home')}</div>
-          <div className={styles.areaActions}>{actions}</div>
-          <div className={styles.areaAway}>{roster('away')}</div>
+          <div className={styles.areaHome}>
+            <PanelStage stage={3}>{roster('home')}</PanelStage>
+          </div>
+          <div className={styles.areaActions}>
+            <PanelStage stage={2}>{actions}</PanelStage>
+          </div>
+          <div className={styles.areaAway}>
+            <PanelStage stage={4}>{roster('away')}</PanelStage>
+          </div>
         </div>
       ) : (
         <div className={styles.statsOne}>
-          <div className={styles.areaRoster}>{roster(sides[0]!)}</div>
-          <div className={styles.areaActions}>{actions}</div>
+          <div className={styles.areaRoster}>
+            <PanelStage stage={3}>{roster(sides[0]!)}</PanelStage>
+          </div>
+          <div className={styles.areaActions}>
+            <PanelStage stage={2}>{actions}</PanelStage>
+          </div>
         </div>
       )}
-      {log}
-      <ShortcutLegend
-        items={[
-          ['0 1 2 3 4 5 6 7 8 9', 'pick a player by number'],
-          ...(sides.length === 2
-            ? [
-                [
-                  `${statKeys.home} ${statKeys.away}`,
-                  'home / away for a shared number',
-                ] as LegendItem,
-              ]
-            : []),
-          [`${statKeys.insideMade} ${statKeys.insideMissed}`, `${inside}PT made / missed`],
-          [`${statKeys.beyondMade} ${statKeys.beyondMissed}`, `${beyond}PT made / missed`],
-          [`${statKeys.ftMade} ${statKeys.ftMissed}`, 'free throw made / missed'],
-          [`${statKeys.offensiveRebound} ${statKeys.defensiveRebound}`, 'rebound off. / def.'],
-          [statKeys.steal, 'steal'],
-          [statKeys.block, 'block'],
-          [statKeys.turnover, 'turnover'],
-          [statKeys.foul, 'foul'],
-          [statKeys.assist, 'assist on the last made shot'],
-          [statKeys.clear, 'clear the player'],
-          ...clockBarLegend,
-        ]}
-      />
+      <PanelStage stage={5}>
+        {log}
+        <ShortcutLegend
+          items={[
+            ['0 1 2 3 4 5 6 7 8 9', 'pick a player by number'],
+            ...(sides.length === 2
+              ? [
+                  [
+                    `${statKeys.home} ${statKeys.away}`,
+                    'home / away for a shared number',
+                  ] as LegendItem,
+                ]
+              : []),
+            [`${statKeys.insideMade} ${statKeys.insideMissed}`, `${inside}PT made / missed`],
+            [`${statKeys.beyondMade} ${statKeys.beyondMissed}`, `${beyond}PT made / missed`],
+            [`${statKeys.ftMade} ${statKeys.ftMissed}`, 'free throw made / missed'],
+            [`${statKeys.offensiveRebound} ${statKeys.defensiveRebound}`, 'rebound off. / def.'],
+            [statKeys.steal, 'steal'],
+            [statKeys.block, 'block'],
+            [statKeys.turnover, 'turnover'],
+            [statKeys.foul, 'foul'],
+            [statKeys.assist, 'assist on the last made shot'],
+            [statKeys.clear, 'clear the player'],
+            ...clockBarLegend,
+          ]}
+        />
+      </PanelStage>
 
       {dialog?.type === 'turnover' ? (
         <TurnoverDialog

@@ -1,9 +1,10 @@
 // `console/timescore`: the scorer's table: game and shot clock, periods, score, team fouls,
 // timeouts, possession arrow, start and finish, and undo. On a phone upright the clock sits above
-// both teams; sideways, on a tablet or a laptop, between them.
+// both teams; sideways, on a tablet or a laptop, between them. The clock mounts first, then each
+// team, then the rest (PanelStage), so each appears below or beside what is already there.
 import { isTimekeepingOrScoreboard } from './console-kinds.ts';
 import { ClockPanel, clockLegend } from './clock-panel.tsx';
-import { ConsolePage } from './console-frame.tsx';
+import { ConsolePage, PanelStage } from './console-frame.tsx';
 import styles from './console.module.css';
 import { GameControls } from './game-controls.tsx';
 import {
@@ -21,22 +22,32 @@ export function TimeScoreConsolePage() {
         <>
           <div className={styles.timescore}>
             <div className={styles.areaHome}>
-              <TeamScorePanel console={console} side="home" />
+              <PanelStage stage={2}>
+                <TeamScorePanel console={console} side="home" />
+              </PanelStage>
             </div>
             <div className={styles.areaClock}>
-              <ClockPanel console={console} />
+              <PanelStage stage={1}>
+                <ClockPanel console={console} />
+              </PanelStage>
             </div>
             <div className={styles.areaAway}>
-              <TeamScorePanel console={console} side="away" />
+              <PanelStage stage={3}>
+                <TeamScorePanel console={console} side="away" />
+              </PanelStage>
             </div>
             <div className={styles.areaGame}>
-              <GameControls console={console} allowed={isTimekeepingOrScoreboard}>
-                <PossessionButtons console={console} />
-              </GameControls>
+              <PanelStage stage={4}>
+                <GameControls console={console} allowed={isTimekeepingOrScoreboard}>
+                  <PossessionButtons console={console} />
+                </GameControls>
+              </PanelStage>
             </div>
           </div>
-          <ScoreSourceSetting console={console} />
-          <ShortcutLegend items={[...clockLegend, ...scoreLegend]} />
+          <PanelStage stage={5}>
+            <ScoreSourceSetting console={console} />
+            <ShortcutLegend items={[...clockLegend, ...scoreLegend]} />
+          </PanelStage>
         </>
       )}
     </ConsolePage>
