@@ -53,7 +53,12 @@ const layerZones = [
 ];
 
 /** Folders whose every readable string comes from the catalogues (the rule below). */
-const i18nFolders = ['src/web/features/settings/**'];
+const i18nFolders = [
+  'src/web/features/settings/**',
+  'src/server/mail/**',
+  'src/server/modules/exports/**',
+  'src/server/pdf/**',
+];
 const readableAttributes = [
   'label',
   'title',

@@ -34,15 +34,16 @@ export async function createDeps(
     : memoryPubSub();
   const mailer = createMailer(config.mail, log);
   const db = database.db;
+  const i18n = opts.i18n ?? loadServerI18n();
   return {
     config,
     database,
     db,
     pubsub,
     mailer,
-    i18n: opts.i18n ?? loadServerI18n(),
+    i18n,
     now: opts.now ?? (() => new Date()),
-    auth: createAuth({ config, db, mailer, pubsub }, authSecret(config), log),
+    auth: createAuth({ config, db, i18n, mailer, pubsub }, authSecret(config), log),
   };
 }
 

@@ -216,3 +216,43 @@ describe('without SMTP_URL', () => {
     }
   });
 });
+
+describe('the reset mail’s language', () => {
+  it('is the browser’s until the person chooses one in their profile', async () => {
+    const user = await register();
+    const spanish = { headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' } };
+    const asked = await authPost(
+      t.app,
+      '/request-password-reset',
+      { email: user.email, redirectTo: '/reset-password' },
+      spanish,
+    );
+    expect(asked.statusCode).toBe(200);
+    const inSpanish = await smtp.waitFor(
+      (m) => m.to === user.email && m.subject === 'Restablece tu contraseña de Tempo',
+    );
+    expect(inSpanish.text).toContain('Alguien ha pedido restablecer la contraseña');
+    expect(inSpanish.text).toContain('caduca en una hora');
+    expect(inSpanish.html).toContain('<html lang="es">');
+    expect(inSpanish.html).toContain('O copia esta dirección en tu navegador:');
+    expect(resetLink(inSpanish).origin).toBe(testOrigin);
+
+    const chose = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: user.cookie, origin: testOrigin },
+      payload: { locale: 'en' },
+    });
+    expect(chose.statusCode).toBe(200);
+    await authPost(
+      t.app,
+      '/request-password-reset',
+      { email: user.email, redirectTo: '/reset-password' },
+      spanish,
+    );
+    // The first reset mail to this person in English.
+    const inEnglish = await smtp.waitFor((m) => m.to === user.email && m.subject === resetSubject);
+    expect(inEnglish.text).toContain('Someone asked to reset the password of your Tempo account.');
+    expect(inEnglish.html).toContain('<html lang="en">');
+  });
+});

@@ -443,3 +443,148 @@ describe('iCal feed', () => {
     expectStatus(await anonymous(t).get(pathOf(fresh)), 404);
   });
 });
+
+describe('in the tournament’s language', () => {
+  const tournamentUrl = (tournamentId: string) =>
+    apiPath(managementPaths.tournament, { tournamentId });
+  const teamUrl = (teamId: string) => apiPath(managementPaths.team, { teamId });
+
+  /** A Premium season whose tournament speaks `language`, its players' names in other scripts. */
+  async function seasonIn(language: string) {
+    const season = await seedLiveGame(t, { premium: true, players: 1 });
+    expectStatus(await season.owner.patch(tournamentUrl(season.tournamentId), { language }), 200);
+    return season;
+  }
+
+  let es: LiveFixture;
+  let cjk: { chinese: string; japanese: string; korean: string; doubleZero: string };
+  beforeAll(async () => {
+    es = await seasonIn('es');
+    const player = (teamId: string, firstName: string, lastName: string, jersey: string) =>
+      createPlayer(es.owner, teamId, { firstName, lastName, jersey }).then((p) => p.id);
+    cjk = {
+      chinese: await player(es.homeTeamId, '王', '小明', '11'),
+      japanese: await player(es.homeTeamId, '山田', '太郎', '12'),
+      korean: await player(es.awayTeamId, '김', '민수', '13'),
+      doubleZero: await player(es.awayTeamId, '+Ana', '@Ruiz', '00'),
+    };
+    // A long club name with a CJK word wraps on the sheet instead of being cut.
+    expectStatus(
+      await es.owner.patch(teamUrl(es.homeTeamId), {
+        name: 'Club Deportivo Baloncesto Ciudad Universitaria 東京',
+      }),
+      200,
+    );
+    expectStatus(
+      await es.owner.patch(gameUrl(es.gameId), {
+        scheduledAt: '2026-07-04T17:30:00.000Z',
+        timezone: 'Europe/Madrid',
+      }),
+      200,
+    );
+    const home = [cjk.chinese, cjk.japanese, ...es.home];
+    const away = [cjk.korean, cjk.doubleZero, ...es.away];
+    await record(
+      es.owner,
+      es.gameId,
+      [
+        ev.start(),
+        ev.source('stats'),
+        ev.lineup('home', home),
+        ev.lineup('away', away),
+        at(ev.shot('home', cjk.chinese, 2, true), 1, 500_000),
+        at(ev.shot('home', cjk.chinese, 2, false), 1, 480_000),
+        at(ev.shot('home', cjk.chinese, 3, false), 1, 460_000),
+        at(ev.shot('away', cjk.korean, 3, true), 1, 450_000),
+        foul('away', cjk.doubleZero, 'personal', 1),
+        timeout('home', 1, 300_000),
+        at(ev.period(2), 2, 600_000),
+        at(ev.shot('home', cjk.japanese, 2, true), 2, 100_000),
+        ev.end(2),
+      ],
+      'statstwo',
+    );
+  });
+
+  it('writes a Spanish score sheet, drawing Chinese, Japanese and Korean names', async () => {
+    const res = expectStatus(await es.owner.get(pdfUrl(es.gameId)), 200);
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('acta'));
+    const text = pdfText(res.rawPayload);
+    for (const words of [
+      'ACTA DEL PARTIDO',
+      'Jugador',
+      'Faltas de equipo',
+      'Tiempos muertos',
+      'Marcador por periodos',
+      'Tanteo acumulado',
+      'Página 1 de 1.',
+      // The venue's time, in Spanish.
+      'sáb, 4 jul 2026, 19:30 (Europe/Madrid)',
+      // Periods as the FEB writes them.
+      '1C 5:00',
+      '王 小明',
+      '山田 太郎',
+      '김 민수',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain('Score sheet');
+    // The fallback font is embedded (subset: only the glyphs used), beside DejaVu.
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DroidSansFallback/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+    expect(res.rawPayload.length).toBeLessThan(150_000);
+    // The long club name is whole, over two lines, not cut with "…".
+    expect(text).toContain('東京');
+    expect(text).not.toContain('…');
+  });
+
+  it('writes Spanish CSV headers, semicolons and decimal commas; 00 and formulas stay text', async () => {
+    const res = expectStatus(await es.owner.get(boxUrl(es.gameId)), 200);
+    const body = res.rawPayload.toString('utf8');
+    expect(body.startsWith('\uFEFFEquipo;#;Jugador;Titular;MIN;PTS;TC conv.;TC int.;TC%;')).toBe(
+      true,
+    );
+    const records = parseCsv(body, ';').map((r) => r.fields);
+    const [header, ...rows] = records;
+    const cell = (row: string[], column: string) => row[header!.indexOf(column)];
+    expect(header).toEqual(expect.arrayContaining(['T3 conv.', 'TL%', 'FP', 'Más/menos']));
+    const wang = rows.find((r) => cell(r, 'Jugador') === '王 小明')!;
+    expect(cell(wang, 'Titular')).toBe('Sí');
+    // 1 of 3 field goals: 33,3 % written with the decimal comma.
+    expect(cell(wang, 'TC%')).toBe('33,3');
+    const ana = rows.find((r) => cell(r, 'Jugador') === "'+Ana @Ruiz")!;
+    // The jersey 00 as the formula ="00", which spreadsheets show as 00, not the number 0.
+    expect(cell(ana, '#')).toBe('="00"');
+    expect(cell(ana, 'FP')).toBe('1');
+    expect(rows.filter((r) => cell(r, 'Jugador') === 'Totales del equipo')).toHaveLength(2);
+
+    const stats = expectStatus(await es.owner.get(statsUrl(es.seasonId)), 200);
+    const statsHeader = parseCsv(stats.rawPayload.toString('utf8'), ';')[0]!.fields;
+    expect(statsHeader.slice(0, 4)).toEqual(['Equipo', '#', 'Jugador', 'PJ']);
+    expect(statsHeader).toContain('PTS/P');
+    expect(String(stats.headers['content-disposition'])).toContain('estad');
+  });
+
+  it('names the games of a French tournament’s calendar in French', async () => {
+    const fr = await seasonIn('fr');
+    expectStatus(
+      await fr.owner.patch(gameUrl(fr.gameId), {
+        scheduledAt: '2026-07-04T17:30:00.000Z',
+        round: 'J3',
+        status: 'forfeit',
+        forfeitedBy: 'away',
+        homeScore: 20,
+        awayScore: 0,
+      }),
+      200,
+    );
+    const { url } = expectStatus(await fr.owner.get(calendarUrl(fr.seasonId)), 200).json<{
+      url: string;
+    }>();
+    const ics = expectStatus(await anonymous(t).get(pathOf(url)), 200).body;
+    const unfolded = ics.replaceAll('\r\n ', '');
+    expect(unfolded).toContain('SUMMARY:Harbour Hawks - Valley Owls (20–0\\, forfait)');
+    expect(unfolded).toContain('DESCRIPTION:Journée : J3\\nSaison régulière\\nPage du match : ');
+  });
+});

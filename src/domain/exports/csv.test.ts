@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, neutraliseFormula, parseCsv, toCsv } from './csv.ts';
+import { csvField, neutraliseFormula, parseCsv, semicolonCsv, toCsv } from './csv.ts';
 
 describe('CSV writing', () => {
   it('starts with a byte-order mark and ends every record with CRLF', () => {
@@ -23,8 +23,31 @@ describe('CSV writing', () => {
     expect(csvField(-3)).toBe('-3');
     expect(csvField(Number.NaN)).toBe('');
     expect(csvField(null)).toBe('');
-    expect(csvField(true)).toBe('Yes');
-    expect(csvField(false)).toBe('No');
+  });
+
+  it('writes semicolons and decimal commas in the semicolon dialect, and reads them back', () => {
+    const text = toCsv(
+      ['Name', 'FG%'],
+      [
+        ['Núñez; Ana', 45.5],
+        ['Ruiz', -3],
+      ],
+      semicolonCsv,
+    );
+    expect(text).toBe('\uFEFFName;FG%\r\n"Núñez; Ana";45,5\r\nRuiz;-3\r\n');
+    expect(parseCsv(text, ';').map((r) => r.fields)).toEqual([
+      ['Name', 'FG%'],
+      ['Núñez; Ana', '45,5'],
+      ['Ruiz', '-3'],
+    ]);
+  });
+
+  it('keeps a jersey with leading zeros as text, and nothing else as a formula', () => {
+    expect(csvField({ asText: '00' })).toBe('"=""00"""');
+    expect(csvField({ asText: '07' }, semicolonCsv)).toBe('"=""07"""');
+    expect(csvField({ asText: '0' })).toBe('0');
+    expect(csvField({ asText: '23' })).toBe('23');
+    expect(csvField({ asText: '=1+1' })).toBe("'=1+1");
   });
 
   it('prefixes text a spreadsheet would run as a formula', () => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, LoggedEvent } from '../game/events.ts';
 import { replay } from '../game/reducer.ts';
 import type { GameSetup } from '../game/state.ts';
+import { periodLabel } from '../game/clock.ts';
 import { presetRules } from '../season/rule-presets.ts';
 import { scoreSheet, teamFoulsText } from './score-sheet.ts';
 
 const rules = presetRules('fiba');
+const periodName = (period: number) => periodLabel(period, rules);
 const player = (id: string, jersey: string, active = true) => ({
   id,
   firstName: id.toUpperCase(),
@@ -120,7 +122,15 @@ describe('score sheet model', () => {
       { type: 'void', targetClientId: 'undone', period: 2, clockMs: 200_000 },
     ]);
     const state = replay(setup('stats'), events);
-    const sheet = scoreSheet({ rules, home, away, state, log: events, finalScore: null });
+    const sheet = scoreSheet({
+      rules,
+      home,
+      away,
+      state,
+      log: events,
+      finalScore: null,
+      periodName,
+    });
 
     // Jersey order; the inactive player who never played is left out.
     expect(sheet.home.players.map((p) => p.jersey)).toEqual(['00', '4', '10']);
@@ -131,7 +141,7 @@ describe('score sheet model', () => {
     expect([h10.points, h10.threesMade, h10.fieldGoalsAttempted]).toEqual([3, 1, 1]);
     expect(sheet.home.coachBenchFouls.map((f) => f.mark)).toEqual(['C1']);
     expect(sheet.home.teamFouls).toEqual([1, 2]);
-    expect(teamFoulsText(sheet, 'home', rules)).toBe('Q1 1, Q2 2');
+    expect(teamFoulsText(sheet, 'home', periodName)).toBe('Q1 1, Q2 2');
     expect(sheet.home.totals).toMatchObject({ points: 3, fouls: 3, threesMade: 1 });
     expect(sheet.away.timeouts).toEqual([{ period: 1, periodLabel: 'Q1', clock: '1:06' }]);
 
@@ -171,7 +181,15 @@ describe('score sheet model', () => {
       { type: 'score-adjust', team: 'away', points: -1, period: 1, clockMs: 490_000 },
     ]);
     const state = replay(setup('console'), events);
-    const sheet = scoreSheet({ rules, home, away, state, log: events, finalScore: null });
+    const sheet = scoreSheet({
+      rules,
+      home,
+      away,
+      state,
+      log: events,
+      finalScore: null,
+      periodName,
+    });
     expect(sheet.scoring.map((s) => [s.team, s.jersey, s.points, s.score.away])).toEqual([
       ['away', null, 2, 2],
       ['away', null, -1, 1],
@@ -187,6 +205,7 @@ describe('score sheet model', () => {
       state,
       log: [],
       finalScore: { home: 70, away: 65 },
+      periodName,
     });
     expect(sheet.hasLog).toBe(false);
     expect(sheet.finalScore).toEqual({ home: 70, away: 65 });

@@ -3,7 +3,7 @@
 // timeouts taken; then the score by period and the running score, one line per scoring play.
 // Built from the replayed state and the log, so it agrees with the live box score; a game whose
 // score was entered by hand (no log) gives the final score and empty columns.
-import { formatClock, isUntimedPeriod, periodLabel } from '../game/clock.ts';
+import { formatClock, isUntimedPeriod } from '../game/clock.ts';
 import { teamSides, type FoulKind, type LoggedEvent, type TeamSide } from '../game/events.ts';
 import type { BoxLine, GameState, Score } from '../game/state.ts';
 import type { GameRules } from '../season/rules.ts';
@@ -30,6 +30,8 @@ export interface SheetInput {
   log: readonly LoggedEvent[];
   /** The stored final score when it differs from the log's (entered by hand); else the state's. */
   finalScore: Score | null;
+  /** A period's short name in the sheet's language ("Q1", "1C", "QT1"…). */
+  periodName: (period: number) => string;
 }
 
 /** One foul on the sheet: "P2" is a personal foul in the 2nd period (FIBA sheets mark the same). */
@@ -142,7 +144,7 @@ export function scoreSheet(input: SheetInput): ScoreSheet {
     } else if (e.type === 'timeout') {
       timeouts[e.team].push({
         period: e.period,
-        periodLabel: periodLabel(e.period, rules),
+        periodLabel: input.periodName(e.period),
         clock: clockAt(e.period, e.clockMs, rules),
       });
     }
@@ -209,7 +211,7 @@ export function scoreSheet(input: SheetInput): ScoreSheet {
       if (delta === 0) continue;
       scoring.push({
         period: entry.period,
-        periodLabel: periodLabel(entry.period, rules),
+        periodLabel: input.periodName(entry.period),
         clock: clockAt(entry.period, entry.clockMs, rules),
         team: side,
         jersey: entry.playerId ? (jerseyOf.get(entry.playerId) ?? null) : null,
@@ -225,7 +227,7 @@ export function scoreSheet(input: SheetInput): ScoreSheet {
     away: team('away'),
     periods: state.periodScores.map((s, i) => ({
       period: i + 1,
-      label: periodLabel(i + 1, rules),
+      label: input.periodName(i + 1),
       home: s.home,
       away: s.away,
     })),
@@ -236,8 +238,12 @@ export function scoreSheet(input: SheetInput): ScoreSheet {
 }
 
 /** "Q1 2, Q2 3": team fouls per period as one line of text. */
-export function teamFoulsText(sheet: ScoreSheet, side: TeamSide, rules: GameRules): string {
-  return sheet[side].teamFouls.map((n, i) => `${periodLabel(i + 1, rules)} ${n}`).join(', ');
+export function teamFoulsText(
+  sheet: ScoreSheet,
+  side: TeamSide,
+  periodName: SheetInput['periodName'],
+): string {
+  return sheet[side].teamFouls.map((n, i) => `${periodName(i + 1)} ${n}`).join(', ');
 }
 
 /** Where team fouls are counted from zero again, in words, for the sheet's footnote. */

@@ -13,6 +13,7 @@ import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { alreadyRegisteredMail } from '../mail/already-registered-mail.ts';
 import { confirmEmailMail } from '../mail/confirm-email-mail.ts';
+import type { MailWords } from '../mail/mail-words.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import { publishAccessChanged } from './access-events.ts';
@@ -52,7 +53,7 @@ const newPasswordField: Record<string, string> = {
 };
 
 export function createAuth(
-  deps: Pick<AppDeps, 'config' | 'db' | 'mailer' | 'pubsub'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'i18n' | 'mailer' | 'pubsub'>,
   secret: string,
   log: AuthLog,
 ) {
@@ -79,12 +80,31 @@ export function createAuth(
   };
 
   /**
+   * A mail to a person about their account speaks their language: the one chosen in their
+   * profile, else the first of the browser's that Tempo speaks (the request that caused the mail),
+   * else English.
+   */
+  const wordsFor = async (userId: string, request: Request | undefined) => {
+    const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+    const locale = deps.i18n.pick(
+      [row?.locale],
+      request?.headers.get('accept-language') ?? undefined,
+    );
+    return deps.i18n.t(locale, 'server');
+  };
+
+  /**
    * Not awaited: a request about an unknown or new address answers at once, so one about a
    * registered address must too, or the response time would tell which emails have accounts.
    */
-  const send = (message: MailMessage, what: string) => {
-    void deps.mailer
-      .send(message)
+  const send = (
+    user: { id: string },
+    request: Request | undefined,
+    message: (t: MailWords) => MailMessage,
+    what: string,
+  ) => {
+    void wordsFor(user.id, request)
+      .then((t) => deps.mailer.send(message(t)))
       .catch((err: unknown) => log.error({ err }, `could not send the ${what} mail`));
   };
 
@@ -116,7 +136,12 @@ export function createAuth(
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
         const link = personalLink(url, request, resetPasswordPage);
-        send(resetPasswordMail(user.email, user.name, link), 'password reset');
+        send(
+          user,
+          request,
+          (t) => resetPasswordMail(user.email, user.name, link, t),
+          'password reset',
+        );
       },
       onPasswordReset: async ({ user }) => {
         // Following the mailed link proves the person owns the address, which lets a Google
@@ -131,7 +156,12 @@ export function createAuth(
           signIn: new URL(signInPage, origin).toString(),
           resetPassword: new URL(forgotPasswordPage, origin).toString(),
         };
-        send(alreadyRegisteredMail(user.email, user.name, links), 'already registered');
+        send(
+          user,
+          request,
+          (t) => alreadyRegisteredMail(user.email, user.name, links, t),
+          'already registered',
+        );
       },
     },
     emailVerification: {
@@ -145,7 +175,12 @@ export function createAuth(
       expiresIn: confirmTokenTtlSeconds,
       sendVerificationEmail: async ({ user, url }, request) => {
         const link = personalLink(url, request, confirmedPage);
-        send(confirmEmailMail(user.email, user.name, link), 'email confirmation');
+        send(
+          user,
+          request,
+          (t) => confirmEmailMail(user.email, user.name, link, t),
+          'email confirmation',
+        );
       },
     },
     account: {

@@ -1,5 +1,6 @@
 import type { MailMessage } from './mailer.ts';
 import { linkMail } from './link-mail.ts';
+import type { MailWords } from './mail-words.ts';
 
 /**
  * Sent instead of a confirmation when someone signs up with an email that has an account: the
@@ -9,18 +10,15 @@ export function alreadyRegisteredMail(
   to: string,
   name: string,
   links: { signIn: string; resetPassword: string },
+  t: MailWords,
 ): MailMessage {
-  return linkMail({
+  return linkMail(t, {
     to,
-    subject: 'You already have a Tempo account',
+    subject: t('mail.registered.subject'),
     name,
-    intro:
-      'Someone tried to create a Tempo account with this email address, but it already has one. To use it, sign in here:',
+    intro: t('mail.registered.intro'),
     link: links.signIn,
-    button: 'Sign in to Tempo',
-    outro: [
-      `Forgot your password? Choose a new one here: ${links.resetPassword}`,
-      'If this was not you, ignore this mail: your account stays as it is.',
-    ],
+    button: t('mail.registered.button'),
+    outro: [t('mail.registered.reset', { link: links.resetPassword }), t('mail.registered.notYou')],
   });
 }

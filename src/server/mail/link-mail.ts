@@ -1,3 +1,4 @@
+import type { MailWords } from './mail-words.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface LinkMailContent {
@@ -15,24 +16,26 @@ export interface LinkMailContent {
 }
 
 /**
- * A mail whose point is one link, in plain text and HTML. The link is the first URL of the text
- * part: the outbox log and the tests pick it out from there.
+ * A mail whose point is one link, in plain text and HTML, in the language of `t`. The link is the
+ * first URL of the text part: the outbox log and the tests pick it out from there.
  */
-export function linkMail(content: LinkMailContent): MailMessage {
+export function linkMail(t: MailWords, content: LinkMailContent): MailMessage {
   const { to, subject, intro, link, button, outro } = content;
-  const greeting = content.name.trim() ? `Hello ${content.name.trim()},` : 'Hello,';
-  const text = [greeting, '', intro, '', link, '', ...outro.flatMap((p) => [p, '']), '— Tempo', ''];
+  const name = content.name.trim();
+  const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName');
+  const signature = t('mail.signature');
+  const text = [greeting, '', intro, '', link, '', ...outro.flatMap((p) => [p, '']), signature, ''];
   const paragraphs = outro.map((p) => `    <p>${escapeHtml(p)}</p>\n`).join('');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(t.locale)}">
   <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1b1e">
     <p>${escapeHtml(greeting)}</p>
     <p>${escapeHtml(intro)}</p>
     <p>
       <a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(button)}</a>
     </p>
-    <p>Or copy this address into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-${paragraphs}    <p>— Tempo</p>
+    <p>${escapeHtml(t('mail.copyLink'))}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+${paragraphs}    <p>${escapeHtml(signature)}</p>
   </body>
 </html>
 `;

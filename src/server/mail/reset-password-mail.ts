@@ -1,18 +1,21 @@
 import type { MailMessage } from './mailer.ts';
 import { linkMail } from './link-mail.ts';
+import type { MailWords } from './mail-words.ts';
 
-/** The password reset mail. */
-export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
-  return linkMail({
+/** The password reset mail, in the person's language. */
+export function resetPasswordMail(
+  to: string,
+  name: string,
+  link: string,
+  t: MailWords,
+): MailMessage {
+  return linkMail(t, {
     to,
-    subject: 'Reset your Tempo password',
+    subject: t('mail.reset.subject'),
     name,
-    intro:
-      'Someone asked to reset the password of your Tempo account. To choose a new password, open this link:',
+    intro: t('mail.reset.intro'),
     link,
-    button: 'Reset your password',
-    outro: [
-      'The link works once and expires in one hour. If you did not ask for this, ignore this mail: your password stays as it is.',
-    ],
+    button: t('mail.reset.button'),
+    outro: [t('mail.reset.outro')],
   });
 }

@@ -1,49 +1,45 @@
 // A game's box score as CSV: one row per player of each team (as the stat sheet lists them), then
-// the team's totals, with the stat sheet's columns. Taken from the replayed state the live routes
-// serve, so the file and the stat sheet always agree. The beyond-the-arc columns are named as the
-// game scores them: 3PM/3PA/3P%, or in FIBA 3x3 2PM/2PA/2P%.
+// the team's totals, with the stat sheet's columns named in the tournament's language. Taken from
+// the replayed state the live routes serve, so the file and the stat sheet always agree. The
+// beyond-the-arc columns are named as the game scores them: 3PM/3PA/3P%, or in FIBA 3x3 2PM/2PA/2P%.
 import type { LiveGame, LiveTeam } from '../../../contract/live-games.ts';
 import type { CsvCell } from '../../../domain/exports/csv.ts';
 import { pct } from '../../../domain/game/box-score.ts';
 import { teamSides, type TeamSide } from '../../../domain/game/events.ts';
 import type { BoxLine, GameState } from '../../../domain/game/state.ts';
-import { beyondArcLabels, type GameRules } from '../../../domain/season/rules.ts';
+import type { GameRules } from '../../../domain/season/rules.ts';
 import { appeared } from '../../../domain/stats/game-box.ts';
-import { minutesOf, type CsvTable } from './csv.ts';
+import { jerseyCell, minutesOf, type CsvTable } from './csv.ts';
+import { beyondArc, type ExportWords } from './export-words.ts';
 
-const boxScoreColumns = [
-  'Team',
-  '#',
-  'Player',
-  'Starter',
-  'MIN',
-  'PTS',
-  'FGM',
-  'FGA',
-  'FG%',
-  '3PM',
-  '3PA',
-  '3P%',
-  'FTM',
-  'FTA',
-  'FT%',
-  'OREB',
-  'DREB',
-  'REB',
-  'AST',
-  'STL',
-  'BLK',
-  'TOV',
-  'PF',
-  'TF',
-  // Not "+/-": a spreadsheet would read a leading + as a formula.
-  'Plus/minus',
-] as const;
-
-function boxScoreHeader(rules: Pick<GameRules, 'shotValues'>): string[] {
-  const arc = beyondArcLabels(rules);
-  const renamed: Record<string, string> = { '3PM': arc.made, '3PA': arc.attempted, '3P%': arc.pct };
-  return boxScoreColumns.map((column) => renamed[column] ?? column);
+/** The header in the tournament's language; the column order is the rows' below. */
+function boxScoreHeader(words: ExportWords, rules: Pick<GameRules, 'shotValues'>): string[] {
+  const { t, common } = words;
+  const shots = [common('box.fg'), beyondArc(words, rules), common('box.ft')].flatMap((stat) => [
+    t('csv.made', { stat }),
+    t('csv.attempted', { stat }),
+    t('csv.pct', { stat }),
+  ]);
+  return [
+    common('term.team'),
+    '#',
+    common('term.player'),
+    t('csv.starter'),
+    common('box.min'),
+    common('box.pts'),
+    ...shots,
+    common('box.oreb'),
+    common('box.dreb'),
+    common('box.reb'),
+    common('box.ast'),
+    common('box.stl'),
+    common('box.blk'),
+    common('box.tov'),
+    common('box.pf'),
+    t('csv.technicalFouls'),
+    // Not "+/-": a spreadsheet would read a leading + as a formula.
+    t('csv.plusMinus'),
+  ];
 }
 
 /** Players who appeared, then the rest of the active roster (a DNP still belongs on the sheet). */
@@ -55,13 +51,19 @@ function playersOf(team: LiveTeam, side: TeamSide, state: GameState) {
   );
 }
 
-function playerRow(teamName: string, jersey: string, name: string, l: BoxLine | undefined) {
+function playerRow(
+  words: ExportWords,
+  teamName: string,
+  jersey: string,
+  name: string,
+  l: BoxLine | undefined,
+) {
   const v = (k: keyof BoxLine) => (l ? (l[k] as number) : 0);
   return [
     teamName,
-    jersey,
+    jerseyCell(jersey),
     name,
-    l?.starter ?? false,
+    words.t(l?.starter ? 'csv.yes' : 'csv.no'),
     minutesOf(v('playedMs')),
     v('points'),
     v('fieldGoalsMade'),
@@ -86,14 +88,20 @@ function playerRow(teamName: string, jersey: string, name: string, l: BoxLine | 
   ] satisfies CsvCell[];
 }
 
-export function boxScoreTable(game: LiveGame, state: GameState): CsvTable {
+export function boxScoreTable(game: LiveGame, state: GameState, words: ExportWords): CsvTable {
   const rows: CsvCell[][] = [];
   for (const side of teamSides) {
     const team = game[side];
     const players = playersOf(team, side, state);
     for (const { player, line } of players) {
       rows.push(
-        playerRow(team.name, player.jersey, `${player.firstName} ${player.lastName}`.trim(), line),
+        playerRow(
+          words,
+          team.name,
+          player.jersey,
+          `${player.firstName} ${player.lastName}`.trim(),
+          line,
+        ),
       );
     }
     const t = state.totals[side];
@@ -101,7 +109,7 @@ export function boxScoreTable(game: LiveGame, state: GameState): CsvTable {
     rows.push([
       team.name,
       null,
-      'Team totals',
+      words.t('csv.teamTotals'),
       null,
       minutesOf(minutes),
       t.points,
@@ -127,5 +135,5 @@ export function boxScoreTable(game: LiveGame, state: GameState): CsvTable {
       null,
     ]);
   }
-  return { header: boxScoreHeader(game.rules), rows };
+  return { header: boxScoreHeader(words, game.rules), rows };
 }

@@ -1,6 +1,6 @@
-// A season's schedule as an iCalendar feed (RFC 5545) for calendar apps, and the secret token in
-// its URL. The apps send no cookies, so the token is the credential: made on first request,
-// replaced on demand (the old URL stops working at once).
+// A season's schedule as an iCalendar feed (RFC 5545) for calendar apps, in the tournament's
+// language, and the secret token in its URL. The apps send no cookies, so the token is the
+// credential: made on first request, replaced on demand (the old URL stops working at once).
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { apiPath, seasonStatsPaths } from '../../../contract/api-paths.ts';
 import {
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { games, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
 import { newId } from '../common/ids.ts';
+import type { ExportWords } from './export-words.ts';
 
 /** The feed's address on `origin`, the address the person is using (http/link-origin.ts). */
 export function feedUrl(origin: string, calendarToken: string): string {
@@ -47,6 +48,8 @@ export interface FeedSeason {
   seasonName: string;
   tournamentId: string;
   tournamentName: string;
+  /** The tournament's language, which the feed's entries speak. */
+  language: string;
   rules: typeof seasons.$inferSelect.rules;
   ownerActive: boolean;
   ownerTier: PlanTier;
@@ -64,6 +67,7 @@ export async function seasonByToken(
       rules: seasons.rules,
       tournamentId: tournaments.id,
       tournamentName: tournaments.name,
+      language: tournaments.language,
       ownerStatus: users.status,
       planTier: users.planTier,
       premiumExpiresAt: users.premiumExpiresAt,
@@ -78,13 +82,12 @@ export async function seasonByToken(
     seasonName: row.seasonName,
     tournamentId: row.tournamentId,
     tournamentName: row.tournamentName,
+    language: row.language,
     rules: row.rules,
     ownerActive: row.ownerStatus === 'active',
     ownerTier: effectiveTier(row.planTier, row.premiumExpiresAt, now),
   };
 }
-
-const phaseWords = { regular: 'Regular season', playoff: 'Playoffs' } as const;
 
 /**
  * Every game of the season with a date, as VEVENTs. Their UIDs name PUBLIC_URL's host; their game
@@ -93,8 +96,9 @@ const phaseWords = { regular: 'Regular season', playoff: 'Playoffs' } as const;
 export async function seasonCalendarText(
   db: Db,
   season: FeedSeason,
-  opts: { publicUrl: string; origin: string; now: Date },
+  opts: { publicUrl: string; origin: string; now: Date; words: ExportWords },
 ): Promise<string> {
+  const { t, common } = opts.words;
   const rows = await db
     .select()
     .from(games)
@@ -107,25 +111,28 @@ export async function seasonCalendarText(
   const minutes = gameDurationMinutes(season.rules);
 
   const events: CalendarEvent[] = rows.map((g) => {
-    const home = nameOf.get(g.homeTeamId) ?? 'Home';
-    const away = nameOf.get(g.awayTeamId) ?? 'Away';
-    const scored = (g.status === 'final' || g.status === 'forfeit') && g.homeScore !== null;
-    const result = scored
-      ? ` (${g.homeScore}–${g.awayScore}${g.status === 'forfeit' ? ', forfeit' : ''})`
-      : '';
+    const match = common('vs', {
+      home: nameOf.get(g.homeTeamId) ?? common('side.home'),
+      away: nameOf.get(g.awayTeamId) ?? common('side.away'),
+    });
+    const score = { match, home: g.homeScore, away: g.awayScore };
+    const summary =
+      g.homeScore === null || (g.status !== 'final' && g.status !== 'forfeit')
+        ? match
+        : t(g.status === 'forfeit' ? 'ical.resultForfeit' : 'ical.result', score);
     const start = g.scheduledAt!;
     const link = `${opts.origin}/tournaments/${season.tournamentId}/seasons/${season.seasonId}/games/${g.id}`;
     return {
       uid: `${g.id}@${host}`,
       start,
       end: new Date(start.getTime() + minutes * 60_000),
-      summary: `${home} vs ${away}${result}`,
+      summary,
       location: [g.venue, g.court].filter(Boolean).join(', '),
       description: [
-        g.round ? `Round: ${g.round}` : '',
-        phaseWords[g.phase],
-        g.status === 'cancelled' ? 'This game is cancelled.' : '',
-        `Game page: ${link}`,
+        g.round ? t('ical.round', { round: g.round }) : '',
+        t('ical.phase', { phase: g.phase }),
+        g.status === 'cancelled' ? t('ical.cancelled') : '',
+        t('ical.gamePage', { link }),
       ]
         .filter(Boolean)
         .join('\n'),

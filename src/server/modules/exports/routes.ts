@@ -1,12 +1,13 @@
 // Exports (docs/product/plans.md, a premium feature of the tournament's owner): a game's box score as
 // CSV and its score sheet as PDF, the season's statistics as CSV, and the season's schedule as an
-// iCal feed. Any member may download; the feed itself is public behind its secret token.
+// iCal feed. Any member may download; the feed itself is public behind its secret token. All of
+// them speak the tournament's language.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as exportEndpoints from '../../../contract/endpoints/exports.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { scoreSheet } from '../../../domain/exports/score-sheet.ts';
-import { hasFeature, premiumRequiredMessage } from '../../../domain/plans/plans.ts';
+import { hasFeature } from '../../../domain/plans/plans.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
@@ -22,6 +23,7 @@ import {
   seasonCalendarText,
 } from './calendar-ics.ts';
 import { sendCsv } from './csv.ts';
+import { exportWords, periodNamer } from './export-words.ts';
 import { gameFileName } from './game-names.ts';
 import { seasonStatsTable } from './season-stats-csv.ts';
 
@@ -65,11 +67,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     ...gameExports.options,
     handler: async (req, reply) => {
       const { gameId } = req.params;
-      const entry = await liveGame(gameId);
+      const { game, state } = await liveGame(gameId);
+      const words = exportWords(deps.i18n, game.language);
       return sendCsv(
         reply,
-        boxScoreTable(entry.game, entry.state),
-        gameFileName(entry.game, 'box score'),
+        boxScoreTable(game, state, words),
+        gameFileName(game, words.t('csv.boxScoreFile')),
+        words.locale,
       );
     },
   });
@@ -81,6 +85,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { gameId } = req.params;
       const { entry, row } = await currentGame(gameId);
       const { game, state, log } = entry;
+      const words = exportWords(deps.i18n, game.language);
       // A score typed in by hand (no log, or a corrected result) is the official one.
       const stored =
         row.homeScore !== null && row.awayScore !== null
@@ -93,20 +98,26 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         state,
         log,
         finalScore: log.length === 0 || game.status !== 'live' ? stored : null,
+        periodName: periodNamer(words, game.rules),
       });
       // Loaded at the first score sheet: PDFKit and its fonts are memory most servers never use.
       const { renderScoreSheetPdf } = await import('./score-sheet-pdf.ts');
-      const body = await renderScoreSheetPdf(sheet, {
-        game,
-        phase: row.phase,
-        officials: row.officials,
-        status: row.status,
-        forfeitedBy: row.forfeitedBy,
-      });
+      const body = await renderScoreSheetPdf(
+        sheet,
+        {
+          game,
+          phase: row.phase,
+          officials: row.officials,
+          status: row.status,
+          forfeitedBy: row.forfeitedBy,
+        },
+        words,
+        req.log,
+      );
       return sendAttachment(reply, {
         body,
         contentType: 'application/pdf',
-        name: gameFileName(game, 'score sheet'),
+        name: gameFileName(game, words.t('pdf.fileName')),
         extension: 'pdf',
       });
     },
@@ -117,17 +128,23 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     ...seasonExports.options,
     handler: async (req, reply) => {
       const { seasonId } = req.params;
-      const access = seasonExports.of(req);
+      const { tournament } = seasonExports.of(req);
+      const words = exportWords(deps.i18n, tournament.language);
       const data = await loadSeasonStats(db, seasonId, req.query.phase);
       const [season] = await db
         .select({ name: seasons.name, rules: seasons.rules })
         .from(seasons)
         .where(eq(seasons.id, seasonId));
-      const phase = req.query.phase === 'playoff' ? 'playoff stats' : 'stats';
+      const name = words.t('csv.seasonStatsFile', {
+        tournament: tournament.name,
+        season: season?.name ?? '',
+        phase: req.query.phase ?? 'regular',
+      });
       return sendCsv(
         reply,
-        seasonStatsTable(data, season?.rules ?? {}),
-        `${access.tournament.name} ${season?.name ?? ''} ${phase}`.replace(/\s+/g, ' '),
+        seasonStatsTable(data, season?.rules ?? {}, words),
+        name.replace(/\s+/g, ' '),
+        words.locale,
       );
     },
   });
@@ -161,12 +178,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!season || !season.ownerActive) {
         throw notFound('Calendar not found');
       }
+      const words = exportWords(deps.i18n, season.language);
       if (!hasFeature(season.ownerTier, 'exports')) {
         return sendText(
           reply,
           402,
           'text/plain; charset=utf-8',
-          `${premiumRequiredMessage('exports')} The owner of “${season.tournamentName}” no longer has it; the schedule will be back when they renew.\n`,
+          `${words.t('ical.premiumLapsed', { tournament: season.tournamentName })}\n`,
           { 'cache-control': 'no-store' },
         );
       }
@@ -174,6 +192,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: deps.config.publicUrl,
         origin: linkOriginOf(req),
         now,
+        words,
       });
       return sendText(reply, 200, 'text/calendar; charset=utf-8', text, {
         'content-disposition': 'inline; filename="season.ics"',

@@ -1,35 +1,15 @@
-// The printable score sheet of one game as a PDF (A4 portrait): the header, each team's players,
-// fouls, team fouls and timeouts, then the score by period and the running score. PDFKit lays it
-// out; DejaVu Sans (free licence, from the dejavu-fonts-ttf package) is embedded, subset, so
-// names such as "Dončić", "Şahin" or "Øre" print as written (the PDF standard fonts only cover
-// Latin-1).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// The printable score sheet of one game as a PDF (A4 portrait), in the tournament's language: the
+// header, each team's players, fouls, team fouls and timeouts, then the score by period and the
+// running score. PDFKit lays it out in the fonts of server/pdf/pdf-fonts.ts, embedded and subset,
+// so names such as "Dončić", "Şahin", "Øre" or "王小明" print as written (the PDF standard fonts
+// only cover Latin-1).
 import PDFDocument from 'pdfkit';
 import type { LiveGame } from '../../../contract/live-games.ts';
-import {
-  teamFoulWindowText,
-  type ScoreSheet,
-  type SheetTeam,
-} from '../../../domain/exports/score-sheet.ts';
+import type { ScoreSheet, SheetTeam } from '../../../domain/exports/score-sheet.ts';
 import type { TeamSide } from '../../../domain/game/events.ts';
-import { beyondArcLabels } from '../../../domain/season/rules.ts';
-
-const require = createRequire(import.meta.url);
-let fonts: { regularPath: string; regular: Buffer; bold: Buffer } | null = null;
-
-/** Read once per process; PDFKit subsets them into each document. */
-function loadFonts() {
-  if (!fonts) {
-    const regularPath = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-    fonts = {
-      regularPath,
-      regular: fs.readFileSync(regularPath),
-      bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-    };
-  }
-  return fonts;
-}
+import { formatDateTime } from '../../../i18n/intl-format.ts';
+import { defaultPdfFont, pdfScripts, type PdfFontLog } from '../../pdf/pdf-fonts.ts';
+import { beyondArc, dateLocale, periodNamer, type ExportWords } from './export-words.ts';
 
 export interface SheetHeader {
   game: LiveGame;
@@ -45,55 +25,36 @@ const CONTENT = A4.width - 2 * MARGIN;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 
-/** "Sat, 4 Jul 2026, 19:30 (Europe/Madrid)" at the venue, or "Date not set". */
-function sheetDateTime(scheduledAt: string | null, timeZone: string): string {
-  if (!scheduledAt) return 'Date not set';
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(scheduledAt));
-  return `${text} (${timeZone})`;
-}
-
-const statusWords: Record<LiveGame['status'], string> = {
-  scheduled: 'Scheduled',
-  live: 'In progress',
-  final: 'Final',
-  cancelled: 'Cancelled',
-  forfeit: 'Forfeit',
-};
-
 interface Column {
   label: string;
   width: number;
   align: 'left' | 'right' | 'center';
 }
 
-export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Promise<Buffer> {
+export function renderScoreSheetPdf(
+  sheet: ScoreSheet,
+  header: SheetHeader,
+  words: ExportWords,
+  log: PdfFontLog,
+): Promise<Buffer> {
   const { game } = header;
-  const font = loadFonts();
+  const { t, common } = words;
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'portrait',
     margin: MARGIN,
     // Never the default Helvetica: it cannot print most names outside Western Europe.
-    font: font.regularPath,
+    font: defaultPdfFont(),
     // The page footers are written once the number of pages is known.
     bufferPages: true,
+    lang: words.locale,
     info: {
-      Title: `Score sheet: ${game.home.name} vs ${game.away.name}`,
+      Title: t('pdf.docTitle', { home: game.home.name, away: game.away.name }),
       Author: 'Tempo',
       Subject: `${game.tournamentName} – ${game.seasonName}`,
     },
   });
-  doc.registerFont('regular', font.regular);
-  doc.registerFont('bold', font.bold);
+  const scripts = pdfScripts(doc, log);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -109,6 +70,7 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
     doc.addPage();
     y = MARGIN;
   };
+  /** Draws text at y; returns the height it took. */
   const text = (
     value: string,
     x: number,
@@ -118,31 +80,26 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
       bold?: boolean;
       align?: Column['align'];
       color?: string;
-      /** Let the text wrap onto more lines (fouls); otherwise one line, cut with an ellipsis. */
+      /** Let the text wrap onto more lines (names, fouls); otherwise one line, cut with "…". */
       wrap?: boolean;
     } = {},
   ) => {
     const size = opts.size ?? 9;
-    doc
-      .font(opts.bold ? 'bold' : 'regular')
-      .fontSize(size)
-      .fillColor(opts.color ?? 'black');
+    doc.fillColor(opts.color ?? 'black');
     const align = opts.align ?? 'left';
-    if (opts.wrap) {
-      doc.text(value, x, y, { width, align });
-      return doc.heightOfString(value, { width });
-    }
-    // A height of one line makes PDFKit cut what does not fit with "…" instead of wrapping.
-    doc.text(value, x, y, { width, align, height: size * 1.2, ellipsis: true });
-    return size * 1.2;
+    const weight = opts.bold ? 'bold' : 'regular';
+    scripts.text(value, x, y, size, weight, { width, align, oneLine: !opts.wrap });
+    return opts.wrap ? Math.max(size * 1.2, doc.y - y) : size * 1.2;
   };
   /** The largest font size (down to `min`) at which `value` fits `width` on one line. */
   const fitSize = (value: string, width: number, size: number, min: number) => {
-    doc.font('bold');
     let s = size;
-    while (s > min && doc.fontSize(s).widthOfString(value) > width) s -= 0.5;
+    while (s > min && scripts.widthOf(value, s, 'bold') > width) s -= 0.5;
     return s;
   };
+  /** A column of labels (8 pt bold) as wide as its longest, at least `min`. */
+  const labelWidth = (lines: readonly [string, string][], min: number) =>
+    Math.max(min, ...lines.map(([label]) => Math.ceil(scripts.widthOf(label, 8, 'bold')) + 6));
   const rule = (x = MARGIN, width = CONTENT) => {
     doc
       .moveTo(x, y)
@@ -155,21 +112,24 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
   const row = (
     columns: Column[],
     cells: string[],
-    opts: { bold?: boolean; size?: number; wrapColumn?: number } = {},
+    opts: { bold?: boolean; size?: number; wrapColumns?: readonly number[] } = {},
   ) => {
     let x = MARGIN;
     let height = 0;
     columns.forEach((c, i) => {
-      const wrap = i === opts.wrapColumn;
+      const wrap = opts.wrapColumns?.includes(i);
       const used = text(cells[i] ?? '', x + 2, c.width - 4, { ...opts, align: c.align, wrap });
       height = Math.max(height, used);
       x += c.width;
     });
     return height;
   };
+  const periodName = (period: number) =>
+    sheet.periods[period - 1]?.label ?? periodNamer(words, game.rules)(period);
+  const sideName = (side: TeamSide) => t('pdf.side', { side });
 
   // ---- header --------------------------------------------------------------------------------
-  text('SCORE SHEET', MARGIN, CONTENT / 2, { size: 8, bold: true, color: GREY });
+  text(t('pdf.heading'), MARGIN, CONTENT / 2, { size: 8, bold: true, color: GREY });
   text(`${game.tournamentName} – ${game.seasonName}`, MARGIN + CONTENT / 2, CONTENT / 2, {
     size: 8,
     color: GREY,
@@ -178,41 +138,71 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
   y += 14;
   const final = sheet.finalScore;
   const half = (CONTENT - 90) / 2;
-  // Long club names shrink (down to 9 pt) rather than run into the score.
+  // Long club names shrink (down to 11 pt), then wrap rather than run into the score.
   const nameSize = Math.min(
-    fitSize(game.home.name, half - 4, 15, 9),
-    fitSize(game.away.name, half - 4, 15, 9),
+    fitSize(game.home.name, half - 4, 15, 11),
+    fitSize(game.away.name, half - 4, 15, 11),
   );
-  text(game.home.name, MARGIN, half, { size: nameSize, bold: true, align: 'right' });
+  const namesTop = y;
+  const homeHeight = text(game.home.name, MARGIN, half, {
+    size: nameSize,
+    bold: true,
+    align: 'right',
+    wrap: true,
+  });
   text(`${final.home} – ${final.away}`, MARGIN + half, 90, {
     size: 15,
     bold: true,
     align: 'center',
   });
-  text(game.away.name, MARGIN + half + 90, half, { size: nameSize, bold: true });
-  y += 20;
-  text(`Home (A) · ${game.home.shortName}`, MARGIN, half, { size: 8, color: GREY, align: 'right' });
-  text(statusWords[header.status], MARGIN + half, 90, { size: 8, color: GREY, align: 'center' });
-  text(`Away (B) · ${game.away.shortName}`, MARGIN + half + 90, half, { size: 8, color: GREY });
+  const awayHeight = text(game.away.name, MARGIN + half + 90, half, {
+    size: nameSize,
+    bold: true,
+    wrap: true,
+  });
+  y = namesTop + Math.max(20, homeHeight + 2, awayHeight + 2);
+  const sideLine = (side: TeamSide) =>
+    t('pdf.sideTeam', { side: sideName(side), shortName: game[side].shortName });
+  text(sideLine('home'), MARGIN, half, { size: 8, color: GREY, align: 'right' });
+  text(t('pdf.status', { status: header.status }), MARGIN + half, 90, {
+    size: 8,
+    color: GREY,
+    align: 'center',
+  });
+  text(sideLine('away'), MARGIN + half + 90, half, { size: 8, color: GREY });
   y += 16;
+  const when = game.scheduledAt
+    ? t('pdf.dateTime', {
+        dateTime: formatDateTime(dateLocale(words.locale), new Date(game.scheduledAt), {
+          timeZone: game.timezone,
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hour12: false,
+        }),
+        timeZone: game.timezone,
+      })
+    : t('pdf.dateNotSet');
   const facts: [string, string][] = [
-    ['When', sheetDateTime(game.scheduledAt, game.timezone)],
-    ['Where', [game.venue, game.court].filter(Boolean).join(' · ') || 'Not set'],
+    [t('pdf.when'), when],
+    [t('pdf.where'), [game.venue, game.court].filter(Boolean).join(' · ') || t('pdf.notSet')],
     [
-      'Round',
-      [game.round, header.phase === 'playoff' ? 'Playoffs' : 'Regular season']
-        .filter(Boolean)
-        .join(' · '),
+      t('pdf.round'),
+      [game.round, t('pdf.phase', { phase: header.phase })].filter(Boolean).join(' · '),
     ],
-    ['Officials', header.officials || 'Not recorded'],
+    [t('pdf.officials'), header.officials || t('pdf.notRecorded')],
   ];
   if (header.status === 'forfeit' && header.forfeitedBy) {
-    facts.push(['Forfeit', `Forfeited by ${game[header.forfeitedBy].name}`]);
+    facts.push([t('pdf.forfeit'), t('pdf.forfeitedBy', { team: game[header.forfeitedBy].name })]);
   }
+  const factWidth = labelWidth(facts, 60);
   for (const [label, value] of facts) {
-    text(label, MARGIN, 60, { size: 8, bold: true, color: GREY });
-    text(value, MARGIN + 60, CONTENT - 60, { size: 9 });
-    y += 12;
+    text(label, MARGIN, factWidth, { size: 8, bold: true, color: GREY });
+    const height = text(value, MARGIN + factWidth, CONTENT - factWidth, { size: 9, wrap: true });
+    y += Math.max(12, height + 1);
   }
   y += 4;
   rule();
@@ -221,28 +211,32 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
   // ---- teams ---------------------------------------------------------------------------------
   const columns: Column[] = [
     { label: '#', width: 26, align: 'right' },
-    { label: 'Player', width: 150, align: 'left' },
-    { label: 'S', width: 16, align: 'center' },
-    { label: 'PTS', width: 36, align: 'center' },
-    { label: 'Fouls', width: 124, align: 'left' },
-    { label: 'FG', width: 56, align: 'right' },
-    { label: beyondArcLabels(game.rules).short, width: 56, align: 'right' },
-    { label: 'FT', width: 59.28, align: 'right' },
+    { label: common('term.player'), width: 150, align: 'left' },
+    { label: t('pdf.col.starter'), width: 20, align: 'center' },
+    { label: common('box.pts'), width: 36, align: 'center' },
+    { label: common('term.fouls'), width: 120, align: 'left' },
+    { label: common('box.fg'), width: 56, align: 'right' },
+    { label: beyondArc(words, game.rules), width: 56, align: 'right' },
+    { label: common('box.ft'), width: 59.28, align: 'right' },
   ];
   const ma = (m: number, a: number) => `${m}/${a}`;
 
-  const teamBlock = (team: SheetTeam, label: string) => {
+  const teamBlock = (team: SheetTeam) => {
     ensure(60);
-    text(`${label}: ${team.name} (${team.shortName})`, MARGIN, CONTENT * 0.65, {
-      size: 11,
-      bold: true,
+    const titleTop = y;
+    const title = t('pdf.teamTitle', {
+      side: sideName(team.side),
+      team: team.name,
+      shortName: team.shortName,
     });
-    text(team.coach ? `Coach: ${team.coach}` : '', MARGIN + CONTENT * 0.65, CONTENT * 0.35, {
+    const titleHeight = text(title, MARGIN, CONTENT * 0.65, { size: 11, bold: true, wrap: true });
+    const coach = team.coach ? t('pdf.coach', { name: team.coach }) : '';
+    text(coach, MARGIN + CONTENT * 0.65, CONTENT * 0.35, {
       size: 8,
       color: GREY,
       align: 'right',
     });
-    y += 16;
+    y = titleTop + Math.max(16, titleHeight + 3);
     row(
       columns,
       columns.map((c) => c.label),
@@ -252,7 +246,7 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
     rule();
     y += 3;
     if (team.players.length === 0) {
-      text('No players on the roster.', MARGIN + 2, CONTENT, { size: 8, color: GREY });
+      text(t('pdf.noPlayers'), MARGIN + 2, CONTENT, { size: 8, color: GREY });
       y += 12;
     }
     for (const p of team.players) {
@@ -269,66 +263,67 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
           ma(p.threesMade, p.threesAttempted),
           ma(p.freeThrowsMade, p.freeThrowsAttempted),
         ],
-        { wrapColumn: 4 },
+        { wrapColumns: [1, 4] },
       );
       y += Math.max(12, height + 1.5);
     }
     rule();
     y += 3;
-    const t = team.totals;
+    const totals = team.totals;
     row(
       columns,
       [
         '',
-        'Team totals',
+        t('pdf.teamTotals'),
         '',
-        String(t.points),
-        `${t.fouls} in all`,
-        ma(t.fieldGoalsMade, t.fieldGoalsAttempted),
-        ma(t.threesMade, t.threesAttempted),
-        ma(t.freeThrowsMade, t.freeThrowsAttempted),
+        String(totals.points),
+        t('pdf.foulsInAll', { count: totals.fouls }),
+        ma(totals.fieldGoalsMade, totals.fieldGoalsAttempted),
+        ma(totals.threesMade, totals.threesAttempted),
+        ma(totals.freeThrowsMade, totals.freeThrowsAttempted),
       ],
       { bold: true },
     );
     y += 14;
     const lines: [string, string][] = [
       [
-        'Team fouls',
+        common('term.teamFouls'),
         team.teamFouls.length
           ? team.teamFouls
-              .map((n, i) => `${sheet.periods[i]?.label ?? `P${i + 1}`}: ${n}`)
+              .map((count, i) => t('pdf.periodCount', { period: periodName(i + 1), count }))
               .join('   ')
-          : 'None recorded',
+          : t('pdf.noneRecorded'),
       ],
       [
-        'Timeouts',
+        common('term.timeouts'),
         team.timeouts.length
           ? team.timeouts.map((to) => `${to.periodLabel} ${to.clock}`).join('   ')
-          : 'None taken',
+          : t('pdf.noneTaken'),
       ],
     ];
     if (team.coachBenchFouls.length) {
-      lines.push(['Coach/bench', team.coachBenchFouls.map((f) => f.mark).join(' ')]);
+      lines.push([t('pdf.coachBench'), team.coachBenchFouls.map((f) => f.mark).join(' ')]);
     }
+    const width = labelWidth(lines, 70);
     for (const [label, value] of lines) {
       ensure(22);
-      text(label, MARGIN, 70, { size: 8, bold: true, color: GREY });
-      const height = text(value, MARGIN + 70, CONTENT - 70, { size: 8, wrap: true });
+      text(label, MARGIN, width, { size: 8, bold: true, color: GREY });
+      const height = text(value, MARGIN + width, CONTENT - width, { size: 8, wrap: true });
       y += Math.max(11, height + 1.5);
     }
     y += 10;
   };
-  teamBlock(sheet.home, 'Home (A)');
-  teamBlock(sheet.away, 'Away (B)');
+  teamBlock(sheet.home);
+  teamBlock(sheet.away);
 
   // ---- score by period -------------------------------------------------------------------------
   ensure(60);
-  text('Score by period', MARGIN, CONTENT, { size: 11, bold: true });
+  text(t('pdf.scoreByPeriod'), MARGIN, CONTENT, { size: 11, bold: true });
   y += 16;
   const periodCols: Column[] = [
-    { label: 'Team', width: 150, align: 'left' },
+    { label: common('term.team'), width: 150, align: 'left' },
     ...sheet.periods.map((p) => ({ label: p.label, width: 36, align: 'right' as const })),
-    { label: 'Final', width: 44, align: 'right' },
+    { label: t('pdf.col.final'), width: 44, align: 'right' },
   ];
   row(
     periodCols,
@@ -342,19 +337,16 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
   );
   y += 3;
   for (const side of ['home', 'away'] as const) {
-    row(periodCols, [
-      game[side].name,
-      ...sheet.periods.map((p) => String(p[side])),
-      String(final[side]),
-    ]);
-    y += 12;
+    const height = row(
+      periodCols,
+      [game[side].name, ...sheet.periods.map((p) => String(p[side])), String(final[side])],
+      { wrapColumns: [0] },
+    );
+    y += Math.max(12, height + 1.5);
   }
   if (!sheet.hasLog) {
     y += 2;
-    text('The result was entered by hand: no plays were recorded for this game.', MARGIN, CONTENT, {
-      size: 8,
-      color: GREY,
-    });
+    text(t('pdf.handEntered'), MARGIN, CONTENT, { size: 8, color: GREY });
     y += 12;
   }
   y += 10;
@@ -362,18 +354,18 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
   // ---- running score ---------------------------------------------------------------------------
   if (sheet.scoring.length > 0) {
     ensure(40);
-    text('Running score', MARGIN, CONTENT, { size: 11, bold: true });
+    text(t('pdf.runningScore'), MARGIN, CONTENT, { size: 11, bold: true });
     y += 16;
     const perColumn = 3;
     const gap = 12;
     const colWidth = (CONTENT - gap * (perColumn - 1)) / perColumn;
     const cells: Column[] = [
-      { label: 'Per.', width: 24, align: 'left' },
-      { label: 'Clock', width: 30, align: 'right' },
-      { label: 'Team', width: 34, align: 'center' },
+      { label: t('pdf.col.period'), width: 24, align: 'left' },
+      { label: t('pdf.col.clock'), width: 30, align: 'right' },
+      { label: common('term.team'), width: 34, align: 'center' },
       { label: '#', width: 20, align: 'right' },
-      { label: 'Pts', width: 22, align: 'right' },
-      { label: 'Score', width: colWidth - 130, align: 'right' },
+      { label: t('pdf.col.points'), width: 22, align: 'right' },
+      { label: t('pdf.col.score'), width: colWidth - 130, align: 'right' },
     ];
     const lineHeight = 10;
     const drawHeader = () => {
@@ -437,12 +429,13 @@ export function renderScoreSheetPdf(sheet: ScoreSheet, header: SheetHeader): Pro
           ellipsis: true,
           height: 10,
         });
+    foot(t('pdf.legend'), 14);
     foot(
-      'Fouls: P personal, O offensive, T technical, U unsportsmanlike, D disqualifying, C coach, B bench, followed by the period. S: starter.',
-      14,
-    );
-    foot(
-      `${teamFoulWindowText(game.rules)}. Made with Tempo. Page ${i - range.start + 1} of ${range.count}.`,
+      t('pdf.footer', {
+        teamFoulWindow: t('pdf.teamFoulWindow', { reset: game.rules.teamFoulsReset }),
+        page: i - range.start + 1,
+        pages: range.count,
+      }),
       5,
     );
   }

@@ -1,46 +1,37 @@
-// The organiser's poster for the venue's wall or the club's notice board (A4 portrait): the
-// league's name, "Scores, schedule and standings", the site's address in large type and a QR
-// code of it. DejaVu Sans, as the score sheet (decision 0012), so any name prints as written.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// The organiser's poster for the venue's wall or the club's notice board (A4 portrait), in the
+// tournament's language: the league's name, "Scores, schedule and standings", the site's address
+// in large type and a QR code of it. The score sheet's fonts (server/pdf/pdf-fonts.ts), so any
+// name prints as written, in any script.
 import PDFDocument from 'pdfkit';
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import type { Translate } from '../../../i18n/translator.ts';
+import { defaultPdfFont, pdfScripts, type PdfFontLog } from '../../pdf/pdf-fonts.ts';
 import { qrPath } from './qr-path.ts';
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-
-function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const WIDTH = A4.width - 2 * MARGIN;
 
-/** The largest size up to `max` at which `text` fits one line of the page's width. */
-function fittingSize(doc: PDFKit.PDFDocument, text: string, max: number, min: number): number {
-  for (let size = max; size > min; size -= 1) {
-    if (doc.fontSize(size).widthOfString(text) <= WIDTH) return size;
-  }
-  return min;
-}
-
-export async function renderPosterPdf(poster: {
-  leagueName: string;
-  url: string;
-}): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+export async function renderPosterPdf(
+  poster: { leagueName: string; url: string },
+  t: Translate<MessageKey<'server'>>,
+  log: PdfFontLog,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${poster.leagueName}: scores, schedule and standings`, Creator: 'Tempo' },
+    font: defaultPdfFont(),
+    lang: t.locale,
+    info: { Title: t('poster.docTitle', { league: poster.leagueName }), Creator: 'Tempo' },
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  const scripts = pdfScripts(doc, log);
+  /** The largest size up to `max` at which `text` fits one line of the page's width. */
+  const fittingSize = (text: string, max: number, min: number) => {
+    for (let size = max; size > min; size -= 1) {
+      if (scripts.widthOf(text, size, 'bold') <= WIDTH) return size;
+    }
+    return min;
+  };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -48,10 +39,13 @@ export async function renderPosterPdf(poster: {
     doc.on('error', reject);
   });
 
-  doc.font('bold').fontSize(fittingSize(doc, poster.leagueName, 40, 22));
-  doc.text(poster.leagueName, MARGIN, 80, { width: WIDTH, align: 'center' });
-  doc.moveDown(0.5).font('regular').fontSize(18).fillColor('#444444');
-  doc.text('Live scores, schedule and standings', { width: WIDTH, align: 'center' });
+  const nameSize = fittingSize(poster.leagueName, 40, 22);
+  scripts.text(poster.leagueName, MARGIN, 80, nameSize, 'bold', { width: WIDTH, align: 'center' });
+  doc.moveDown(0.5).fillColor('#444444');
+  scripts.text(t('poster.tagline'), MARGIN, doc.y, 18, 'regular', {
+    width: WIDTH,
+    align: 'center',
+  });
 
   const qr = qrPath(poster.url);
   const side = 300;
@@ -64,16 +58,13 @@ export async function renderPosterPdf(poster: {
 
   // The address wraps only if no size fits; a long one still reads in full.
   const address = poster.url.replace(/^https?:\/\//, '');
-  doc
-    .font('bold')
-    .fillColor('#000000')
-    .fontSize(fittingSize(doc, address, 34, 14));
-  doc.text(address, MARGIN, top + side + 48, { width: WIDTH, align: 'center' });
-  doc.moveDown(1).font('regular').fontSize(14).fillColor('#444444');
-  doc.text('Scan the code or type the address in a browser. No account needed.', {
+  doc.fillColor('#000000');
+  scripts.text(address, MARGIN, top + side + 48, fittingSize(address, 34, 14), 'bold', {
     width: WIDTH,
     align: 'center',
   });
+  doc.moveDown(1).fillColor('#444444');
+  scripts.text(t('poster.howTo'), MARGIN, doc.y, 14, 'regular', { width: WIDTH, align: 'center' });
   doc.end();
   await ended;
   return Buffer.concat(chunks);

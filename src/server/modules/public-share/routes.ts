@@ -184,14 +184,16 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Loaded at the first poster: PDFKit, React's server renderer and the fonts.
       const { renderPosterPdf } = await import('./poster-pdf.ts');
-      const body = await renderPosterPdf({
-        leagueName: tournament.name,
-        url: siteUrl(req, tournament.publicSlug),
-      });
+      const t = app.deps.i18n.t(tournament.language, 'server');
+      const body = await renderPosterPdf(
+        { leagueName: tournament.name, url: siteUrl(req, tournament.publicSlug) },
+        t,
+        req.log,
+      );
       return sendAttachment(reply, {
         body,
         contentType: 'application/pdf',
-        name: `${tournament.name} poster`,
+        name: t('poster.fileName', { league: tournament.name }),
         extension: 'pdf',
       });
     },
