@@ -55,9 +55,8 @@ const layerZones = [
 /** Folders whose every readable string comes from the catalogues (the rule below). */
 const i18nFolders = [
   'src/web/features/settings/**',
-  'src/server/mail/**',
-  'src/server/modules/exports/**',
-  'src/server/pdf/**',
+  'src/public-site/**',
+  'src/web/public-site/**',
 ];
 const readableAttributes = [
   'label',

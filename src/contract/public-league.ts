@@ -62,8 +62,14 @@ export const updatePublicSiteSchema = z
   .partial();
 export type UpdatePublicSite = z.input<typeof updatePublicSiteSchema>;
 
-/** Public pages pick a season with ?season=<id>; without it, the league's current season. */
-export const publicSeasonQuerySchema = z.object({ season: z.string().max(64).optional() });
+/**
+ * Public pages pick a season with ?season=<id>; without it, the league's current season. Pages and
+ * embeds speak the tournament's language, or the one ?lang=<code> asks for (the JSON ignores it).
+ */
+export const publicSeasonQuerySchema = z.object({
+  season: z.string().max(64).optional(),
+  lang: z.string().max(35).optional(),
+});
 
 /** Schedule filters: one team, and/or a day range (ISO dates, the reader's own calendar days). */
 export const publicScheduleQuerySchema = publicSeasonQuerySchema.extend({
@@ -87,6 +93,8 @@ export const publicLeagueSchema = z.object({
   /** Free leagues show the "powered by Tempo" mark. */
   poweredBy: z.boolean(),
   nameDisplay: publicNameDisplaySchema,
+  /** The tournament's language (a catalogue's code): its pages, embeds and cards speak it. */
+  language: z.string(),
 });
 export type PublicLeague = z.infer<typeof publicLeagueSchema>;
 

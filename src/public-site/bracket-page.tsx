@@ -5,13 +5,10 @@
 import type { BracketMatch } from '../contract/playoffs.ts';
 import type { PublicBracket } from '../contract/public-league.ts';
 import { leagueLinks } from './links.ts';
+import type { Words } from './words.ts';
 
-const sectionTitles: Record<BracketMatch['section'], string> = {
-  winners: 'Winners bracket',
-  losers: 'Losers bracket',
-  final: 'Final',
-  third: 'Third place',
-};
+/** The sections in the order the page shows them. */
+const sectionOrder: Array<BracketMatch['section']> = ['winners', 'losers', 'final', 'third'];
 
 function Side(props: { side: BracketMatch['home']; score: number | null; won: boolean }) {
   const { side } = props;
@@ -26,32 +23,31 @@ function Side(props: { side: BracketMatch['home']; score: number | null; won: bo
   );
 }
 
-export function BracketPage(props: { data: PublicBracket }) {
+export function BracketPage(props: { data: PublicBracket; words: Words }) {
   const { bracket, league } = props.data;
+  const { t, link } = props.words;
   if (bracket === null) {
     return (
       <>
-        <h1>Bracket</h1>
-        <p class="ps-empty">The playoff bracket has not been drawn yet.</p>
+        <h1>{t('bracket.title')}</h1>
+        <p class="ps-empty">{t('bracket.empty')}</p>
       </>
     );
   }
   const matches = bracket.matches.filter((m) => m.needed);
-  const sections = (Object.keys(sectionTitles) as Array<BracketMatch['section']>).filter((s) =>
-    matches.some((m) => m.section === s),
-  );
+  const sections = sectionOrder.filter((s) => matches.some((m) => m.section === s));
   return (
     <>
-      <h1>Bracket</h1>
+      <h1>{t('bracket.title')}</h1>
       {sections.map((section) => {
         const inSection = matches.filter((m) => m.section === section);
         const rounds = [...new Set(inSection.map((m) => m.round))].sort((a, b) => a - b);
         return (
           <section key={section} aria-labelledby={`bracket-${section}`}>
-            <h2 id={`bracket-${section}`}>{sectionTitles[section]}</h2>
+            <h2 id={`bracket-${section}`}>{t(`bracket.section.${section}`)}</h2>
             <div class="ps-rounds">
               {rounds.map((round) => (
-                <ol key={round} class="ps-round" aria-label={`Round ${round}`}>
+                <ol key={round} class="ps-round" aria-label={t('bracket.round', { round })}>
                   {inSection
                     .filter((m) => m.round === round)
                     .sort((a, b) => a.order - b.order)
@@ -74,7 +70,7 @@ export function BracketPage(props: { data: PublicBracket }) {
                       return (
                         <li key={m.slot} class="ps-match">
                           {m.gameId !== null ? (
-                            <a href={leagueLinks.game(league.slug, m.gameId)}>{body}</a>
+                            <a href={link(leagueLinks.game(league.slug, m.gameId))}>{body}</a>
                           ) : (
                             body
                           )}

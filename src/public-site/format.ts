@@ -1,5 +1,14 @@
-// Dates, clocks and numbers as the public pages print them. Pure functions over Intl: the server
-// calls them with the venue's time zone, the browser again with the reader's own once hydrated.
+// Dates, clocks and numbers as the public pages print them, in the page's language (Intl through
+// src/i18n). The server calls them with the venue's time zone, the browser again with the
+// reader's own once hydrated.
+import { periodShort } from '../i18n/basketball-words.ts';
+import {
+  formatDateTime,
+  formatDecimal,
+  formatInteger,
+  formatPercent,
+} from '../i18n/intl-format.ts';
+import { publicPeriods, type Words } from './words.ts';
 
 /** The reader's zone when known (in the browser), else the venue's (the server's first render). */
 export type ZoneChoice = { readerZone: string | null };
@@ -18,9 +27,9 @@ function safeZone(zone: string): string {
 }
 
 /** "Sat 14 Mar, 10:30" in `zone`, with the zone's short name so a reader knows which clock. */
-export function formatGameTime(iso: string | null, zone: string): string {
-  if (iso === null) return 'Time to be announced';
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatGameTime(words: Words, iso: string | null, zone: string): string {
+  if (iso === null) return words.t('schedule.timeToBeAnnounced');
+  return formatDateTime(words.locale, new Date(iso), {
     timeZone: safeZone(zone),
     weekday: 'short',
     day: 'numeric',
@@ -28,19 +37,19 @@ export function formatGameTime(iso: string | null, zone: string): string {
     hour: '2-digit',
     minute: '2-digit',
     timeZoneName: 'short',
-  }).format(new Date(iso));
+  });
 }
 
 /** "Sat 14 Mar 2026": a day without a time (game logs). */
-export function formatDay(iso: string | null, zone: string): string {
+export function formatDay(locale: string, iso: string | null, zone: string): string {
   if (iso === null) return '—';
-  return new Intl.DateTimeFormat('en-GB', {
+  return formatDateTime(locale, new Date(iso), {
     timeZone: safeZone(zone),
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-  }).format(new Date(iso));
+  });
 }
 
 /** The calendar day of an instant in `zone`, as an ISO date: what the schedule filter compares. */
@@ -53,7 +62,7 @@ export function dayIn(iso: string, zone: string): string {
   }).format(new Date(iso));
 }
 
-/** Game clock: "7:32", or "0:04.2" in the last minute, as the scoreboard shows it. */
+/** Game clock: "7:32", or "0:04.2" in the last minute, as the scoreboard shows it everywhere. */
 export function formatClock(ms: number): string {
   const clamped = Math.max(0, ms);
   if (clamped < 60_000) return `0:${(clamped / 1000).toFixed(1).padStart(4, '0')}`;
@@ -61,21 +70,17 @@ export function formatClock(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function periodLabel(period: number, regulationPeriods = 4): string {
-  return period <= regulationPeriods ? `Q${period}` : `OT${period - regulationPeriods}`;
+/** "Q3", "3C", "QT3"…, "OT1" after the regulation periods. */
+export function periodLabel(words: Words, period: number): string {
+  return periodShort(words.tc, period, publicPeriods);
 }
 
 /** One decimal for averages, none for whole numbers. */
-export function formatStat(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+export function formatStat(locale: string, value: number): string {
+  return Number.isInteger(value) ? formatInteger(locale, value) : formatDecimal(locale, value);
 }
 
-export function formatPct(value: number | null): string {
-  return value === null ? '—' : `${value.toFixed(1)}%`;
-}
-
-/** Minutes played from milliseconds: "23:40". */
-export function formatMinutes(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+/** A percentage as the payloads give it (45.5 for 45.5 %). */
+export function formatPct(locale: string, value: number | null): string {
+  return value === null ? '—' : formatPercent(locale, value / 100);
 }

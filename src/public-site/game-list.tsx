@@ -5,17 +5,21 @@
 import type { PublicGame } from '../contract/public-league.ts';
 import { formatGameTime, periodLabel, zoneFor, type ZoneChoice } from './format.ts';
 import { leagueLinks } from './links.ts';
+import type { Words } from './words.ts';
 
-function statusText(game: PublicGame): string {
+function statusText(words: Words, game: PublicGame): string {
+  const { t, tc } = words;
   switch (game.status) {
     case 'live':
-      return game.period === null ? 'Live' : `Live · ${periodLabel(game.period)}`;
+      return game.period === null
+        ? tc('status.live')
+        : t('game.livePeriod', { period: periodLabel(words, game.period) });
     case 'final':
-      return 'Final';
+      return tc('status.final');
     case 'forfeit':
-      return 'Forfeit';
+      return tc('status.forfeit');
     case 'cancelled':
-      return 'Cancelled';
+      return tc('status.cancelled');
     default:
       return '';
   }
@@ -25,15 +29,20 @@ function hasScore(game: PublicGame): boolean {
   return game.homeScore !== null && game.awayScore !== null && game.status !== 'scheduled';
 }
 
-export function GameCard(props: { slug: string; game: PublicGame; zone: ZoneChoice }) {
-  const { game, slug } = props;
+export function GameCard(props: {
+  slug: string;
+  game: PublicGame;
+  zone: ZoneChoice;
+  words: Words;
+}) {
+  const { game, slug, words } = props;
   const scored = hasScore(game);
-  const status = statusText(game);
+  const status = statusText(words, game);
   return (
     <li class={`ps-game ps-game-${game.status}`} data-game-id={game.id}>
-      <a class="ps-game-link" href={leagueLinks.game(slug, game.id)}>
+      <a class="ps-game-link" href={words.link(leagueLinks.game(slug, game.id))}>
         <span class="ps-game-when">
-          {formatGameTime(game.scheduledAt, zoneFor(game.timezone, props.zone))}
+          {formatGameTime(words, game.scheduledAt, zoneFor(game.timezone, props.zone))}
         </span>
         <span class="ps-game-teams">
           <span class="ps-team-line">
@@ -58,6 +67,7 @@ export function GameList(props: {
   slug: string;
   games: PublicGame[];
   zone: ZoneChoice;
+  words: Words;
   empty: string;
   label: string;
 }) {
@@ -65,8 +75,27 @@ export function GameList(props: {
   return (
     <ul class="ps-games" aria-label={props.label}>
       {props.games.map((game) => (
-        <GameCard key={game.id} slug={props.slug} game={game} zone={props.zone} />
+        <GameCard
+          key={game.id}
+          slug={props.slug}
+          game={game}
+          zone={props.zone}
+          words={props.words}
+        />
       ))}
     </ul>
+  );
+}
+
+/** A titled section of games: the home page's three and the team page's one. */
+export function GameListSection(
+  props: Parameters<typeof GameList>[0] & { id: string; title: string },
+) {
+  const { id, title, ...list } = props;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <GameList {...list} />
+    </section>
   );
 }

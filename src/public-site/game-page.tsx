@@ -8,6 +8,7 @@ import { formatClock, formatGameTime, periodLabel, zoneFor } from './format.ts';
 import type { ZoneChoice } from './format.ts';
 import { leagueLinks } from './links.ts';
 import { StatCells, StatHeaderCells } from './stat-cells.tsx';
+import type { Words } from './words.ts';
 
 /** The clock as the live stream last told it; without one, the latest play's time is shown. */
 export interface LiveClock {
@@ -15,27 +16,34 @@ export interface LiveClock {
   remainingMs: number;
 }
 
-function statusLine(data: PublicGamePage, clock: LiveClock | null): string {
+function statusLine(words: Words, data: PublicGamePage, clock: LiveClock | null): string {
   const { game } = data;
-  if (game.status === 'live') {
-    const latest = data.plays[0];
-    const period = clock?.period ?? latest?.period ?? game.period;
-    if (period === null || period === undefined) return 'Live';
-    const ms = clock?.remainingMs ?? latest?.clockMs;
-    return ms === undefined
-      ? `Live · ${periodLabel(period)}`
-      : `Live · ${periodLabel(period)} ${formatClock(ms)}`;
+  const { t, tc } = words;
+  switch (game.status) {
+    case 'live': {
+      const latest = data.plays[0];
+      const period = clock?.period ?? latest?.period ?? game.period;
+      if (period === null || period === undefined) return tc('status.live');
+      const ms = clock?.remainingMs ?? latest?.clockMs;
+      const label = periodLabel(words, period);
+      return ms === undefined
+        ? t('game.livePeriod', { period: label })
+        : t('game.livePeriodClock', { period: label, clock: formatClock(ms) });
+    }
+    case 'final':
+    case 'forfeit':
+    case 'cancelled':
+      return tc(`status.${game.status}`);
+    default:
+      return tc('status.scheduled');
   }
-  if (game.status === 'final') return 'Final';
-  if (game.status === 'forfeit') return 'Forfeit';
-  if (game.status === 'cancelled') return 'Cancelled';
-  return 'Scheduled';
 }
 
-function ScoreFlow(props: { charts: GameCharts; home: string; away: string }) {
+function ScoreFlow(props: { charts: GameCharts; home: string; away: string; words: Words }) {
   const { scoreFlow, periodEnds } = props.charts;
+  const { t } = props.words;
   const last = scoreFlow[scoreFlow.length - 1];
-  if (last === undefined) return <p class="ps-empty">No points scored yet.</p>;
+  if (last === undefined) return <p class="ps-empty">{t('game.noPoints')}</p>;
   const width = 320;
   const height = 160;
   const maxX = Math.max(last.elapsedMs, ...periodEnds, 1);
@@ -49,7 +57,12 @@ function ScoreFlow(props: { charts: GameCharts; home: string; away: string }) {
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={`Score flow: ${props.home} ${last.home}, ${props.away} ${last.away}`}
+        aria-label={t('game.scoreFlowLabel', {
+          home: props.home,
+          homeScore: last.home,
+          away: props.away,
+          awayScore: last.away,
+        })}
       >
         {periodEnds.map((ms) => (
           <line key={ms} x1={x(ms)} x2={x(ms)} y1="0" y2={height} class="ps-grid" />
@@ -64,15 +77,16 @@ function ScoreFlow(props: { charts: GameCharts; home: string; away: string }) {
   );
 }
 
-function ShotChart(props: { charts: GameCharts; homeId: string }) {
+function ShotChart(props: { charts: GameCharts; homeId: string; words: Words }) {
   const { shots } = props.charts;
+  const { t } = props.words;
   const made = shots.filter((s) => s.made).length;
   return (
     <figure class="ps-figure">
       <svg
         viewBox="0 0 100 94"
         role="img"
-        aria-label={`Shot chart: ${made} of ${shots.length} shots made`}
+        aria-label={t('game.shotChartLabel', { made, count: shots.length })}
       >
         <rect x="0" y="0" width="100" height="94" class="ps-court" />
         <path d="M 6 0 L 6 14 A 44 44 0 0 0 94 14 L 94 0" class="ps-court-line" fill="none" />
@@ -86,13 +100,14 @@ function ShotChart(props: { charts: GameCharts; homeId: string }) {
           />
         ))}
       </svg>
-      <figcaption>Filled: made · hollow: missed</figcaption>
+      <figcaption>{t('game.shotKey')}</figcaption>
     </figure>
   );
 }
 
-function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away' }) {
-  const { data, side } = props;
+function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away'; words: Words }) {
+  const { data, side, words } = props;
+  const { t, tc, link, locale } = words;
   const team = data.game[side];
   const lines = data.box[side];
   const totals = data.teamTotals[side];
@@ -102,27 +117,27 @@ function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away' }) {
         <caption>{team.name}</caption>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <StatHeaderCells />
+            <th scope="col">{tc('term.player')}</th>
+            <StatHeaderCells words={words} />
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">
-                <a href={leagueLinks.player(data.league.slug, line.id)}>
+                <a href={link(leagueLinks.player(data.league.slug, line.id))}>
                   #{line.jersey} {line.name}
                 </a>
-                {line.starter && <span class="ps-sr"> (starter)</span>}
+                {line.starter && <span class="ps-sr"> {t('game.starter')}</span>}
               </th>
-              <StatCells line={line.line} />
+              <StatCells line={line.line} locale={locale} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Team</th>
-            <StatCells line={totals} />
+            <th scope="row">{tc('term.team')}</th>
+            <StatCells line={totals} locale={locale} />
           </tr>
         </tfoot>
       </table>
@@ -134,8 +149,10 @@ export function GamePage(props: {
   data: PublicGamePage;
   zone: ZoneChoice;
   clock: LiveClock | null;
+  words: Words;
 }) {
-  const { data, zone } = props;
+  const { data, zone, words } = props;
+  const { t, tc, link } = words;
   const { game } = data;
   const slug = data.league.slug;
   const scored = game.homeScore !== null && game.awayScore !== null;
@@ -147,11 +164,9 @@ export function GamePage(props: {
         : '';
   return (
     <>
-      <h1>
-        {game.home.name} vs {game.away.name}
-      </h1>
+      <h1>{tc('vs', { home: game.home.name, away: game.away.name })}</h1>
       <p class="ps-lead">
-        {formatGameTime(game.scheduledAt, zoneFor(game.timezone, zone))}
+        {formatGameTime(words, game.scheduledAt, zoneFor(game.timezone, zone))}
         {[game.round, game.venue, game.court]
           .filter((s) => s !== '')
           .map((s) => ` · ${s}`)
@@ -159,53 +174,58 @@ export function GamePage(props: {
       </p>
       <section class="ps-scoreboard" aria-labelledby="score" aria-live="polite">
         <h2 id="score" class="ps-sr">
-          Score
+          {tc('term.score')}
         </h2>
         <p class="ps-score-team">
-          <a href={leagueLinks.team(slug, game.home.id)}>{game.home.name}</a>
+          <a href={link(leagueLinks.team(slug, game.home.id))}>{game.home.name}</a>
           <span class="ps-score" data-side="home">
             {scored ? game.homeScore : '–'}
           </span>
         </p>
         <p class="ps-score-team">
-          <a href={leagueLinks.team(slug, game.away.id)}>{game.away.name}</a>
+          <a href={link(leagueLinks.team(slug, game.away.id))}>{game.away.name}</a>
           <span class="ps-score" data-side="away">
             {scored ? game.awayScore : '–'}
           </span>
         </p>
         <p class="ps-game-status" data-testid="game-status">
-          {statusLine(data, props.clock)}
+          {statusLine(words, data, props.clock)}
         </p>
       </section>
       {data.charts !== null && (
         <section aria-labelledby="score-flow">
-          <h2 id="score-flow">Score flow</h2>
-          <ScoreFlow charts={data.charts} home={game.home.shortName} away={game.away.shortName} />
+          <h2 id="score-flow">{t('game.scoreFlow')}</h2>
+          <ScoreFlow
+            charts={data.charts}
+            home={game.home.shortName}
+            away={game.away.shortName}
+            words={words}
+          />
         </section>
       )}
       {data.charts !== null && data.charts.shots.length > 0 && (
         <section aria-labelledby="shot-chart">
-          <h2 id="shot-chart">Shot chart</h2>
-          <ShotChart charts={data.charts} homeId={game.home.id} />
+          <h2 id="shot-chart">{t('game.shotChart')}</h2>
+          <ShotChart charts={data.charts} homeId={game.home.id} words={words} />
         </section>
       )}
       {(data.box.home.length > 0 || data.box.away.length > 0) && (
         <section aria-labelledby="box-score">
-          <h2 id="box-score">Box score</h2>
-          <BoxScore data={data} side="home" />
-          <BoxScore data={data} side="away" />
+          <h2 id="box-score">{t('game.boxScore')}</h2>
+          <BoxScore data={data} side="home" words={words} />
+          <BoxScore data={data} side="away" words={words} />
         </section>
       )}
       <section aria-labelledby="plays">
-        <h2 id="plays">Play-by-play</h2>
+        <h2 id="plays">{t('game.plays')}</h2>
         {data.plays.length === 0 ? (
-          <p class="ps-empty">No plays yet.</p>
+          <p class="ps-empty">{t('game.noPlays')}</p>
         ) : (
           <ol class="ps-plays" reversed>
             {data.plays.map((play) => (
               <li key={play.seq}>
                 <span class="ps-play-time">
-                  {periodLabel(play.period)} {formatClock(play.clockMs)}
+                  {periodLabel(words, play.period)} {formatClock(play.clockMs)}
                 </span>
                 <span class="ps-play-team">{teamName(play.teamId)}</span>
                 <span class="ps-play-text">{play.text}</span>

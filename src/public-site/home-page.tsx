@@ -4,45 +4,41 @@
 // and the latest results.
 import type { PublicHome } from '../contract/public-league.ts';
 import type { ZoneChoice } from './format.ts';
-import { GameList } from './game-list.tsx';
+import { GameListSection } from './game-list.tsx';
+import type { Words } from './words.ts';
 
-export function HomePage(props: { data: PublicHome; zone: ZoneChoice }) {
-  const { data, zone } = props;
-  const slug = data.league.slug;
+export function HomePage(props: { data: PublicHome; zone: ZoneChoice; words: Words }) {
+  const { data, zone, words } = props;
+  const { t } = words;
+  const list = { slug: data.league.slug, zone, words };
   return (
     <>
       <h1>{data.league.name}</h1>
       {data.league.description !== '' && <p class="ps-lead">{data.league.description}</p>}
-      <section aria-labelledby="live-now">
-        <h2 id="live-now">Live now</h2>
-        <GameList
-          slug={slug}
-          games={data.live}
-          zone={zone}
-          label="Live games"
-          empty="No game is being played right now."
-        />
-      </section>
-      <section aria-labelledby="upcoming">
-        <h2 id="upcoming">Upcoming</h2>
-        <GameList
-          slug={slug}
-          games={data.upcoming}
-          zone={zone}
-          label="Upcoming games"
-          empty="No games scheduled yet."
-        />
-      </section>
-      <section aria-labelledby="recent">
-        <h2 id="recent">Recent results</h2>
-        <GameList
-          slug={slug}
-          games={data.recent}
-          zone={zone}
-          label="Recent results"
-          empty="No results yet."
-        />
-      </section>
+      <GameListSection
+        {...list}
+        id="live-now"
+        title={t('home.live.title')}
+        games={data.live}
+        label={t('home.live.label')}
+        empty={t('home.live.empty')}
+      />
+      <GameListSection
+        {...list}
+        id="upcoming"
+        title={t('home.upcoming.title')}
+        games={data.upcoming}
+        label={t('home.upcoming.label')}
+        empty={t('home.upcoming.empty')}
+      />
+      <GameListSection
+        {...list}
+        id="recent"
+        title={t('home.recent.title')}
+        games={data.recent}
+        label={t('home.recent.label')}
+        empty={t('home.recent.empty')}
+      />
     </>
   );
 }

@@ -4,18 +4,18 @@
 import type { PublicLeaders } from '../contract/public-league.ts';
 import { formatStat } from './format.ts';
 import { leagueLinks } from './links.ts';
+import type { Words } from './words.ts';
 
-export function LeadersPage(props: { data: PublicLeaders }) {
-  const { data } = props;
+export function LeadersPage(props: { data: PublicLeaders; words: Words }) {
+  const { data, words } = props;
+  const { t, tc, link, locale } = words;
   const slug = data.league.slug;
   return (
     <>
-      <h1>Stat leaders</h1>
+      <h1>{t('leaders.title')}</h1>
       {data.leaders.length === 0 ? (
         <p class="ps-empty">
-          {data.league.playerStats
-            ? 'No statistics recorded yet.'
-            : 'This league does not publish player statistics.'}
+          {data.league.playerStats ? t('leaders.empty') : t('site.noPlayerStats')}
         </p>
       ) : (
         <>
@@ -30,8 +30,8 @@ export function LeadersPage(props: { data: PublicLeaders }) {
                   <thead>
                     <tr>
                       <th scope="col">#</th>
-                      <th scope="col">Player</th>
-                      <th scope="col">Team</th>
+                      <th scope="col">{tc('term.player')}</th>
+                      <th scope="col">{tc('term.team')}</th>
                       <th scope="col">{category.label}</th>
                     </tr>
                   </thead>
@@ -40,12 +40,16 @@ export function LeadersPage(props: { data: PublicLeaders }) {
                       <tr key={leader.playerId}>
                         <td>{leader.rank}</td>
                         <th scope="row">
-                          <a href={leagueLinks.player(slug, leader.playerId)}>{leader.name}</a>
+                          <a href={link(leagueLinks.player(slug, leader.playerId))}>
+                            {leader.name}
+                          </a>
                         </th>
                         <td>
-                          <a href={leagueLinks.team(slug, leader.teamId)}>{leader.teamShortName}</a>
+                          <a href={link(leagueLinks.team(slug, leader.teamId))}>
+                            {leader.teamShortName}
+                          </a>
                         </td>
-                        <td>{formatStat(leader.value)}</td>
+                        <td>{formatStat(locale, leader.value)}</td>
                       </tr>
                     ))}
                   </tbody>

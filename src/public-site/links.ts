@@ -22,7 +22,10 @@ export function jsonPathOf(pagePath: string): string {
   return `/api/public${pagePath}`;
 }
 
-/** A link that keeps the chosen season (`?season=`) when the reader picked one. */
-export function withSeason(path: string, seasonId: string | null): string {
-  return seasonId === null ? path : `${path}?season=${enc(seasonId)}`;
+/** A link with the reader's choices (`?season=`, `?lang=`): the ones that are null are left out. */
+export function withQuery(path: string, query: Record<string, string | null>): string {
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    value === null ? [] : [`${key}=${enc(value)}`],
+  );
+  return pairs.length === 0 ? path : `${path}?${pairs.join('&')}`;
 }

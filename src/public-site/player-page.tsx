@@ -5,78 +5,91 @@
 import type { PublicPlayerPage } from '../contract/public-league.ts';
 import { formatDay, formatPct, formatStat, type ZoneChoice, zoneFor } from './format.ts';
 import { leagueLinks } from './links.ts';
-import { StatCells, StatHeaderCells, statColumns } from './stat-cells.tsx';
+import { columnWords, StatCells, StatHeaderCells, statColumns } from './stat-cells.tsx';
+import type { Words } from './words.ts';
 
-export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice }) {
-  const { data, zone } = props;
+export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice; words: Words }) {
+  const { data, zone, words } = props;
+  const { t, tc, link, locale } = words;
   const slug = data.league.slug;
   const { stats } = data;
+  const teamLink = <a href={link(leagueLinks.team(slug, data.team.id))}>{data.team.name}</a>;
   return (
     <>
       <h1>{data.player.name}</h1>
       <p class="ps-lead">
         #{data.player.jersey}
-        {data.player.position !== null && <> · {data.player.position}</>} ·{' '}
-        <a href={leagueLinks.team(slug, data.team.id)}>{data.team.name}</a>
+        {data.player.position !== null && <> · {tc(`position.${data.player.position}`)}</>} ·{' '}
+        {teamLink}
       </p>
       {stats === null ? (
-        <p class="ps-empty">This league does not publish player statistics.</p>
+        <p class="ps-empty">{t('site.noPlayerStats')}</p>
       ) : (
         <>
           <section aria-labelledby="player-averages">
-            <h2 id="player-averages">Averages over {stats.games} games</h2>
+            <h2 id="player-averages">{t('player.averages', { count: stats.games })}</h2>
             <dl class="ps-averages">
-              {statColumns.map((c) => (
-                <div key={c.key}>
-                  <dt title={c.title}>{c.label}</dt>
-                  <dd>{formatStat(stats.perGame[c.key])}</dd>
-                </div>
-              ))}
-              <div>
-                <dt title="Field goal percentage">FG%</dt>
-                <dd>{formatPct(stats.pct.fieldGoalPct)}</dd>
-              </div>
-              <div>
-                <dt title="Three-point percentage">3P%</dt>
-                <dd>{formatPct(stats.pct.threePct)}</dd>
-              </div>
-              <div>
-                <dt title="Free throw percentage">FT%</dt>
-                <dd>{formatPct(stats.pct.freeThrowPct)}</dd>
-              </div>
+              {statColumns.map((c) => {
+                const column = columnWords(words, c.label);
+                return (
+                  <div key={c.key}>
+                    <dt title={column.title}>{column.label}</dt>
+                    <dd>{formatStat(locale, stats.perGame[c.key])}</dd>
+                  </div>
+                );
+              })}
+              {(
+                [
+                  ['box.fgPct', stats.pct.fieldGoalPct],
+                  ['box.3pPct', stats.pct.threePct],
+                  ['box.ftPct', stats.pct.freeThrowPct],
+                ] as const
+              ).map(([label, value]) => {
+                const column = columnWords(words, label);
+                return (
+                  <div key={label}>
+                    <dt title={column.title}>{column.label}</dt>
+                    <dd>{formatPct(locale, value)}</dd>
+                  </div>
+                );
+              })}
             </dl>
           </section>
           <section aria-labelledby="game-log">
-            <h2 id="game-log">Game log</h2>
+            <h2 id="game-log">{t('player.gameLog')}</h2>
             {stats.gameLog.length === 0 ? (
-              <p class="ps-empty">No games played yet.</p>
+              <p class="ps-empty">{t('player.gameLogEmpty')}</p>
             ) : (
               <div class="ps-scroll">
                 <table class="ps-table">
                   <thead>
                     <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">Opponent</th>
-                      <th scope="col">Result</th>
-                      <StatHeaderCells />
+                      <th scope="col">{t('player.date')}</th>
+                      <th scope="col">{t('player.opponent')}</th>
+                      <th scope="col">{t('player.result')}</th>
+                      <StatHeaderCells words={words} />
                     </tr>
                   </thead>
                   <tbody>
                     {stats.gameLog.map((row) => (
                       <tr key={row.gameId}>
-                        <td>{formatDay(row.scheduledAt, zoneFor(row.timezone, zone))}</td>
+                        <td>{formatDay(locale, row.scheduledAt, zoneFor(row.timezone, zone))}</td>
                         <th scope="row">
-                          <a href={leagueLinks.game(slug, row.gameId)}>
-                            {row.home ? 'vs' : 'at'} {row.opponentShortName}
+                          <a href={link(leagueLinks.game(slug, row.gameId))}>
+                            {t(row.home ? 'player.vs' : 'player.at', {
+                              team: row.opponentShortName,
+                            })}
                           </a>
                         </th>
                         <td>
-                          {row.result ?? ''}{' '}
+                          {row.result === null
+                            ? ''
+                            : t(row.result === 'W' ? 'player.won' : 'player.lost')}{' '}
                           {row.teamScore !== null && row.opponentScore !== null
                             ? `${row.teamScore}–${row.opponentScore}`
                             : ''}
                         </td>
-                        <StatCells line={row.line} />
+                        <StatCells line={row.line} locale={locale} />
                       </tr>
                     ))}
                   </tbody>

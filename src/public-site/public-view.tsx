@@ -23,6 +23,7 @@ import { SchedulePage, type ScheduleFilter } from './schedule-page.tsx';
 import { SiteFrame, type SiteSection } from './site-frame.tsx';
 import { StandingsPage } from './standings-page.tsx';
 import { TeamPage } from './team-page.tsx';
+import type { PageLanguage, Words } from './words.ts';
 
 export type PublicView = { season: string | null } & (
   | { page: 'home'; data: PublicHome }
@@ -34,6 +35,12 @@ export type PublicView = { season: string | null } & (
   | { page: 'player'; data: PublicPlayerPage }
   | { page: 'game'; data: PublicGamePage }
 );
+
+/** What the page embeds for hydration: the view and the language it is written in. */
+export interface PublicBootstrap {
+  view: PublicView;
+  language: PageLanguage;
+}
 
 /** The id of the element the view is rendered into, and of the JSON it is hydrated from. */
 export const publicViewRootId = 'public-site';
@@ -52,33 +59,45 @@ function sectionOf(view: PublicView): SiteSection {
   }
 }
 
-function Body(props: { view: PublicView; zone: ZoneChoice; clock: LiveClock | null }) {
-  const { view, zone } = props;
+interface SiteProps {
+  view: PublicView;
+  zone: ZoneChoice;
+  clock: LiveClock | null;
+  words: Words;
+}
+
+function Body(props: SiteProps) {
+  const { view, zone, words } = props;
   switch (view.page) {
     case 'home':
-      return <HomePage data={view.data} zone={zone} />;
+      return <HomePage data={view.data} zone={zone} words={words} />;
     case 'schedule':
-      return <SchedulePage data={view.data} filter={view.filter} zone={zone} />;
+      return <SchedulePage data={view.data} filter={view.filter} zone={zone} words={words} />;
     case 'standings':
-      return <StandingsPage data={view.data} />;
+      return <StandingsPage data={view.data} words={words} />;
     case 'bracket':
-      return <BracketPage data={view.data} />;
+      return <BracketPage data={view.data} words={words} />;
     case 'leaders':
-      return <LeadersPage data={view.data} />;
+      return <LeadersPage data={view.data} words={words} />;
     case 'team':
-      return <TeamPage data={view.data} zone={zone} />;
+      return <TeamPage data={view.data} zone={zone} words={words} />;
     case 'player':
-      return <PlayerPage data={view.data} zone={zone} />;
+      return <PlayerPage data={view.data} zone={zone} words={words} />;
     case 'game':
-      return <GamePage data={view.data} zone={zone} clock={props.clock} />;
+      return <GamePage data={view.data} zone={zone} clock={props.clock} words={words} />;
   }
 }
 
-export function PublicSite(props: { view: PublicView; zone: ZoneChoice; clock: LiveClock | null }) {
+export function PublicSite(props: SiteProps) {
   const { view } = props;
   return (
-    <SiteFrame league={view.data.league} section={sectionOf(view)} season={view.season}>
-      <Body view={view} zone={props.zone} clock={props.clock} />
+    <SiteFrame
+      league={view.data.league}
+      section={sectionOf(view)}
+      season={view.season}
+      words={props.words}
+    >
+      <Body {...props} />
     </SiteFrame>
   );
 }

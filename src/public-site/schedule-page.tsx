@@ -6,6 +6,7 @@ import type { PublicSchedule } from '../contract/public-league.ts';
 import type { ZoneChoice } from './format.ts';
 import { GameList } from './game-list.tsx';
 import { leagueLinks } from './links.ts';
+import type { Words } from './words.ts';
 
 export interface ScheduleFilter {
   team: string | null;
@@ -18,19 +19,22 @@ export function SchedulePage(props: {
   data: PublicSchedule;
   filter: ScheduleFilter;
   zone: ZoneChoice;
+  words: Words;
 }) {
-  const { data, filter, zone } = props;
+  const { data, filter, zone, words } = props;
+  const { t } = words;
   const slug = data.league.slug;
   return (
     <>
-      <h1>Schedule and results</h1>
+      <h1>{t('schedule.title')}</h1>
       <form class="ps-filter" method="get" action={leagueLinks.schedule(slug)}>
         {filter.season !== null && <input type="hidden" name="season" value={filter.season} />}
+        {words.asked !== null && <input type="hidden" name="lang" value={words.asked} />}
         <label>
-          <span>Team</span>
+          <span>{words.tc('term.team')}</span>
           <select name="team">
             <option value="" selected={filter.team === null}>
-              All teams
+              {t('schedule.allTeams')}
             </option>
             {data.teams.map((team) => (
               <option key={team.id} value={team.id} selected={filter.team === team.id}>
@@ -40,21 +44,22 @@ export function SchedulePage(props: {
           </select>
         </label>
         <label>
-          <span>From</span>
+          <span>{t('schedule.from')}</span>
           <input type="date" name="from" value={filter.from ?? ''} />
         </label>
         <label>
-          <span>To</span>
+          <span>{t('schedule.to')}</span>
           <input type="date" name="to" value={filter.to ?? ''} />
         </label>
-        <button type="submit">Show games</button>
+        <button type="submit">{t('schedule.show')}</button>
       </form>
       <GameList
         slug={slug}
         games={data.games}
         zone={zone}
-        label="Games"
-        empty="No games match these filters."
+        words={words}
+        label={t('schedule.games')}
+        empty={t('schedule.empty')}
       />
     </>
   );

@@ -4,16 +4,17 @@
 // "powered by Tempo" mark for free leagues.
 import type { ComponentChildren } from 'preact';
 import type { PublicLeague } from '../contract/public-league.ts';
-import { leagueLinks, withSeason } from './links.ts';
+import { leagueLinks } from './links.ts';
+import type { Words } from './words.ts';
 
 export type SiteSection = 'home' | 'schedule' | 'standings' | 'bracket' | 'leaders' | 'other';
 
-const sections: Array<{ key: Exclude<SiteSection, 'other'>; label: string }> = [
-  { key: 'home', label: 'Home' },
-  { key: 'schedule', label: 'Schedule' },
-  { key: 'standings', label: 'Standings' },
-  { key: 'bracket', label: 'Bracket' },
-  { key: 'leaders', label: 'Leaders' },
+const sections: Array<Exclude<SiteSection, 'other'>> = [
+  'home',
+  'schedule',
+  'standings',
+  'bracket',
+  'leaders',
 ];
 
 export function SiteFrame(props: {
@@ -21,31 +22,33 @@ export function SiteFrame(props: {
   section: SiteSection;
   /** The season the reader picked with ?season=, kept by the navigation; null for the current. */
   season: string | null;
+  words: Words;
   children: ComponentChildren;
 }) {
   const { league, section, season } = props;
+  const { t, link } = props.words;
   return (
     <div class="ps-site">
       <a class="ps-skip" href="#main">
-        Skip to content
+        {t('site.skip')}
       </a>
       <header class="ps-header">
-        <a class="ps-brand" href={withSeason(leagueLinks.home(league.slug), season)}>
+        <a class="ps-brand" href={link(leagueLinks.home(league.slug), season)}>
           {league.logoUrl !== null && (
             <img class="ps-logo" src={league.logoUrl} alt="" width={40} height={40} />
           )}
           <span class="ps-league-name">{league.name}</span>
         </a>
         {league.season !== null && <span class="ps-season">{league.season.name}</span>}
-        <nav class="ps-nav" aria-label="League">
+        <nav class="ps-nav" aria-label={t('site.nav')}>
           <ul>
-            {sections.map((s) => (
-              <li key={s.key}>
+            {sections.map((key) => (
+              <li key={key}>
                 <a
-                  href={withSeason(leagueLinks[s.key](league.slug), season)}
-                  aria-current={section === s.key ? 'page' : undefined}
+                  href={link(leagueLinks[key](league.slug), season)}
+                  aria-current={section === key ? 'page' : undefined}
                 >
-                  {s.label}
+                  {t(`site.nav.${key}`)}
                 </a>
               </li>
             ))}
@@ -58,7 +61,9 @@ export function SiteFrame(props: {
       <footer class="ps-footer">
         {league.poweredBy && (
           <p class="ps-powered">
-            Powered by <a href="/">Tempo</a>
+            {t.rich('site.poweredBy', {
+              link: (chunks: ComponentChildren[]) => <a href="/">{chunks}</a>,
+            })}
           </p>
         )}
       </footer>

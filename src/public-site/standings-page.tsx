@@ -3,46 +3,43 @@
 // The standings table, with why a team is above one it was level with.
 import type { PublicStandings } from '../contract/public-league.ts';
 import { leagueLinks } from './links.ts';
+import type { Words } from './words.ts';
 
-export function StandingsPage(props: { data: PublicStandings }) {
-  const { data } = props;
+/** The figures' columns: abbreviation and full name, in the order of the row's cells. */
+const columns = [
+  ['standings.played', 'standings.played.long'],
+  ['standings.wins', 'standings.wins.long'],
+  ['standings.losses', 'standings.losses.long'],
+  ['standings.pointsFor', 'standings.pointsFor.long'],
+  ['standings.pointsAgainst', 'standings.pointsAgainst.long'],
+  ['standings.difference', 'standings.difference.long'],
+  ['standings.points', 'standings.points.long'],
+] as const;
+
+export function StandingsPage(props: { data: PublicStandings; words: Words }) {
+  const { data, words } = props;
+  const { t } = words;
   const notes = data.rows.filter((row) => row.tiebreakNote !== null);
   return (
     <>
-      <h1>Standings</h1>
+      <h1>{t('standings.title')}</h1>
       {data.rows.length === 0 ? (
-        <p class="ps-empty">No standings yet: they start with the first result.</p>
+        <p class="ps-empty">{t('standings.empty')}</p>
       ) : (
         <div class="ps-scroll">
           <table class="ps-table">
             <caption class="ps-sr">
-              Standings of {data.league.season?.name ?? data.league.name}
+              {t('standings.caption', { name: data.league.season?.name ?? data.league.name })}
             </caption>
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Team</th>
-                <th scope="col" title="Played">
-                  P
-                </th>
-                <th scope="col" title="Wins">
-                  W
-                </th>
-                <th scope="col" title="Losses">
-                  L
-                </th>
-                <th scope="col" title="Points for">
-                  PF
-                </th>
-                <th scope="col" title="Points against">
-                  PA
-                </th>
-                <th scope="col" title="Point difference">
-                  +/−
-                </th>
-                <th scope="col" title="Standings points">
-                  Pts
-                </th>
+                <th scope="col">{words.tc('term.team')}</th>
+                {columns.map(([label, title]) => (
+                  <th key={label} scope="col" title={t(title)}>
+                    {t(label)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -50,7 +47,9 @@ export function StandingsPage(props: { data: PublicStandings }) {
                 <tr key={row.teamId}>
                   <td>{row.rank}</td>
                   <th scope="row">
-                    <a href={leagueLinks.team(data.league.slug, row.teamId)}>{row.teamName}</a>
+                    <a href={words.link(leagueLinks.team(data.league.slug, row.teamId))}>
+                      {row.teamName}
+                    </a>
                     {row.tiebreakNote !== null && <sup aria-hidden="true">*</sup>}
                   </th>
                   <td>{row.played}</td>
@@ -70,7 +69,7 @@ export function StandingsPage(props: { data: PublicStandings }) {
       )}
       {notes.length > 0 && (
         <section aria-labelledby="tiebreaks">
-          <h2 id="tiebreaks">Tiebreaks</h2>
+          <h2 id="tiebreaks">{t('standings.tiebreaks')}</h2>
           <ul class="ps-notes">
             {notes.map((row) => (
               <li key={row.teamId}>

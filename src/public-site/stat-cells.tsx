@@ -2,36 +2,49 @@
 /** @jsxRuntime automatic */
 // The columns the public tables show of a stat line: the counting stats a reader looks for, in
 // the order box scores print them, as header cells and as one row's cells.
+import type { MessageKey } from '../i18n/catalogues.ts';
 import type { StatLine } from '../domain/stats/game-box.ts';
 import { formatStat } from './format.ts';
+import type { Words } from './words.ts';
 
-export const statColumns: Array<{ key: keyof StatLine; label: string; title: string }> = [
-  { key: 'points', label: 'PTS', title: 'Points' },
-  { key: 'rebounds', label: 'REB', title: 'Rebounds' },
-  { key: 'assists', label: 'AST', title: 'Assists' },
-  { key: 'steals', label: 'STL', title: 'Steals' },
-  { key: 'blocks', label: 'BLK', title: 'Blocks' },
-  { key: 'turnovers', label: 'TO', title: 'Turnovers' },
-  { key: 'personalFouls', label: 'PF', title: 'Personal fouls' },
+type BoxColumn = Extract<MessageKey<'common'>, `box.${string}`>;
+
+/** Each column's stat and its box-score abbreviation; the full name is the `.long` message. */
+export const statColumns: Array<{ key: keyof StatLine; label: BoxColumn }> = [
+  { key: 'points', label: 'box.pts' },
+  { key: 'rebounds', label: 'box.reb' },
+  { key: 'assists', label: 'box.ast' },
+  { key: 'steals', label: 'box.stl' },
+  { key: 'blocks', label: 'box.blk' },
+  { key: 'turnovers', label: 'box.tov' },
+  { key: 'personalFouls', label: 'box.pf' },
 ];
 
-export function StatHeaderCells() {
+/** A column's abbreviation and full name, in the page's language. */
+export function columnWords(words: Words, label: BoxColumn): { label: string; title: string } {
+  return { label: words.tc(label), title: words.tc(`${label}.long` as BoxColumn) };
+}
+
+export function StatHeaderCells(props: { words: Words }) {
   return (
     <>
-      {statColumns.map((c) => (
-        <th key={c.key} scope="col" title={c.title}>
-          {c.label}
-        </th>
-      ))}
+      {statColumns.map((c) => {
+        const column = columnWords(props.words, c.label);
+        return (
+          <th key={c.key} scope="col" title={column.title}>
+            {column.label}
+          </th>
+        );
+      })}
     </>
   );
 }
 
-export function StatCells(props: { line: StatLine }) {
+export function StatCells(props: { line: StatLine; locale: string }) {
   return (
     <>
       {statColumns.map((c) => (
-        <td key={c.key}>{formatStat(props.line[c.key])}</td>
+        <td key={c.key}>{formatStat(props.locale, props.line[c.key])}</td>
       ))}
     </>
   );

@@ -4,32 +4,39 @@
 // games.
 import type { PublicTeamPage } from '../contract/public-league.ts';
 import { formatPct, type ZoneChoice } from './format.ts';
-import { GameList } from './game-list.tsx';
+import { GameListSection } from './game-list.tsx';
 import { leagueLinks } from './links.ts';
-import { StatCells, StatHeaderCells } from './stat-cells.tsx';
+import { columnWords, StatCells, StatHeaderCells } from './stat-cells.tsx';
+import type { Words } from './words.ts';
 
-export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice }) {
-  const { data, zone } = props;
+export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice; words: Words }) {
+  const { data, zone, words } = props;
+  const { t, tc, link, locale } = words;
   const slug = data.league.slug;
+  const fgPct = columnWords(words, 'box.fgPct');
+  const record = { wins: data.record.wins, losses: data.record.losses };
   return (
     <>
       <h1>{data.team.name}</h1>
       <p class="ps-lead">
-        Record {data.record.wins}–{data.record.losses}
-        {data.team.coachName !== '' && <> · Coach {data.team.coachName}</>}
+        {data.team.coachName === ''
+          ? t('team.record', record)
+          : t('team.recordCoach', { ...record, coach: data.team.coachName })}
       </p>
       <section aria-labelledby="roster">
-        <h2 id="roster">Roster</h2>
+        <h2 id="roster">{t('team.roster')}</h2>
         {data.roster.length === 0 ? (
-          <p class="ps-empty">No players listed yet.</p>
+          <p class="ps-empty">{t('team.rosterEmpty')}</p>
         ) : (
           <ul class="ps-roster">
             {data.roster.map((player) => (
               <li key={player.id}>
-                <a href={leagueLinks.player(slug, player.id)}>
+                <a href={link(leagueLinks.player(slug, player.id))}>
                   <span class="ps-jersey">#{player.jersey}</span> {player.name}
                 </a>
-                {player.position !== null && <span class="ps-position"> {player.position}</span>}
+                {player.position !== null && (
+                  <span class="ps-position"> {tc(`position.${player.position}`)}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -37,18 +44,18 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice }) {
       </section>
       {data.players.length > 0 && (
         <section aria-labelledby="averages">
-          <h2 id="averages">Season averages</h2>
+          <h2 id="averages">{t('team.averages')}</h2>
           <div class="ps-scroll">
             <table class="ps-table">
               <thead>
                 <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col" title="Games">
-                    G
+                  <th scope="col">{tc('term.player')}</th>
+                  <th scope="col" title={t('team.games.long')}>
+                    {t('team.games.short')}
                   </th>
-                  <StatHeaderCells />
-                  <th scope="col" title="Field goal percentage">
-                    FG%
+                  <StatHeaderCells words={words} />
+                  <th scope="col" title={fgPct.title}>
+                    {fgPct.label}
                   </th>
                 </tr>
               </thead>
@@ -56,11 +63,11 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice }) {
                 {data.players.map((player) => (
                   <tr key={player.id}>
                     <th scope="row">
-                      <a href={leagueLinks.player(slug, player.id)}>{player.name}</a>
+                      <a href={link(leagueLinks.player(slug, player.id))}>{player.name}</a>
                     </th>
                     <td>{player.games}</td>
-                    <StatCells line={player.perGame} />
-                    <td>{formatPct(player.pct.fieldGoalPct)}</td>
+                    <StatCells line={player.perGame} locale={locale} />
+                    <td>{formatPct(locale, player.pct.fieldGoalPct)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -68,16 +75,16 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice }) {
           </div>
         </section>
       )}
-      <section aria-labelledby="team-games">
-        <h2 id="team-games">Games</h2>
-        <GameList
-          slug={slug}
-          games={data.games}
-          zone={zone}
-          label={`Games of ${data.team.name}`}
-          empty="No games scheduled yet."
-        />
-      </section>
+      <GameListSection
+        id="team-games"
+        title={t('team.games')}
+        slug={slug}
+        games={data.games}
+        zone={zone}
+        words={words}
+        label={t('team.gamesOf', { team: data.team.name })}
+        empty={t('team.gamesEmpty')}
+      />
     </>
   );
 }

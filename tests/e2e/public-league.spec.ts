@@ -217,6 +217,37 @@ for (const viewport of [phone, { width: 768, height: 1024 }, { width: 1280, heig
   });
 }
 
+test('a Spanish league’s game page speaks Spanish on a phone, hydrated and live', async ({
+  page,
+  browser,
+}) => {
+  const { slug, game } = await seedLeague(page);
+  const res = await page.request.patch(`/api/tournaments/${game.tournamentId}`, {
+    data: { language: 'es' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { reader, context, errors } = await readerPage(browser);
+  await reader.goto(`/leagues/${slug}/games/${game.gameId}`);
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    reader.getByRole('heading', { name: 'Harbour Hawks - Valley Vipers', level: 1 }),
+  ).toBeVisible();
+  await expect(reader.getByRole('heading', { name: 'Jugada a jugada' })).toBeVisible();
+  await expect(
+    reader.getByRole('navigation', { name: 'Liga' }).getByRole('link', { name: 'Clasificación' }),
+  ).toBeVisible();
+  // The page hydrated with the same words, and the score and clock still arrive live.
+  await postScore(page, game.gameId, [{ type: 'score-adjust', team: 'away', points: 3 }]);
+  await expect(reader.locator('[data-side="away"]')).toHaveText('5');
+  await postScore(page, game.gameId, [
+    { type: 'clock-start', remainingMs: 300_000, serverMs: Date.now() },
+  ]);
+  await expect(reader.getByTestId('game-status')).toHaveText(/^En directo · 1C 4:5\d$/);
+  await expectAccessible(reader);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("the home page's live scores refresh by themselves", async ({ page, browser }) => {
   const { slug, game } = await seedLeague(page);
   const { reader, context, errors } = await readerPage(browser);

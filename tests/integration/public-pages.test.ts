@@ -140,6 +140,57 @@ describe('public league pages', () => {
     expect(robots).toContain('Disallow: /api/');
   });
 
+  it("speaks the tournament's language, and ?lang= another one for one page and its links", async () => {
+    const tournament = `/api/tournaments/${g.tournamentId}`;
+    expectStatus(await g.owner.patch(tournament, { language: 'es' }), 200);
+    try {
+      const home = expectStatus(await page(`/leagues/${slug}`), 200).body;
+      expect(home).toContain('<html lang="es">');
+      expect(home).toContain('En directo');
+      expect(home).toContain('Próximos partidos');
+      expect(home).toContain('aria-label="Liga"');
+      expect(home).not.toContain('Live now');
+      // The messages of the one language the page speaks travel with it, for hydration.
+      expect(home).toContain('"locale":"es"');
+      expect(home).not.toContain('"Live now"');
+
+      const game = expectStatus(await page(`/leagues/${slug}/games/${g.gameId}`), 200).body;
+      expect(game).toContain('<html lang="es">');
+      expect(game).toContain('<h1>Harbour Hawks - Valley Owls</h1>');
+      expect(game).toContain('Jugada a jugada');
+      expect(game).toMatch(/En directo · 1C/);
+      expect(meta(game, 'description')).toContain('marcador, jugada a jugada');
+
+      const french = expectStatus(await page(`/leagues/${slug}/games/${g.gameId}?lang=fr`), 200);
+      expect(french.body).toContain('<html lang="fr">');
+      expect(french.body).toContain('Action par action');
+      expect(french.body).toContain(`href="/leagues/${slug}/standings?lang=fr"`);
+      expect(french.body).toContain(`href="/leagues/${slug}/teams/${g.homeTeamId}?lang=fr"`);
+      // A language Tempo does not speak is the tournament's.
+      const unknown = expectStatus(await page(`/leagues/${slug}?lang=xx`), 200).body;
+      expect(unknown).toContain('<html lang="es">');
+      expect(unknown).not.toContain('/schedule?lang=');
+
+      const embed = expectStatus(await page(`/embed/leagues/${slug}/standings`), 200).body;
+      expect(embed).toContain('<html lang="es">');
+      expect(embed).toContain('Clasificación');
+      expect(embed).toContain('web completa');
+      const ticker = expectStatus(await page(`/embed/leagues/${slug}/ticker?lang=pt-BR`), 200);
+      expect(ticker.body).toContain('<html lang="pt-BR">');
+      expect(ticker.body).toContain('AO VIVO 1Q');
+
+      // A page without a league speaks the reader's language.
+      const missing = expectStatus(
+        await page('/leagues/no-such-league', { 'accept-language': 'fr-CA,fr;q=0.9' }),
+        404,
+      );
+      expect(missing.body).toContain('<html lang="fr">');
+      expect(missing.body).toContain('Indisponible');
+    } finally {
+      expectStatus(await g.owner.patch(tournament, { language: 'en' }), 200);
+    }
+  });
+
   it('an old address is a 301 to the new one, and a site turned off is a 404 page', async () => {
     expectStatus(await g.owner.patch(settingsUrl(), { slug: 'harbour-city' }), 200);
     const moved = expectStatus(await page(`/leagues/${slug}/standings?season=${g.seasonId}`), 301);

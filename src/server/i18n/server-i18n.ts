@@ -24,6 +24,8 @@ export interface ServerI18n {
   /** The first of `wishes` a catalogue serves (then Accept-Language's tags), else English. */
   pick(wishes: ReadonlyArray<string | null | undefined>, acceptLanguage?: string): string;
   t<N extends Namespace>(locale: string, namespace: N): Translate<MessageKey<N>>;
+  /** A namespace's messages as they are, for a page that formats them again in the browser. */
+  messages(locale: string, namespace: Namespace): Messages;
 }
 
 export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
@@ -48,6 +50,8 @@ export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
   );
   const codes = locales.map((l) => l.code);
   const translators = new Map<string, Translate>();
+  const messagesOf = (locale: string, namespace: Namespace): Messages =>
+    messages.get(`${locale}/${namespace}`) ?? messages.get(`${defaultLocale}/${namespace}`) ?? {};
   return {
     locales,
     supported: (code) => matchLocale(code, codes),
@@ -57,14 +61,12 @@ export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
       const key = `${locale}/${namespace}`;
       let t = translators.get(key);
       if (!t) {
-        t = createTranslate(
-          locale,
-          messages.get(key) ?? messages.get(`${defaultLocale}/${namespace}`),
-        );
+        t = createTranslate(locale, messagesOf(locale, namespace));
         translators.set(key, t);
       }
       return t;
     },
+    messages: messagesOf,
   };
 }
 

@@ -1,8 +1,9 @@
 /** @jsxImportSource preact */
 /** @jsxRuntime automatic */
 // The public league pages' own entry (public-site.html; decision 0028). The server has rendered
-// the page with src/public-site's components; this hydrates the same tree from the view it
-// embedded, renders it again in the reader's time zone, and keeps live data fresh: a game page
+// the page with src/public-site's components; this hydrates the same tree from the view and the
+// messages of the page's language it embedded (the same words, no other request), renders it
+// again in the reader's time zone, and keeps live data fresh: a game page
 // follows the game's public scoreboard stream and reloads the page's JSON after each change, and
 // runs its clock between changes;
 // the home page reloads its JSON every 15 s while it is visible (a 304 when nothing changed).
@@ -17,9 +18,11 @@ import {
   PublicSite,
   publicViewDataId,
   publicViewRootId,
+  type PublicBootstrap,
   type PublicView,
 } from '../../public-site/public-view.tsx';
 import { jsonPathOf } from '../../public-site/links.ts';
+import { wordsOf } from '../../public-site/words.ts';
 import { followGame } from './follow-game.ts';
 import { runLiveClock } from './live-clock.ts';
 import { pollJson } from './poll-json.ts';
@@ -28,13 +31,16 @@ const root = document.getElementById(publicViewRootId);
 const embedded = document.getElementById(publicViewDataId);
 
 if (root !== null && embedded?.textContent) {
-  let view = JSON.parse(embedded.textContent) as PublicView;
+  const bootstrap = JSON.parse(embedded.textContent) as PublicBootstrap;
+  let view: PublicView = bootstrap.view;
+  const words = wordsOf(bootstrap.language);
   let clock: LiveClock | null = null;
   const readerZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  const draw = () => render(<PublicSite view={view} zone={{ readerZone }} clock={clock} />, root);
+  const draw = () =>
+    render(<PublicSite view={view} zone={{ readerZone }} clock={clock} words={words} />, root);
 
   // The first pass matches the server's HTML (the venue's zone); the second is the reader's.
-  hydrate(<PublicSite view={view} zone={{ readerZone: null }} clock={null} />, root);
+  hydrate(<PublicSite view={view} zone={{ readerZone: null }} clock={null} words={words} />, root);
   draw();
 
   const jsonUrl = jsonPathOf(window.location.pathname) + window.location.search;

@@ -22,6 +22,7 @@ import type { LivePlayer } from '../../../contract/live-games.ts';
 import { fillPlayerNames } from '../../../domain/game/play-by-play.ts';
 import { gameBoxOf } from '../../../domain/stats/game-box.ts';
 import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
+import { compareNames } from '../../../i18n/intl-format.ts';
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { gameViews, teamSummary } from '../games/game-view.ts';
@@ -60,7 +61,7 @@ export interface PublicSource {
 export type PublicAnswer<T> =
   | { kind: 'ok'; body: T }
   | { kind: 'redirect'; slug: string }
-  | { kind: 'not-found'; message: string };
+  | { kind: 'not-found'; subject: NotFoundSubject; message: string };
 
 export type PublicSeasonQuery = z.infer<typeof publicSeasonQuerySchema>;
 export type PublicScheduleQuery = z.infer<typeof publicScheduleQuerySchema>;
@@ -68,8 +69,14 @@ export type PublicScheduleQuery = z.infer<typeof publicScheduleQuerySchema>;
 /** How many games the home lists as upcoming and as recent. */
 const HOME_LIST = 8;
 
-type NotFound = { kind: 'not-found'; message: string };
-const notFound = (message: string): NotFound => ({ kind: 'not-found', message });
+/** What was not found: the pages say it in the reader's language, the JSON in `message`. */
+export type NotFoundSubject = 'league' | 'season' | 'team' | 'player' | 'game';
+type NotFound = { kind: 'not-found'; subject: NotFoundSubject; message: string };
+const notFound = (subject: NotFoundSubject, message: string): NotFound => ({
+  kind: 'not-found',
+  subject,
+  message,
+});
 
 interface LeagueContext {
   league: PublishedLeague;
@@ -86,11 +93,11 @@ async function withLeague<T>(
   build: (ctx: LeagueContext) => Promise<T | NotFound>,
 ): Promise<PublicAnswer<T>> {
   const resolved = await resolveLeague(src.db, slug, src.now());
-  if (resolved.kind === 'not-available') return notFound(leagueNotAvailableMessage);
+  if (resolved.kind === 'not-available') return notFound('league', leagueNotAvailableMessage);
   if (resolved.kind === 'redirect') return resolved;
   const { league } = resolved;
   const picked = await leagueSeasons(src.db, league.tournamentId, query.season);
-  if (picked.unknown) return notFound('Season not found');
+  if (picked.unknown) return notFound('season', 'Season not found');
   const body = await build({
     league,
     seasons: picked.seasons,
@@ -165,11 +172,13 @@ export function loadPublicSchedule(
       seasonPublicGames(src.db, seasonId, { teamId: query.team }),
     ]);
     if (query.team !== undefined && !teamRows.some((t) => t.id === query.team)) {
-      return notFound('Team not found');
+      return notFound('team', 'Team not found');
     }
+    const byName = compareNames(ctx.league.language);
     return {
       league: ctx.header,
-      teams: teamRows.map(teamSummary),
+      // The language's collation on top of the database's order (Ñ beside N, not after Z).
+      teams: teamRows.sort((a, b) => byName(a.name, b.name)).map(teamSummary),
       games: withinDays(list, query.from, query.to),
     };
   });
@@ -255,7 +264,7 @@ export function loadPublicTeam(
       team && (query.season === undefined || query.season === team.seasonId)
         ? inSeason(base, team.seasonId)
         : null;
-    if (!team || !ctx) return notFound('Team not found');
+    if (!team || !ctx) return notFound('team', 'Team not found');
     const [roster, stats, list] = await Promise.all([
       src.db
         .select(rosterColumns)
@@ -265,6 +274,8 @@ export function loadPublicTeam(
       loadTeamStats(src.db, team.seasonId, teamId, 'regular'),
       seasonPublicGames(src.db, team.seasonId, { teamId }),
     ]);
+    const byName = compareNames(ctx.league.language);
+    roster.sort((a, b) => byName(a.lastName, b.lastName) || byName(a.firstName, b.firstName));
     const rosterById = new Map(roster.map((p) => [p.id, p]));
     return {
       league: ctx.header,
@@ -308,7 +319,7 @@ export function loadPublicPlayer(
       row && (query.season === undefined || query.season === row.team.seasonId)
         ? inSeason(base, row.team.seasonId)
         : null;
-    if (!row || !ctx) return notFound('Player not found');
+    if (!row || !ctx) return notFound('player', 'Player not found');
     let stats: PublicPlayerPage['stats'] = null;
     if (ctx.header.playerStats) {
       const s = await loadPlayerStats(
@@ -350,9 +361,9 @@ export function loadPublicGame(
         ? inSeason(base, row.seasonId)
         : null;
     const entry = ctx ? await src.live.current(gameId) : null;
-    if (!ctx || !entry) return notFound('Game not found');
+    if (!ctx || !entry) return notFound('game', 'Game not found');
     const [view] = await gameViews(src.db, eq(games.id, gameId));
-    if (!view) return notFound('Game not found');
+    if (!view) return notFound('game', 'Game not found');
     const { state, log, game } = entry;
     const roster = new Map<string, LivePlayer>(
       [...game.home.players, ...game.away.players].map((p) => [p.id, p]),

@@ -20,6 +20,8 @@ export interface PublishedLeague {
   logoUrl: string | null;
   nameDisplay: PublicNameDisplay;
   ownerTier: PlanTier;
+  /** The tournament's language: its public pages speak it. */
+  language: string;
 }
 
 export type LeagueResolution =
@@ -45,6 +47,7 @@ export async function resolveLeague(
       description: tournaments.description,
       logoId: tournaments.logoId,
       nameDisplay: tournaments.publicNameDisplay,
+      language: tournaments.language,
       planTier: users.planTier,
       premiumExpiresAt: users.premiumExpiresAt,
     })
@@ -63,6 +66,7 @@ export async function resolveLeague(
         logoUrl: uploadUrl(row.logoId),
         nameDisplay: row.nameDisplay,
         ownerTier: effectiveTier(row.planTier, row.premiumExpiresAt, now),
+        language: row.language,
       },
     };
   }
@@ -123,5 +127,6 @@ export function publicLeagueHeader(
     shotCharts: playerStats,
     poweredBy: !hasFeature(league.ownerTier, 'noPoweredByMark'),
     nameDisplay: league.nameDisplay,
+    language: league.language,
   };
 }

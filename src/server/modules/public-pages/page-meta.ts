@@ -1,8 +1,9 @@
-// What a public page says about itself to search engines and link previews: title, description,
-// canonical address, Open Graph and Twitter card tags. The preview images are the game's card, or
-// the league's standings card for every other page.
+// What a public page says about itself to search engines and link previews, in the page's
+// language: title, description, canonical address, Open Graph and Twitter card tags. The preview
+// images are the game's card, or the league's standings card for every other page.
 import type { PublicView } from '../../../public-site/public-view.tsx';
 import { leagueLinks } from '../../../public-site/links.ts';
+import type { Words } from '../../../public-site/words.ts';
 
 export interface PageMeta {
   title: string;
@@ -11,21 +12,30 @@ export interface PageMeta {
   imagePath: string;
 }
 
-function scoreLine(view: Extract<PublicView, { page: 'game' }>): string {
+function scoreLine(words: Words, view: Extract<PublicView, { page: 'game' }>): string {
   const { game } = view.data;
   if (game.homeScore === null || game.awayScore === null || game.status === 'scheduled') {
-    return `${game.home.name} vs ${game.away.name}`;
+    return words.tc('vs', { home: game.home.name, away: game.away.name });
   }
-  return `${game.home.name} ${game.homeScore}–${game.awayScore} ${game.away.name}`;
+  return words.t('meta.gameScore', {
+    home: game.home.name,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+    away: game.away.name,
+  });
 }
 
-export function pageMeta(view: PublicView): PageMeta {
+export function pageMeta(view: PublicView, words: Words): PageMeta {
+  const { t } = words;
   const league = view.data.league;
   const slug = league.slug;
-  const seasonName = league.season === null ? '' : ` (${league.season.name})`;
-  const about = league.description !== '' ? league.description : `${league.name}${seasonName}`;
+  // The league with the season shown, when it has one: "Harbour League (Spring 2026)".
+  const named =
+    league.season === null
+      ? league.name
+      : t('meta.leagueSeason', { league: league.name, season: league.season.name });
   const page = (title: string, description: string): PageMeta => ({
-    title: `${title} · ${league.name}`,
+    title: t('meta.title', { title, league: league.name }),
     description,
     imagePath: leagueLinks.standingsCard(slug),
   });
@@ -33,36 +43,48 @@ export function pageMeta(view: PublicView): PageMeta {
     case 'home':
       return {
         title: league.name,
-        description: `${about}: live scores, schedule, standings and results.`,
+        description: t('meta.home', {
+          about: league.description !== '' ? league.description : named,
+        }),
         imagePath: leagueLinks.standingsCard(slug),
       };
     case 'schedule':
-      return page('Schedule and results', `Games and results of ${league.name}${seasonName}.`);
+      return page(t('schedule.title'), t('meta.schedule', { league: named }));
     case 'standings':
-      return page('Standings', `Standings of ${league.name}${seasonName}, with tiebreaks.`);
+      return page(t('standings.title'), t('meta.standings', { league: named }));
     case 'bracket':
-      return page('Bracket', `Playoff bracket of ${league.name}${seasonName}.`);
+      return page(t('bracket.title'), t('meta.bracket', { league: named }));
     case 'leaders':
-      return page('Stat leaders', `Statistical leaders of ${league.name}${seasonName}.`);
+      return page(t('leaders.title'), t('meta.leaders', { league: named }));
     case 'team': {
       const { team, record } = view.data;
       return page(
         team.name,
-        `${team.name} in ${league.name}: ${record.wins}–${record.losses}, roster, games.`,
+        t('meta.team', {
+          team: team.name,
+          league: league.name,
+          wins: record.wins,
+          losses: record.losses,
+        }),
       );
     }
     case 'player': {
       const { player, team } = view.data;
       return page(
         player.name,
-        `${player.name}, #${player.jersey} of ${team.name} in ${league.name}.`,
+        t('meta.player', {
+          player: player.name,
+          jersey: player.jersey,
+          team: team.name,
+          league: league.name,
+        }),
       );
     }
     case 'game': {
-      const line = scoreLine(view);
+      const line = scoreLine(words, view);
       return {
-        title: `${line} · ${league.name}`,
-        description: `${line}: score, play-by-play and box score in ${league.name}.`,
+        title: t('meta.title', { title: line, league: league.name }),
+        description: t('meta.game', { line, league: league.name }),
         imagePath: leagueLinks.gameCard(slug, view.data.game.id),
       };
     }

@@ -1,6 +1,7 @@
-// A public page as one HTML document: the head tags of pageMeta, the view rendered to HTML with
-// Preact (the same components the browser hydrates, src/public-site), and the view itself as JSON
-// for that hydration. Nothing goes in the view that the JSON API does not already publish.
+// A public page as one HTML document in the page's language (`<html lang>`): the head tags of
+// pageMeta, the view rendered to HTML with Preact (the same components the browser hydrates,
+// src/public-site), and the view itself as JSON for that hydration with the language's messages.
+// Nothing goes in the view that the JSON API does not already publish.
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { NoticePage } from '../../../public-site/notice-page.tsx';
@@ -8,8 +9,10 @@ import {
   PublicSite,
   publicViewDataId,
   publicViewRootId,
+  type PublicBootstrap,
   type PublicView,
 } from '../../../public-site/public-view.tsx';
+import { wordsOf, type PageLanguage } from '../../../public-site/words.ts';
 import type { PageMeta } from './page-meta.ts';
 
 const escapes: Record<string, string> = {
@@ -29,9 +32,9 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function documentOf(head: string, body: string): string {
+function documentOf(locale: string, head: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -47,6 +50,7 @@ ${body}
 
 export function renderPublicDocument(opts: {
   view: PublicView;
+  language: PageLanguage;
   meta: PageMeta;
   /** Absolute origin for the canonical and preview URLs. */
   origin: string;
@@ -75,22 +79,31 @@ export function renderPublicDocument(opts: {
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
     opts.assets,
   ].join('\n');
+  const { view, language } = opts;
+  const words = wordsOf(language);
   const html = renderToString(
-    h(PublicSite, { view: opts.view, zone: { readerZone: null }, clock: null }),
+    h(PublicSite, { view, zone: { readerZone: null }, clock: null, words }),
   );
+  const bootstrap: PublicBootstrap = { view, language };
   const body = `<div id="${publicViewRootId}">${html}</div>
-<script type="application/json" id="${publicViewDataId}">${scriptJson(opts.view)}</script>`;
-  return documentOf(head, body);
+<script type="application/json" id="${publicViewDataId}">${scriptJson(bootstrap)}</script>`;
+  return documentOf(language.locale, head, body);
 }
 
 /** A page without a league: not available, or a request the site cannot answer. */
 export function renderNoticeDocument(opts: {
   heading: string;
   message: string;
+  language: PageLanguage;
   assets: string;
 }): string {
   // Styles only: there is nothing to hydrate.
   const styles = (opts.assets.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []).join('\n');
   const head = `<title>${escapeHtml(opts.heading)} · Tempo</title>\n<meta name="robots" content="noindex">\n${styles}`;
-  return documentOf(head, renderToString(h(NoticePage, opts)));
+  const words = wordsOf(opts.language);
+  return documentOf(
+    opts.language.locale,
+    head,
+    renderToString(h(NoticePage, { heading: opts.heading, message: opts.message, words })),
+  );
 }

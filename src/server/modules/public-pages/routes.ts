@@ -1,5 +1,5 @@
 // The public league site's pages (docs/product/public-league-site.md, decision 0028): HTML with
-// the content in the first answer, from the same loaders as the JSON under /api/public/leagues,
+// the content in the first answer, in the tournament's language or the one `?lang=` asks for, from the same loaders as the JSON under /api/public/leagues,
 // with the same cache headers. An old address answers 301 to the new one; a league whose site is
 // off, or a page it does not have, answers a 404 page that says so. Every path under /leagues/
 // is answered here, so the app's history fallback never gets one.
@@ -10,10 +10,12 @@ import {
   publicSeasonQuerySchema,
 } from '../../../contract/public-league.ts';
 import type { PublicView } from '../../../public-site/public-view.tsx';
+import { wordsOf } from '../../../public-site/words.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
-import type { PublicAnswer } from '../public-league/public-loaders.ts';
+import type { NotFoundSubject, PublicAnswer } from '../public-league/public-loaders.ts';
 import { movedUrl, sendWithEtag, type PublicCacheKind } from '../public-league/public-http.ts';
 import { publicPageAssets } from './page-assets.ts';
+import { langOf, leagueLanguage, readerLanguage } from './page-language.ts';
 import { pageMeta } from './page-meta.ts';
 import { leagueSitemap, robotsTxt } from './sitemap.ts';
 import { renderNoticeDocument, renderPublicDocument } from './render-document.ts';
@@ -22,37 +24,44 @@ import { renderNoticeDocument, renderPublicDocument } from './render-document.ts
 const leaguePrefix = '/leagues/';
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 const idParam = z.string().min(1).max(64);
+const notAvailable = { kind: 'not-available', subject: 'league' } as const;
 
-const notAvailable = {
-  heading: 'Not available',
-  message: "This league's site is not available. Check the address you were given.",
-};
+/** A notice's words: its heading, and its message from the catalogue or as given (a 400's). */
+type Notice =
+  | { kind: 'not-available'; subject: NotFoundSubject }
+  | { kind: 'bad-request'; message: string | null };
 
-export function sendNotice(
-  reply: FastifyReply,
-  status: 400 | 404,
-  notice: { heading: string; message: string },
-) {
-  const assets = publicPageAssets(reply.server.deps.config.webDir);
+/** The page without a league: in `?lang=`'s language or the reader's browser's. */
+function sendNotice(req: FastifyRequest, reply: FastifyReply, status: 400 | 404, notice: Notice) {
+  const { i18n, config } = reply.server.deps;
+  const language = readerLanguage(i18n, langOf(req), req.headers['accept-language']);
+  const t = i18n.t(language.locale, 'public');
+  const text =
+    notice.kind === 'not-available'
+      ? { heading: t('site.notAvailable'), message: t(`site.notAvailable.${notice.subject}`) }
+      : {
+          heading: t('site.badRequest'),
+          message: notice.message ?? t('site.badRequest.message'),
+        };
   return reply
     .status(status)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(renderNoticeDocument({ ...notice, assets }));
+    .send(renderNoticeDocument({ ...text, language, assets: publicPageAssets(config.webDir) }));
 }
 
 /** Parses params and query with their schemas; a bad one is a 400 page naming the problem. */
 function parse<S extends z.ZodType>(
+  req: FastifyRequest,
   reply: FastifyReply,
   schema: S,
   value: unknown,
 ): z.output<S> | null {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  void sendNotice(reply, 400, {
-    heading: 'Bad request',
-    message: issue === undefined ? 'This address is not valid.' : issue.message,
+  void sendNotice(req, reply, 400, {
+    kind: 'bad-request',
+    message: result.error.issues[0]?.message ?? null,
   });
   return null;
 }
@@ -72,12 +81,15 @@ async function sendPage<T>(
   if (answer.kind === 'redirect')
     return reply.redirect(movedUrl(req.url, leaguePrefix, answer.slug), 301);
   if (answer.kind === 'not-found') {
-    return sendNotice(reply, 404, { heading: 'Not available', message: answer.message });
+    return sendNotice(req, reply, 404, { kind: 'not-available', subject: answer.subject });
   }
   const view = toView(answer.body);
+  const { i18n } = req.server.deps;
+  const language = leagueLanguage(i18n, view.data.league.language, langOf(req));
   const html = renderPublicDocument({
     view,
-    meta: pageMeta(view),
+    language,
+    meta: pageMeta(view, wordsOf(language)),
     origin: linkOriginOf(req),
     canonicalPath: req.url,
     assets: publicPageAssets(req.server.deps.config.webDir),
@@ -99,8 +111,8 @@ export async function publicPageRoutes(app: FastifyInstance) {
     toView: (body: T, season: string | null) => PublicView,
   ) {
     app.get(path, hide, async (req, reply) => {
-      const p = parse(reply, params, req.params);
-      const query = p === null ? null : parse(reply, publicSeasonQuerySchema, req.query);
+      const p = parse(req, reply, params, req.params);
+      const query = p === null ? null : parse(req, reply, publicSeasonQuerySchema, req.query);
       if (p === null || query === null) return reply;
       const answer = await load(p, query.season);
       return sendPage(req, reply, answer, kind, (body) => toView(body, query.season ?? null));
@@ -162,11 +174,11 @@ export async function publicPageRoutes(app: FastifyInstance) {
 
   // The schedule's filters come from a plain GET form: empty fields mean no filter.
   app.get('/leagues/:slug/schedule', hide, async (req, reply) => {
-    const p = parse(reply, slugParams, req.params);
+    const p = parse(req, reply, slugParams, req.params);
     const raw = Object.fromEntries(
       Object.entries(req.query as Record<string, unknown>).filter(([, v]) => v !== ''),
     );
-    const query = p === null ? null : parse(reply, publicScheduleQuerySchema, raw);
+    const query = p === null ? null : parse(req, reply, publicScheduleQuerySchema, raw);
     if (p === null || query === null) return reply;
     const answer = await answers.schedule(p.slug, query);
     return sendPage(req, reply, answer, 'live', (data) => ({
@@ -183,17 +195,17 @@ export async function publicPageRoutes(app: FastifyInstance) {
   });
 
   app.get('/leagues/:slug/sitemap.xml', hide, async (req, reply) => {
-    const p = parse(reply, slugParams, req.params);
+    const p = parse(req, reply, slugParams, req.params);
     if (p === null) return reply;
     const answer = await leagueSitemap(answers, p.slug, linkOriginOf(req));
     if (answer.kind === 'redirect')
       return reply.redirect(movedUrl(req.url, leaguePrefix, answer.slug), 301);
-    if (answer.kind === 'not-found') return sendNotice(reply, 404, notAvailable);
+    if (answer.kind === 'not-found') return sendNotice(req, reply, 404, notAvailable);
     return sendWithEtag(req, reply, answer.body, 'settled', 'application/xml; charset=utf-8');
   });
   app.get('/robots.txt', hide, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt),
   );
 
-  app.get('/leagues/*', hide, (_req, reply) => sendNotice(reply, 404, notAvailable));
+  app.get('/leagues/*', hide, (req, reply) => sendNotice(req, reply, 404, notAvailable));
 }

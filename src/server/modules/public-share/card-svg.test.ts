@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicGame } from '../../../contract/public-league.ts';
+import { wordsOf } from '../../../public-site/words.ts';
+import { loadServerI18n } from '../../i18n/server-i18n.ts';
 import { gameCardSvg } from './card-svg.ts';
 import { statusLabel } from './game-labels.ts';
+
+const i18n = loadServerI18n();
+const wordsIn = (locale: string) =>
+  wordsOf({
+    locale,
+    asked: null,
+    messages: { common: i18n.messages(locale, 'common'), public: i18n.messages(locale, 'public') },
+  });
+const en = wordsIn('en');
+const es = wordsIn('es');
 
 const team = (name: string, primaryColor = '#1e40af') => ({
   id: name,
@@ -30,8 +42,8 @@ const game: PublicGame = {
 
 describe('the game card', () => {
   it('shows the start time in the venue’s zone before the game, the score after', () => {
-    expect(gameCardSvg('League', game)).toContain('>19:30<');
-    const live = gameCardSvg('League', {
+    expect(gameCardSvg(en, 'League', game)).toContain('>19:30<');
+    const live = gameCardSvg(en, 'League', {
       ...game,
       status: 'live',
       homeScore: 54,
@@ -42,8 +54,21 @@ describe('the game card', () => {
     expect(live).toContain('>LIVE Q3<');
   });
 
+  it('speaks the tournament’s language', () => {
+    const live = gameCardSvg(es, 'Liga', {
+      ...game,
+      status: 'live',
+      homeScore: 54,
+      awayScore: 49,
+      period: 3,
+    });
+    expect(live).toContain('>EN DIRECTO 3C<');
+    expect(live).toContain('>LOCAL<');
+    expect(gameCardSvg(es, 'Liga', game)).toContain('>sáb, 4 jul<');
+  });
+
   it('keeps organisers’ text and colours out of the markup', () => {
-    const svg = gameCardSvg('<b>League</b>', {
+    const svg = gameCardSvg(en, '<b>League</b>', {
       ...game,
       home: team('"/><script>x</script>', 'red" onload="x'),
     });
@@ -56,9 +81,9 @@ describe('the game card', () => {
 
 describe('status labels', () => {
   it('names periods, overtimes and ends', () => {
-    expect(statusLabel({ status: 'live', period: 4 })).toBe('LIVE Q4');
-    expect(statusLabel({ status: 'live', period: 5 })).toBe('LIVE OT1');
-    expect(statusLabel({ status: 'final', period: 4 })).toBe('FINAL');
-    expect(statusLabel({ status: 'scheduled', period: null })).toBeNull();
+    expect(statusLabel(en, { status: 'live', period: 4 })).toBe('LIVE Q4');
+    expect(statusLabel(en, { status: 'live', period: 5 })).toBe('LIVE OT1');
+    expect(statusLabel(en, { status: 'final', period: 4 })).toBe('FINAL');
+    expect(statusLabel(en, { status: 'scheduled', period: null })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-// The embeds other sites frame: standings, schedule and results, and a live-score ticker. Plain
-// HTML written on the server with a few inline styles and no UI kit, so a club's page loads a few
-// kilobytes per frame; the ticker alone loads a small script (ticker-script.ts) that refreshes it.
-// Every piece of organiser text goes through escapeMarkup.
+// The embeds other sites frame: standings, schedule and results, and a live-score ticker, in the
+// tournament's language (or `?lang=`'s). Plain HTML written on the server with a few inline styles
+// and no UI kit, so a club's page loads a few kilobytes per frame; the ticker alone loads a small
+// script (ticker-script.ts) that refreshes it. Every piece of text goes through escapeMarkup.
 import type {
   PublicGame,
   PublicHome,
@@ -10,6 +10,7 @@ import type {
   PublicStandings,
 } from '../../../contract/public-league.ts';
 import type { EmbedTheme } from '../../../contract/public-share.ts';
+import type { Words } from '../../../public-site/words.ts';
 import { dayText, hasScore, statusLabel, timeText } from './game-labels.ts';
 import { escapeMarkup as x, safeColour } from './markup.ts';
 
@@ -47,6 +48,7 @@ footer{margin-top:8px;font-size:12px;color:var(--muted);display:flex;justify-con
 
 interface Page {
   league: PublicLeague;
+  words: Words;
   theme: EmbedTheme;
   title: string;
   body: string;
@@ -56,16 +58,17 @@ interface Page {
   script?: string;
 }
 
-function page({ league, theme, title, body, siteUrl, script }: Page): string {
-  const powered = league.poweredBy ? '<span>Powered by Tempo</span>' : '';
+function page({ league, words, theme, title, body, siteUrl, script }: Page): string {
+  const { t } = words;
+  const powered = league.poweredBy ? `<span>${x(t('embed.poweredBy'))}</span>` : '';
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${x(words.locale)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${x(title)} · ${x(league.name)}</title>` +
     `<style>:root{${palettes[theme]};color-scheme:${theme}}${styles}</style>` +
     (script ? `<script src="${x(script)}" defer></script>` : '') +
     `</head><body><main>${body}</main>` +
-    `<footer><a href="${x(siteUrl)}" target="_blank" rel="noopener">${x(league.name)}: full site</a>${powered}</footer>` +
+    `<footer><a href="${x(siteUrl)}" target="_blank" rel="noopener">${x(t('embed.fullSite', { league: league.name }))}</a>${powered}</footer>` +
     `</body></html>`
   );
 }
@@ -74,22 +77,27 @@ function swatch(colour: string): string {
   return `<span class="swatch" style="background:${safeColour(colour, '#868e96')}" aria-hidden="true"></span>`;
 }
 
-function gameItem(game: PublicGame, gameUrl: (id: string) => string): string {
-  const status = statusLabel(game);
+function gameItem(words: Words, game: PublicGame, gameUrl: (id: string) => string): string {
+  const status = statusLabel(words, game);
   const when = status
     ? `<span class="${game.status === 'live' ? 'live' : ''}">${x(status)}</span>`
-    : `${x(dayText(game.scheduledAt, game.timezone))} ${x(timeText(game.scheduledAt, game.timezone))}`;
+    : `${x(dayText(words, game.scheduledAt, game.timezone))} ${x(timeText(words.locale, game.scheduledAt, game.timezone))}`;
   const score = hasScore(game)
     ? ` <span class="score">${game.homeScore ?? ''}–${game.awayScore ?? ''}</span>`
     : '';
   return (
     `<li><span class="when">${when}</span>` +
     `<a class="teams" href="${x(gameUrl(game.id))}" target="_blank" rel="noopener">` +
-    `${swatch(game.home.primaryColor)}${x(game.home.name)} vs ${swatch(game.away.primaryColor)}${x(game.away.name)}</a>${score}</li>`
+    // The names are placed in the escaped message, each after its team's colour.
+    x(words.tc('vs', { home: '\u0001', away: '\u0002' }))
+      .replace('\u0001', `${swatch(game.home.primaryColor)}${x(game.home.name)}`)
+      .replace('\u0002', `${swatch(game.away.primaryColor)}${x(game.away.name)}`) +
+    `</a>${score}</li>`
   );
 }
 
 export interface EmbedContext {
+  words: Words;
   theme: EmbedTheme;
   /** Absolute address of the league's home page. */
   siteUrl: string;
@@ -105,19 +113,25 @@ export function standingsEmbed(data: PublicStandings, ctx: EmbedContext): string
         `<td>${r.losses}</td><td>${r.pointDifference > 0 ? '+' : ''}${r.pointDifference}</td></tr>`,
     )
     .join('');
+  const { t, tc } = ctx.words;
   const season = data.league.season ? ` · ${x(data.league.season.name)}` : '';
+  const column = (label: string, title: string) =>
+    `<th scope="col"><abbr title="${x(title)}">${x(label)}</abbr></th>`;
   const body =
-    `<h1>Standings${season}</h1>` +
+    `<h1>${x(t('embed.standings'))}${season}</h1>` +
     (data.rows.length === 0
-      ? '<p class="empty">No teams yet.</p>'
-      : `<table><thead><tr><th scope="col"><abbr title="Rank">#</abbr></th><th scope="col">Team</th>` +
-        `<th scope="col"><abbr title="Played">P</abbr></th><th scope="col"><abbr title="Won">W</abbr></th>` +
-        `<th scope="col"><abbr title="Lost">L</abbr></th><th scope="col"><abbr title="Points difference">+/−</abbr></th></tr></thead>` +
+      ? `<p class="empty">${x(t('embed.noTeams'))}</p>`
+      : `<table><thead><tr>${column('#', t('embed.rank'))}<th scope="col">${x(tc('term.team'))}</th>` +
+        column(t('embed.played'), t('embed.played.long')) +
+        column(t('embed.won'), t('embed.won.long')) +
+        column(t('embed.lost'), t('embed.lost.long')) +
+        `${column('+/−', t('embed.difference.long'))}</tr></thead>` +
         `<tbody>${rows}</tbody></table>`);
   return page({
     league: data.league,
+    words: ctx.words,
     theme: ctx.theme,
-    title: 'Standings',
+    title: t('embed.standings'),
     body,
     siteUrl: ctx.siteUrl,
   });
@@ -140,18 +154,21 @@ export function scheduleEmbed(data: PublicSchedule, ctx: EmbedContext, now: Date
     .filter((g) => g.status === 'final' || g.status === 'forfeit')
     .sort((a, b) => at(b) - at(a))
     .slice(0, scheduleEmbedLimit);
+  const { words } = ctx;
+  const { t } = words;
   const list = (games: PublicGame[], empty: string) =>
     games.length === 0
-      ? `<p class="empty">${empty}</p>`
-      : `<ul class="games">${games.map((g) => gameItem(g, gameUrlIn(ctx.siteUrl))).join('')}</ul>`;
+      ? `<p class="empty">${x(empty)}</p>`
+      : `<ul class="games">${games.map((g) => gameItem(words, g, gameUrlIn(ctx.siteUrl))).join('')}</ul>`;
   const body =
-    `<h1>Schedule and results</h1>` +
-    `<h2>Upcoming</h2>${list(upcoming, 'No games scheduled.')}` +
-    `<h2>Results</h2>${list(results, 'No results yet.')}`;
+    `<h1>${x(t('embed.scheduleAndResults'))}</h1>` +
+    `<h2>${x(t('embed.upcoming'))}</h2>${list(upcoming, t('embed.noGames'))}` +
+    `<h2>${x(t('embed.results'))}</h2>${list(results, t('embed.noResults'))}`;
   return page({
     league: data.league,
+    words,
     theme: ctx.theme,
-    title: 'Schedule',
+    title: t('embed.schedule'),
     body,
     siteUrl: ctx.siteUrl,
   });
@@ -177,8 +194,8 @@ export function tickerGames(home: PublicHome, now: Date): PublicGame[] {
   return [...home.live, ...others];
 }
 
-function tickerItem(game: PublicGame, gameUrl: (id: string) => string): string {
-  const status = statusLabel(game);
+function tickerItem(words: Words, game: PublicGame, gameUrl: (id: string) => string): string {
+  const status = statusLabel(words, game);
   const scored = hasScore(game);
   const side = (name: string, colour: string, score: number | null) =>
     `<span class="row"><span>${swatch(colour)}${x(name)}</span><span class="score">${scored ? (score ?? '') : ''}</span></span>`;
@@ -186,7 +203,7 @@ function tickerItem(game: PublicGame, gameUrl: (id: string) => string): string {
     `<li data-game="${x(game.id)}"><a href="${x(gameUrl(game.id))}" target="_blank" rel="noopener">` +
     side(game.home.shortName, game.home.primaryColor, game.homeScore) +
     side(game.away.shortName, game.away.primaryColor, game.awayScore) +
-    `<span class="status${game.status === 'live' ? ' live' : ''}">${x(status ?? timeText(game.scheduledAt, game.timezone))}</span>` +
+    `<span class="status${game.status === 'live' ? ' live' : ''}">${x(status ?? timeText(words.locale, game.scheduledAt, game.timezone))}</span>` +
     `</a></li>`
   );
 }
@@ -196,18 +213,21 @@ export function tickerEmbed(
   ctx: EmbedContext & { script: string },
   now: Date,
 ): string {
+  const { words } = ctx;
+  const { t } = words;
   const games = tickerGames(home, now);
   const body =
     // A heading for screen readers; the ticker is too small to spare the line.
-    `<section aria-labelledby="ticker-title"><h1 id="ticker-title" class="sr-only">Live scores</h1>` +
+    `<section aria-labelledby="ticker-title"><h1 id="ticker-title" class="sr-only">${x(t('embed.liveScores'))}</h1>` +
     (games.length === 0
-      ? `<p class="empty" data-ticker>No games today.</p>`
-      : `<ul class="ticker" data-ticker>${games.map((g) => tickerItem(g, gameUrlIn(ctx.siteUrl))).join('')}</ul>`) +
+      ? `<p class="empty" data-ticker>${x(t('embed.noGamesToday'))}</p>`
+      : `<ul class="ticker" data-ticker>${games.map((g) => tickerItem(words, g, gameUrlIn(ctx.siteUrl))).join('')}</ul>`) +
     `</section>`;
   return page({
     league: home.league,
+    words,
     theme: ctx.theme,
-    title: 'Live scores',
+    title: t('embed.liveScores'),
     body,
     siteUrl: ctx.siteUrl,
     script: ctx.script,
@@ -215,11 +235,12 @@ export function tickerEmbed(
 }
 
 /** What a frame shows when the league is not published (or never was): a 404's body. */
-export function unavailableEmbed(theme: EmbedTheme): string {
+export function unavailableEmbed(words: Words, theme: EmbedTheme): string {
+  const { t } = words;
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>Not available</title>` +
+    `<!doctype html><html lang="${x(words.locale)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${x(t('embed.notAvailable'))}</title>` +
     `<style>:root{${palettes[theme]};color-scheme:${theme}}${styles}</style></head>` +
-    `<body><main><p class="empty">This league's public site is not available.</p></main></body></html>`
+    `<body><main><p class="empty">${x(t('embed.notAvailable.message'))}</p></main></body></html>`
   );
 }

@@ -1,42 +1,51 @@
-// How a public game reads in a few words, the same on the preview cards and in the embeds: the
-// status ("LIVE Q3", "FINAL") and the start time at the venue, in the venue's own time zone (a
-// card or an embed is read anywhere; the venue's clock is the one on the tickets).
+// How a public game reads in a few words, the same on the preview cards and in the embeds, in the
+// tournament's language: the status ("LIVE Q3", "FINAL") and the start time at the venue, in the
+// venue's own time zone (a card or an embed is read anywhere; the venue's clock is the one on the
+// tickets).
 import type { PublicGame } from '../../../contract/public-league.ts';
-
-/** "Q3" for the fourth period and before, "OT1", "OT2"… after it. */
-export function periodLabel(period: number): string {
-  return period <= 4 ? `Q${period}` : `OT${period - 4}`;
-}
+import { formatDateTime } from '../../../i18n/intl-format.ts';
+import { periodLabel } from '../../../public-site/format.ts';
+import type { Words } from '../../../public-site/words.ts';
 
 /** The status as a short label, or null for a game still to be played (show its time instead). */
-export function statusLabel(game: Pick<PublicGame, 'status' | 'period'>): string | null {
+export function statusLabel(
+  words: Words,
+  game: Pick<PublicGame, 'status' | 'period'>,
+): string | null {
+  const { t } = words;
   switch (game.status) {
     case 'live':
-      return game.period ? `LIVE ${periodLabel(game.period)}` : 'LIVE';
+      return game.period
+        ? t('card.livePeriod', { period: periodLabel(words, game.period) })
+        : t('card.live');
     case 'final':
-      return 'FINAL';
     case 'forfeit':
-      return 'FORFEIT';
     case 'cancelled':
-      return 'CANCELLED';
+      return t(`card.${game.status}`);
     case 'scheduled':
       return null;
   }
 }
 
-function formatIn(timeZone: string, options: Intl.DateTimeFormatOptions, at: Date): string {
+function formatIn(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  at: Date,
+): string {
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(at);
+    return formatDateTime(locale, at, { ...options, timeZone });
   } catch {
     // A zone this Node does not know: UTC, said so.
-    return `${new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(at)} UTC`;
+    return `${formatDateTime(locale, at, { ...options, timeZone: 'UTC' })} UTC`;
   }
 }
 
 /** "Sat 4 Jul" at the venue, or "Date to be set". */
-export function dayText(scheduledAt: string | null, timeZone: string): string {
-  if (!scheduledAt) return 'Date to be set';
+export function dayText(words: Words, scheduledAt: string | null, timeZone: string): string {
+  if (!scheduledAt) return words.t('card.dateToBeSet');
   return formatIn(
+    words.locale,
     timeZone,
     { weekday: 'short', day: 'numeric', month: 'short' },
     new Date(scheduledAt),
@@ -44,9 +53,10 @@ export function dayText(scheduledAt: string | null, timeZone: string): string {
 }
 
 /** "19:30" at the venue, or an empty string without a date. */
-export function timeText(scheduledAt: string | null, timeZone: string): string {
+export function timeText(locale: string, scheduledAt: string | null, timeZone: string): string {
   if (!scheduledAt) return '';
   return formatIn(
+    locale,
     timeZone,
     { hour: '2-digit', minute: '2-digit', hour12: false },
     new Date(scheduledAt),

@@ -12,6 +12,7 @@ import {
   type EmbedQuery,
 } from '../../../contract/public-share.ts';
 import { errorCodes } from '../../../contract/errors.ts';
+import type { PublicLeague } from '../../../contract/public-league.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
@@ -36,6 +37,8 @@ import {
   type PublicCacheKind,
 } from '../public-league/public-http.ts';
 import { publicSiteUrl } from '../public-league/public-site-settings.ts';
+import { langOf, leagueLanguage, readerLanguage } from '../public-pages/page-language.ts';
+import { wordsOf, type Words } from '../../../public-site/words.ts';
 import { tickerScript, tickerScriptPath } from './ticker-script.ts';
 
 /** What comes before the slug in the cards' and the embeds' paths. */
@@ -76,6 +79,9 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const game = (slug: string, gameId: string) => answers.game(slug, gameId, {});
 
   const siteUrl = (req: FastifyRequest, slug: string) => publicSiteUrl(linkOriginOf(req), slug);
+  /** A card's or an embed's words: the tournament's language, or the one `?lang=` asks for. */
+  const wordsFor = (req: FastifyRequest, league: PublicLeague): Words =>
+    wordsOf(leagueLanguage(app.deps.i18n, league.language, langOf(req)));
 
   async function sendCard(
     req: FastifyRequest,
@@ -97,7 +103,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = payloadOf(req, reply, cardPrefix, await game(slug, gameId));
       if (page === 'redirected') return reply;
       if (!page) throw notFound('This game is not available');
-      const svg = gameCardSvg(page.league.name, page.game);
+      const svg = gameCardSvg(wordsFor(req, page.league), page.league.name, page.game);
       return sendCard(req, reply, svg, page.game.status === 'live' ? 'live' : 'settled');
     },
   });
@@ -109,12 +115,12 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const table = payloadOf(req, reply, cardPrefix, await standings(slug));
       if (table === 'redirected') return reply;
       if (!table) throw notFound(leagueNotAvailableMessage);
-      return sendCard(req, reply, standingsCardSvg(table), 'settled');
+      return sendCard(req, reply, standingsCardSvg(wordsFor(req, table.league), table), 'settled');
     },
   });
 
   /** One embed: its page from the data, or the "not available" page as a 404. */
-  function embedRoute<T>(
+  function embedRoute<T extends { league: PublicLeague }>(
     path: string,
     load: (slug: string, query: EmbedQuery) => Promise<PublicAnswer<T>>,
     render: (data: T, ctx: EmbedContext) => { html: string; kind: PublicCacheKind },
@@ -129,9 +135,18 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
         if (data === 'redirected') return reply;
         void reply.type('text/html; charset=utf-8');
         if (!data) {
-          return reply.code(404).header('cache-control', 'no-store').send(unavailableEmbed(theme));
+          const language = readerLanguage(
+            app.deps.i18n,
+            query.lang,
+            req.headers['accept-language'],
+          );
+          return reply
+            .code(404)
+            .header('cache-control', 'no-store')
+            .send(unavailableEmbed(wordsOf(language), theme));
         }
-        const page = render(data, { theme, siteUrl: siteUrl(req, slug) });
+        const words = wordsFor(req, data.league);
+        const page = render(data, { words, theme, siteUrl: siteUrl(req, slug) });
         return sendWithEtag(req, reply, page.html, page.kind, 'text/html; charset=utf-8');
       },
     );
