@@ -48,7 +48,11 @@ const layerZones = [
 ];
 
 /** Folders whose every readable string comes from the catalogues (the rule below). */
-const i18nFolders = ['src/web/features/settings/**'];
+const i18nFolders = [
+  'src/web/features/settings/**',
+  'src/web/outputs/**',
+  'src/web/features/game-monitor/**',
+];
 const readableAttributes = [
   'label',
   'title',
