@@ -90,10 +90,25 @@ interface Column {
   title: string;
 }
 
-type BoxColumn = 'min' | 'pts' | 'fg' | 'fgPct' | 'ft' | 'ftPct' | 'oreb' | 'dreb' | 'reb';
-type BoxColumnMore = 'ast' | 'stl' | 'blk' | 'tov' | 'pf' | 'plusMinus';
+/** The box-score columns the shared catalogue names (`box.<key>` and `box.<key>.long`). */
+type BoxColumn =
+  | 'min'
+  | 'pts'
+  | 'fg'
+  | 'fgPct'
+  | 'ft'
+  | 'ftPct'
+  | 'oreb'
+  | 'dreb'
+  | 'reb'
+  | 'ast'
+  | 'stl'
+  | 'blk'
+  | 'tov'
+  | 'pf'
+  | 'plusMinus';
 
-function boxColumn(tc: CommonT, key: BoxColumn | BoxColumnMore): Column {
+function boxColumn(tc: CommonT, key: BoxColumn): Column {
   return { key, label: tc(`box.${key}`), title: tc(`box.${key}.long`) };
 }
 
