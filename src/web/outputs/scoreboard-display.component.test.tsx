@@ -1,7 +1,7 @@
 // The board speaks the page's language: the federation's words (FALTAS, 2C, PÉNALITÉ), the
 // fouled-out line with its plural, and the accessible names of its parts.
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGame } from '../../contract/live-games.ts';
 import type { ScoreboardSummary } from '../../domain/game/scoreboard-summary.ts';
 import { rulePresets } from '../../domain/season/rule-presets.ts';
@@ -67,13 +67,18 @@ const state: ScoreboardSummary = {
   lastSeq: 10,
 };
 
+// Every language the tests use, loaded once: a test then switches without waiting on a file.
+beforeAll(async () => {
+  await loadMessages('common', 'outputs');
+  for (const code of ['es', 'fr', 'en']) await setLocale(code);
+}, 30_000);
+
 afterEach(async () => {
   await setLocale('en');
 });
 
 describe('the scoreboard in the page’s language', () => {
   it('reads in Spain’s Spanish', async () => {
-    await loadMessages('common', 'outputs');
     await setLocale('es');
     render(<ScoreboardDisplay game={game} state={state} now={0} />);
     expect(screen.getByTestId('period').textContent).toBe('Fin 2C');
@@ -90,7 +95,6 @@ describe('the scoreboard in the page’s language', () => {
   });
 
   it('reads in French, the overlay included', async () => {
-    await loadMessages('common', 'outputs');
     await setLocale('fr');
     render(<ScoreboardDisplay game={game} state={state} now={0} overlay />);
     expect(screen.getByText('Fin QT2')).toBeTruthy();
