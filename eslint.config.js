@@ -57,6 +57,8 @@ const i18nFolders = [
   'src/web/features/settings/**',
   'src/public-site/**',
   'src/web/public-site/**',
+  'src/web/outputs/**',
+  'src/web/features/game-monitor/**',
 ];
 const readableAttributes = [
   'label',

@@ -73,6 +73,8 @@ const publicRoutes: RouteObject[] = [
 const fullScreenRoutes: RouteObject[] = [
   {
     path: paths.scoreboardView.pattern,
+    // The board it shows speaks the outputs' words, in the member's language.
+    loader: messagesLoader('outputs'),
     lazy: () => import('./routes/scoreboard-view.tsx'),
   },
 ];

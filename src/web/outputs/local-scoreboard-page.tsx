@@ -5,11 +5,13 @@ import { apiPaths } from '../../contract/api-paths.ts';
 import type { LoggedEvent } from '../../domain/game/events.ts';
 import { applyEvent, replay } from '../../domain/game/reducer.ts';
 import type { GameState } from '../../domain/game/state.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { gameSetup } from '../lib/live/game-feed.ts';
 import { subscribeLocal, type LocalSnapshot } from '../lib/live/local-channel.ts';
 import { useFrameNow, type ServerClock } from '../lib/live/server-clock.ts';
-import { FeedErrorPage, MessagePage, Screen, SoundButton } from './output-ui.tsx';
+import { FeedErrorPage, LoadingPage, MessagePage, Screen, SoundButton } from './output-ui.tsx';
 import { clocksMoving, ScoreboardDisplay } from './scoreboard-display.tsx';
+import { useGameLanguage } from './use-game-language.ts';
 import { useHorn } from './use-horn.ts';
 
 /** The console's clock, as it measured it: both windows then run the game clock identically. */
@@ -70,6 +72,7 @@ function useSignedIn(): 'yes' | 'no' | 'unknown' {
 }
 
 export function LocalScoreboardPage({ gameId }: { gameId: string }) {
+  const t = useT('outputs');
   const [current, receive] = useReducer(fold, null);
   useEffect(() => subscribeLocal(gameId, receive), [gameId]);
   const signedIn = useSignedIn();
@@ -79,20 +82,22 @@ export function LocalScoreboardPage({ gameId }: { gameId: string }) {
   const state = current?.state ?? null;
   const now = useFrameNow(clock, clocksMoving(state, clock.now()));
   useHorn(state?.clock ?? null, clock);
+  const inGameLanguage = useGameLanguage(snapshot?.game ?? null);
 
   if (signedIn === 'no') {
     return <FeedErrorPage error={{ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }} />;
   }
   if (snapshot === null || state === null) {
     return (
-      <MessagePage title="Local scoreboard">
-        <p data-testid="local-waiting">Open a console of this game in this browser.</p>
+      <MessagePage title={t('output.local.title')}>
+        <p data-testid="local-waiting">{t('output.local.waiting')}</p>
       </MessagePage>
     );
   }
+  if (!inGameLanguage) return <LoadingPage />;
   const { game } = snapshot;
   return (
-    <Screen title={`Local scoreboard: ${game.home.name} vs ${game.away.name}`}>
+    <Screen title={t('output.local.pageTitle', { home: game.home.name, away: game.away.name })}>
       <ScoreboardDisplay game={game} state={state} now={now} />
       <SoundButton />
     </Screen>

@@ -1,14 +1,20 @@
 // The output pages' own entry (output.html): React's API and plain CSS only — no Mantine, zod,
 // TanStack Query or router — built with Preact in React's place (decision 0017), so a public
 // scoreboard loads fast on a phone on venue Wi-Fi. The path is parsed here; each output other than
-// the scoreboard loads on demand.
+// the scoreboard loads on demand. The words come in the page's language before the first render
+// (only that language's `common` and `outputs` catalogues), and each page switches to its game's
+// language before showing the game (use-game-language.ts).
 import './output.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { availableCodes } from '../lib/i18n/catalogue-files.ts';
+import { loadMessages, setLocale, useT } from '../lib/i18n/i18n-store.ts';
 import { registerServiceWorker } from '../pwa/register-service-worker.ts';
+import { startLanguage } from './output-language.ts';
 import { parseOutputPath } from './output-path.ts';
 import { LoadingPage, MessagePage } from './output-ui.tsx';
 import { ScoreboardPage } from './scoreboard-page.tsx';
+import { requestedHere } from './use-game-language.ts';
 
 const StatsheetPage = lazy(() =>
   import('./statsheet-page.tsx').then((m) => ({ default: m.StatsheetPage })),
@@ -25,10 +31,11 @@ const overlay = new URLSearchParams(window.location.search).get('overlay') === '
 if (overlay) document.documentElement.classList.add('overlay');
 
 function OutputApp() {
+  const t = useT('outputs');
   if (route === null || route.kind === null) {
     return (
-      <MessagePage title="Page not found">
-        <p>There is no such output. Check the address you were given.</p>
+      <MessagePage title={t('output.notFound.title')}>
+        <p>{t('output.notFound.body')}</p>
       </MessagePage>
     );
   }
@@ -51,12 +58,24 @@ if (route?.kind === 'scoreboardoffline' || route?.kind === 'localscoreboard') {
   registerServiceWorker();
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('output.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Suspense fallback={overlay ? null : <LoadingPage />}>
-      <OutputApp />
-    </Suspense>
-  </StrictMode>,
-);
+async function loadWords() {
+  await setLocale(startLanguage(requestedHere, navigator.languages, availableCodes));
+  await loadMessages('common', 'outputs');
+}
+
+function render() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('output.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Suspense fallback={overlay ? null : <LoadingPage />}>
+        <OutputApp />
+      </Suspense>
+    </StrictMode>,
+  );
+}
+
+// Without its words (a catalogue that would not load) a scoreboard still shows the score.
+void loadWords()
+  .catch(() => undefined)
+  .then(render);

@@ -3,6 +3,7 @@
 // with an "offline" badge, the clock still running on the last measured server offset, and it
 // catches up as soon as the stream is back.
 import { useEffect, useState } from 'react';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { deviceId } from '../lib/live/device-id.ts';
 import { useGameFeed } from '../lib/live/game-feed.ts';
 import { useFrameNow, useServerClock } from '../lib/live/server-clock.ts';
@@ -16,9 +17,11 @@ import {
   SoundButton,
 } from './output-ui.tsx';
 import { clocksMoving, ScoreboardDisplay } from './scoreboard-display.tsx';
+import { useGameLanguage } from './use-game-language.ts';
 import { useHorn } from './use-horn.ts';
 
 export function OfflineScoreboardPage({ gameId }: { gameId: string }) {
+  const t = useT('outputs');
   const feed = useGameFeed({
     gameId,
     access: 'member',
@@ -36,23 +39,25 @@ export function OfflineScoreboardPage({ gameId }: { gameId: string }) {
   const state = feed.state ?? saved?.state ?? null;
   const now = useFrameNow(serverClock, clocksMoving(state, serverClock.now()));
   useHorn(state?.clock ?? null, serverClock);
+  const inGameLanguage = useGameLanguage(game);
 
   // Signed out or no access is final; with a saved copy, a network error is not.
   if (feed.error !== null) return <FeedErrorPage error={feed.error} />;
   if (game === null || state === null) {
     if (feed.connection === 'offline') {
       return (
-        <MessagePage title="No saved copy of this game">
-          <p>Open this scoreboard once while online; after that it also opens without a network.</p>
+        <MessagePage title={t('output.offline.noCopy.title')}>
+          <p>{t('output.offline.noCopy.body')}</p>
         </MessagePage>
       );
     }
     return <LoadingPage />;
   }
+  if (!inGameLanguage) return <LoadingPage />;
   return (
-    <Screen title={`Offline scoreboard: ${game.home.name} vs ${game.away.name}`}>
+    <Screen title={t('output.offline.pageTitle', { home: game.home.name, away: game.away.name })}>
       <ScoreboardDisplay game={game} state={state} now={now} />
-      <ConnectionBadge connection={feed.connection} offlineText="Offline: last known score" />
+      <ConnectionBadge connection={feed.connection} offlineText={t('output.offlineSaved')} />
       <SoundButton />
     </Screen>
   );

@@ -1,6 +1,7 @@
 // The small pieces every output page shares: the connection badge, the sound button and the
 // full-page messages (loading, not available, sign in).
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import type { FeedConnection } from '../lib/live/live-http.ts';
 import {
   disableSound,
@@ -20,11 +21,13 @@ export function usePageTitle(title: string) {
 /** Shown only while the live stream is down: a scoreboard that froze must say so. */
 export function ConnectionBadge({
   connection,
-  offlineText = 'Offline: reconnecting…',
+  offlineText,
 }: {
   connection: FeedConnection;
+  /** What "offline" means here; by default that the page is reconnecting. */
   offlineText?: string;
 }) {
+  const t = useT('outputs');
   if (connection === 'online') return null;
   const connecting = connection === 'connecting';
   return (
@@ -33,12 +36,13 @@ export function ConnectionBadge({
       className={`${styles.badge} ${connecting ? styles.badgeConnecting : ''}`}
       data-testid="connection-badge"
     >
-      {connecting ? 'Connecting…' : offlineText}
+      {connecting ? t('output.connecting') : (offlineText ?? t('output.reconnecting'))}
     </div>
   );
 }
 
 export function SoundButton() {
+  const t = useT('outputs');
   const on = useSyncExternalStore(subscribeSound, soundOn);
   useEffect(() => {
     trySoundWithoutClick();
@@ -49,7 +53,7 @@ export function SoundButton() {
       className={`${styles.soundButton} ${on ? styles.quiet : ''}`}
       onClick={() => (on ? disableSound() : void enableSound())}
     >
-      {on ? 'Mute the horn' : 'Sound on'}
+      {on ? t('output.sound.mute') : t('output.sound.on')}
     </button>
   );
 }
@@ -71,43 +75,44 @@ export function FeedErrorPage({
 }: {
   error: { status: number; code: string; message: string };
   /** What the page is, as a viewer would call it. */
-  what?: 'scoreboard' | 'stat sheet';
+  what?: 'scoreboard' | 'statsheet';
 }) {
-  const What = what === 'scoreboard' ? 'Scoreboard' : 'Stat sheet';
+  const t = useT('outputs');
   if (error.status === 401) {
     const here = `${window.location.pathname}${window.location.search}`;
     return (
-      <MessagePage title={`Sign in to see this ${what}`}>
-        <p>This screen is for the tournament&apos;s organisers and scorekeepers.</p>
-        <a href={`/login?redirectTo=${encodeURIComponent(here)}`}>Sign in</a>
+      <MessagePage title={t('output.signIn.title', { what })}>
+        <p>{t('output.signIn.body')}</p>
+        <a href={`/login?redirectTo=${encodeURIComponent(here)}`}>{t('output.signIn.link')}</a>
       </MessagePage>
     );
   }
   if (error.status === 403 && error.code === 'OUTPUTS_NOT_PUBLIC') {
     return (
-      <MessagePage title={`This ${what} is not available`}>
-        <p>The organisers have not made this game&apos;s scoreboard and stat sheet public.</p>
+      <MessagePage title={t('output.unavailable.title', { what })}>
+        <p>{t('output.notPublic.body')}</p>
       </MessagePage>
     );
   }
   if (error.status === 404 || error.status === 400) {
     return (
-      <MessagePage title={`${What}: game not found`}>
-        <p>Check the address: this game does not exist or was removed.</p>
+      <MessagePage title={t('output.gameNotFound.title', { what })}>
+        <p>{t('output.gameNotFound.body')}</p>
       </MessagePage>
     );
   }
   return (
-    <MessagePage title={`This ${what} is not available`}>
+    <MessagePage title={t('output.unavailable.title', { what })}>
       <p>{error.message}</p>
     </MessagePage>
   );
 }
 
-export function LoadingPage({ label = 'Loading the game…' }: { label?: string }) {
+export function LoadingPage({ label }: { label?: string }) {
+  const t = useT('outputs');
   return (
     <main className={styles.message} aria-busy="true">
-      <p>{label}</p>
+      <p>{label ?? t('output.loading')}</p>
     </main>
   );
 }

@@ -1,20 +1,25 @@
 // The scoreboard itself (docs/product/live-games.md#outputs), as plain React and a CSS module so
 // the public scoreboard page stays small; the operators' monitor (scoreboard-view) renders it too.
 // It fills its parent, which must have a size: the layout follows the parent's shape (container
-// queries), so one component serves a phone, a projector, a 4K TV and an OBS score bug.
+// queries), so one component serves a phone, a projector, a 4K TV and an OBS score bug. Its words
+// are the page's language: the game's on an output, the member's on the monitor.
 import type { CSSProperties } from 'react';
 import type { LiveGame, LivePlayer } from '../../contract/live-games.ts';
 import {
   clockRemaining,
+  formatClock,
   formatShotClock,
-  gameClockText,
   isClockExpired,
   isUntimedPeriod,
-  periodLabel,
   shotClockRemaining,
 } from '../../domain/game/clock.ts';
 import type { TeamSide } from '../../domain/game/events.ts';
 import type { ScoreboardSummary } from '../../domain/game/scoreboard-summary.ts';
+import type { GameRules } from '../../domain/season/rules.ts';
+import { periodShort } from '../../i18n/basketball-words.ts';
+import type { MessageKey } from '../../i18n/catalogues.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { FittedName } from './fitted-name.tsx';
 import styles from './scoreboard-display.module.css';
 import { showsPoweredBy, teamLook } from './team-colors.ts';
@@ -30,6 +35,24 @@ export interface ScoreboardDisplayProps {
 }
 
 const sides: readonly TeamSide[] = ['home', 'away'];
+
+/** The brand on the score bug, a name in every language. */
+const brand = 'Tempo';
+
+type CommonT = Translate<MessageKey<'common'>>;
+type OutputsT = Translate<MessageKey<'outputs'>>;
+
+/** The game clock's readout: its time, or in an untimed overtime what wins it ("First to 2"). */
+export function gameClockReadout(
+  t: OutputsT,
+  ms: number,
+  period: number,
+  rules: Pick<GameRules, 'showTenthsLastMinute' | 'periods' | 'overtimePointsToWin'>,
+): string {
+  return isUntimedPeriod(rules, period)
+    ? t('scoreboard.firstTo', { points: rules.overtimePointsToWin ?? 0 })
+    : formatClock(ms, rules);
+}
 
 /** Whether a clock on the board is moving, so the page must repaint every frame. */
 export function clocksMoving(state: ScoreboardSummary | null, serverNow: number): boolean {
@@ -53,22 +76,29 @@ function playerLabel(p: LivePlayer): string {
 }
 
 /** "#23 J. Smith fouled out", or "" while nobody of `side` has (fouled out or disqualified). */
-function fouledOutText(game: LiveGame, state: ScoreboardSummary, side: TeamSide): string {
+function fouledOutText(
+  tc: CommonT,
+  game: LiveGame,
+  state: ScoreboardSummary,
+  side: TeamSide,
+): string {
   const byId = new Map(game[side].players.map((p) => [p.id, p]));
   const names = state.fouledOut[side].flatMap((id) => {
     const player = byId.get(id);
     return player === undefined ? [] : [playerLabel(player)];
   });
-  return names.length === 0 ? '' : `${names.join(', ')} fouled out`;
+  return names.length === 0
+    ? ''
+    : tc('foul.fouledOut', { names: names.join(', '), count: names.length });
 }
 
-function statusText(game: LiveGame, state: ScoreboardSummary): string {
-  if (game.status === 'cancelled') return 'Cancelled';
-  if (game.status === 'forfeit') return 'Forfeit';
-  if (state.status === 'final') return 'Final';
-  if (state.status === 'scheduled' || state.period === 0) return 'Pre-game';
-  const label = periodLabel(state.period, game.rules);
-  return state.periodEnded ? `End ${label}` : label;
+function statusText(tc: CommonT, game: LiveGame, state: ScoreboardSummary): string {
+  if (game.status === 'cancelled') return tc('status.cancelled');
+  if (game.status === 'forfeit') return tc('status.forfeit');
+  if (state.status === 'final') return tc('status.final');
+  if (state.status === 'scheduled' || state.period === 0) return tc('status.pregame');
+  const label = periodShort(tc, state.period, game.rules);
+  return state.periodEnded ? tc('period.end', { period: label }) : label;
 }
 
 /**
@@ -77,6 +107,7 @@ function statusText(game: LiveGame, state: ScoreboardSummary): string {
  */
 function BonusMark(props: { on: boolean; side: TeamSide; className: string | undefined }) {
   const { on, side, className } = props;
+  const tc = useT('common');
   return (
     <span
       className={className}
@@ -84,21 +115,23 @@ function BonusMark(props: { on: boolean; side: TeamSide; className: string | und
       data-testid={on ? `bonus-${side}` : undefined}
       aria-hidden={!on}
     >
-      Bonus
+      {tc('term.bonus')}
     </span>
   );
 }
 
 export function ScoreboardDisplay({ game, state, now, overlay = false }: ScoreboardDisplayProps) {
+  const t = useT('outputs');
+  const tc = useT('common');
   const gameMs = clockRemaining(state.clock, now);
-  const clockText = gameClockText(gameMs, state.period, game.rules);
+  const clockText = gameClockReadout(t, gameMs, state.period, game.rules);
   // An untimed overtime's clock reads "First to 2", in smaller type than the time it replaces.
   const untimed = isUntimedPeriod(game.rules, state.period) ? styles.untimed : '';
   const shotText =
     state.shotClock === null
       ? null
       : formatShotClock(shotClockRemaining(state.shotClock, state.clock, now));
-  const status = statusText(game, state);
+  const status = statusText(tc, game, state);
   const poweredBy = showsPoweredBy(game);
   const arrow = state.possessionArrow;
 
@@ -109,7 +142,7 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
 
   if (overlay) {
     const out = sides
-      .map((side) => ({ side, text: fouledOutText(game, state, side) }))
+      .map((side) => ({ side, text: fouledOutText(tc, game, state, side) }))
       .filter((o) => o.text !== '');
     return (
       <div className={styles.frame}>
@@ -125,14 +158,17 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
                   <span
                     className={styles.bugTimeouts}
                     role="img"
-                    aria-label={`${game[side].name}: ${state.timeoutsLeft[side]} timeouts left`}
+                    aria-label={t('scoreboard.timeoutsLeft', {
+                      team: game[side].name,
+                      count: state.timeoutsLeft[side],
+                    })}
                   >
                     {Array.from({ length: Math.max(0, state.timeoutsLeft[side]) }, (_, i) => (
                       <i key={i} />
                     ))}
                   </span>
                   <span className={styles.bugFouls}>
-                    Fouls <b data-testid={`fouls-${side}`}>{state.teamFouls[side]}</b>
+                    {tc('term.fouls')} <b data-testid={`fouls-${side}`}>{state.teamFouls[side]}</b>
                   </span>
                   <BonusMark on={inBonus(side)} side={side} className={styles.bugBonus} />
                 </span>
@@ -143,7 +179,7 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
               <span
                 className={`${styles.clockText} ${untimed}`}
                 role="timer"
-                aria-label="Game clock"
+                aria-label={tc('term.gameClock')}
                 data-testid="game-clock"
               >
                 <span>{clockText}</span>
@@ -152,14 +188,14 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
                 <span
                   className={styles.bugShot}
                   role="timer"
-                  aria-label="Shot clock"
+                  aria-label={tc('term.shotClock')}
                   data-testid="shot-clock"
                 >
                   {shotText}
                 </span>
               )}
             </div>
-            {poweredBy && <span className={styles.bugMark}>Tempo</span>}
+            {poweredBy && <span className={styles.bugMark}>{brand}</span>}
           </div>
           {out.map(({ side, text }) => (
             <p key={side} className={styles.bugOut} data-testid={`fouled-out-${side}`}>
@@ -182,7 +218,9 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
               key={side}
               className={`${styles.team} ${side === 'home' ? styles.home : styles.away}`}
               style={teamStyle(game, side)}
-              aria-label={`${side === 'home' ? 'Home' : 'Away'}: ${team.name}`}
+              aria-label={t(side === 'home' ? 'scoreboard.team.home' : 'scoreboard.team.away', {
+                team: team.name,
+              })}
             >
               <div className={styles.teamHead}>
                 {look.logoUrl !== null && (
@@ -196,7 +234,7 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
               <div className={styles.teamFoot}>
                 <dl className={styles.teamStats}>
                   <div>
-                    <dt>Fouls</dt>
+                    <dt>{tc('term.fouls')}</dt>
                     <dd
                       data-testid={`fouls-${side}`}
                       className={state.bonus[side] ? styles.foulLimit : undefined}
@@ -205,30 +243,30 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
                     </dd>
                   </div>
                   <div>
-                    <dt>Timeouts</dt>
+                    <dt>{tc('term.timeouts')}</dt>
                     <dd data-testid={`timeouts-${side}`}>{state.timeoutsLeft[side]}</dd>
                   </div>
                   <div aria-hidden={!inBonus(side)}>
-                    <dt className={styles.hidden}>Free throws</dt>
+                    <dt className={styles.hidden}>{tc('term.freeThrows')}</dt>
                     <dd>
                       <BonusMark on={inBonus(side)} side={side} className={styles.bonus} />
                     </dd>
                   </div>
                 </dl>
                 <p className={styles.out} data-testid={`fouled-out-${side}`}>
-                  {fouledOutText(game, state, side)}
+                  {fouledOutText(tc, game, state, side)}
                 </p>
               </div>
             </section>
           );
         })}
-        <section className={styles.center} aria-label="Period and clocks">
+        <section className={styles.center} aria-label={t('scoreboard.center')}>
           <div className={styles.period} data-testid="period">
             {status}
           </div>
           <div
             role="timer"
-            aria-label="Game clock"
+            aria-label={tc('term.gameClock')}
             className={`${styles.clock} ${styles.clockText} ${untimed} ${state.clock.running ? styles.running : ''}`}
             data-testid="game-clock"
           >
@@ -237,7 +275,7 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
           {shotText !== null && (
             <div
               className={styles.shot}
-              aria-label="Shot clock"
+              aria-label={tc('term.shotClock')}
               role="timer"
               data-testid="shot-clock"
             >
@@ -248,7 +286,9 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
             className={styles.arrow}
             data-testid="possession"
             aria-label={
-              arrow === null ? 'No possession arrow' : `Possession arrow: ${game[arrow].name}`
+              arrow === null
+                ? t('scoreboard.noArrow')
+                : t('scoreboard.arrow', { team: game[arrow].name })
             }
             role="img"
           >
@@ -256,7 +296,7 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
             <span className={arrow === 'away' ? styles.arrowOn : undefined}>▶</span>
           </div>
         </section>
-        {poweredBy && <p className={styles.mark}>powered by Tempo</p>}
+        {poweredBy && <p className={styles.mark}>{tc('poweredBy')}</p>}
       </div>
     </div>
   );

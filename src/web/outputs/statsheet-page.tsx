@@ -1,31 +1,37 @@
 // output/statsheet (public): the live box score (docs/product/live-games.md). Score and team fouls by period for
 // every game; once a stats console has recorded anything, player lines for owners whose plan has
 // them (playerStatSheet) and team totals for everyone else. A game scored only on the time & score
-// console has no statistics to show, so it gets no table of zeros. A document that prints.
+// console has no statistics to show, so it gets no table of zeros. A document that prints, in the
+// tournament's language (or ?lang=), its numbers written that language's way.
 import { useLayoutEffect } from 'react';
 import type { LiveGame, LivePlayer } from '../../contract/live-games.ts';
-import {
-  clockRemaining,
-  gameClockText,
-  isClockExpired,
-  periodLabel,
-} from '../../domain/game/clock.ts';
+import { clockRemaining, isClockExpired } from '../../domain/game/clock.ts';
 import type { TeamSide } from '../../domain/game/events.ts';
 import type { BoxLine, GameState, Score, TeamTotals } from '../../domain/game/state.ts';
-import { teamFoulWindowText } from '../../domain/exports/score-sheet.ts';
 import { hasFeature } from '../../domain/plans/plans.ts';
-import { beyondArcLabels, type GameRules } from '../../domain/season/rules.ts';
+import { shotValuesOf, type GameRules } from '../../domain/season/rules.ts';
 import { statsRecorded } from '../../domain/stats/game-box.ts';
+import { periodShort } from '../../i18n/basketball-words.ts';
+import type { MessageKey } from '../../i18n/catalogues.ts';
+import { compareNames, formatPercent } from '../../i18n/intl-format.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { useLocale, useT } from '../lib/i18n/i18n-store.ts';
 import { deviceId } from '../lib/live/device-id.ts';
 import { useGameFeed } from '../lib/live/game-feed.ts';
 import { useFrameNow, useServerClock } from '../lib/live/server-clock.ts';
 import { ConnectionBadge, FeedErrorPage, LoadingPage, usePageTitle } from './output-ui.tsx';
+import { gameClockReadout } from './scoreboard-display.tsx';
 import styles from './statsheet.module.css';
+import { useGameLanguage } from './use-game-language.ts';
 
 const sides: readonly TeamSide[] = ['home', 'away'];
 
-function pct(value: number | null): string {
-  return value === null ? '–' : `${value.toFixed(1)}%`;
+type CommonT = Translate<MessageKey<'common'>>;
+type OutputsT = Translate<MessageKey<'outputs'>>;
+
+/** A percentage (0–100) as the language writes it: "45.5%", "45,5 %". */
+function pct(locale: string, value: number | null): string {
+  return value === null ? '–' : formatPercent(locale, value / 100);
 }
 
 function minutes(ms: number): string {
@@ -37,11 +43,15 @@ function playerName(p: LivePlayer): string {
   return `${p.firstName} ${p.lastName}`.trim();
 }
 
-function byJersey(a: LivePlayer, b: LivePlayer): number {
-  const na = Number.parseInt(a.jersey, 10);
-  const nb = Number.parseInt(b.jersey, 10);
-  if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
-  return a.jersey.localeCompare(b.jersey) || playerName(a).localeCompare(playerName(b));
+/** Roster order: jersey numbers, then names as the language sorts them. */
+function byJersey(locale: string): (a: LivePlayer, b: LivePlayer) => number {
+  const names = compareNames(locale);
+  return (a, b) => {
+    const na = Number.parseInt(a.jersey, 10);
+    const nb = Number.parseInt(b.jersey, 10);
+    if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
+    return names(a.jersey, b.jersey) || names(playerName(a), playerName(b));
+  };
 }
 
 /** The period, clock and status line; the only part that repaints per frame. */
@@ -49,19 +59,23 @@ function GameClockLine({ game, state }: { game: LiveGame; state: GameState }) {
   const serverClock = useServerClock();
   const running = state.clock.running && !isClockExpired(state.clock, serverClock.now());
   const now = useFrameNow(serverClock, running);
-  if (game.status === 'cancelled') return <span>Cancelled</span>;
-  if (game.status === 'forfeit') return <span>Forfeit</span>;
-  if (state.status === 'final') return <span>Final</span>;
-  if (state.status === 'scheduled' || state.period === 0) return <span>Not started</span>;
-  const label = periodLabel(state.period, game.rules);
+  const t = useT('outputs');
+  const tc = useT('common');
+  if (game.status === 'cancelled') return <span>{tc('status.cancelled')}</span>;
+  if (game.status === 'forfeit') return <span>{tc('status.forfeit')}</span>;
+  if (state.status === 'final') return <span>{tc('status.final')}</span>;
+  if (state.status === 'scheduled' || state.period === 0) {
+    return <span>{tc('status.notStarted')}</span>;
+  }
+  const label = periodShort(tc, state.period, game.rules);
   return (
     <span>
-      {state.periodEnded ? `End of ${label}` : label}
+      {state.periodEnded ? t('statsheet.endOf', { period: label }) : label}
       {!state.periodEnded && (
         <>
           {' · '}
           <span data-testid="sheet-clock">
-            {gameClockText(clockRemaining(state.clock, now), state.period, game.rules)}
+            {gameClockReadout(t, clockRemaining(state.clock, now), state.period, game.rules)}
           </span>
         </>
       )}
@@ -69,30 +83,75 @@ function GameClockLine({ game, state }: { game: LiveGame; state: GameState }) {
   );
 }
 
-const lineColumns: readonly { key: string; label: string; title: string }[] = [
-  { key: 'min', label: 'MIN', title: 'Minutes' },
-  { key: 'pts', label: 'PTS', title: 'Points' },
-  { key: 'fg', label: 'FG', title: 'Field goals made–attempted' },
-  { key: '3p', label: '3P', title: 'Three-pointers made–attempted' },
-  { key: 'ft', label: 'FT', title: 'Free throws made–attempted' },
-  { key: 'oreb', label: 'OREB', title: 'Offensive rebounds' },
-  { key: 'dreb', label: 'DREB', title: 'Defensive rebounds' },
-  { key: 'reb', label: 'REB', title: 'Rebounds' },
-  { key: 'ast', label: 'AST', title: 'Assists' },
-  { key: 'stl', label: 'STL', title: 'Steals' },
-  { key: 'blk', label: 'BLK', title: 'Blocks' },
-  { key: 'tov', label: 'TOV', title: 'Turnovers' },
-  { key: 'pf', label: 'PF', title: 'Personal fouls' },
-  { key: 'tf', label: 'TF', title: 'Technical fouls' },
-  { key: 'pm', label: '+/-', title: 'Plus/minus' },
-];
+/** A column header: its abbreviation, and its full name for a pointer or a screen reader. */
+interface Column {
+  key: string;
+  label: string;
+  title: string;
+}
 
-/** The columns with the field goals beyond the arc named as the rules score them (3P, or 2P). */
-function columnsFor(rules: Pick<GameRules, 'shotValues'>): typeof lineColumns {
-  const arc = beyondArcLabels(rules);
-  return lineColumns.map((c) =>
-    c.key === '3p' ? { ...c, label: arc.short, title: `${arc.name} made–attempted` } : c,
-  );
+/** The box-score columns the shared catalogue names (`box.<key>` and `box.<key>.long`). */
+type BoxColumn =
+  | 'min'
+  | 'pts'
+  | 'fg'
+  | 'fgPct'
+  | 'ft'
+  | 'ftPct'
+  | 'oreb'
+  | 'dreb'
+  | 'reb'
+  | 'ast'
+  | 'stl'
+  | 'blk'
+  | 'tov'
+  | 'pf'
+  | 'plusMinus';
+
+function boxColumn(tc: CommonT, key: BoxColumn): Column {
+  return { key, label: tc(`box.${key}`), title: tc(`box.${key}.long`) };
+}
+
+/**
+ * The field goals beyond the arc and their percentage, named as the rules score them: 3P, or in
+ * FIBA 3x3 the 2P of its 2-pointers.
+ */
+function arcColumns(tc: CommonT, t: OutputsT, rules: Pick<GameRules, 'shotValues'>) {
+  if (shotValuesOf(rules)[1] === 3) {
+    return {
+      made: { key: 'arc', label: tc('box.3p'), title: tc('box.3p.long') },
+      pct: { key: 'arcPct', label: tc('box.3pPct'), title: tc('box.3pPct.long') },
+    };
+  }
+  return {
+    made: { key: 'arc', label: tc('box.2p'), title: t('statsheet.col.arc2.long') },
+    pct: {
+      key: 'arcPct',
+      label: t('statsheet.col.arc2Pct'),
+      title: t('statsheet.col.arc2Pct.long'),
+    },
+  };
+}
+
+/** A player's line, column by column (lineCells and totalCells follow this order). */
+function lineColumns(tc: CommonT, t: OutputsT, rules: Pick<GameRules, 'shotValues'>): Column[] {
+  return [
+    boxColumn(tc, 'min'),
+    boxColumn(tc, 'pts'),
+    boxColumn(tc, 'fg'),
+    arcColumns(tc, t, rules).made,
+    boxColumn(tc, 'ft'),
+    boxColumn(tc, 'oreb'),
+    boxColumn(tc, 'dreb'),
+    boxColumn(tc, 'reb'),
+    boxColumn(tc, 'ast'),
+    boxColumn(tc, 'stl'),
+    boxColumn(tc, 'blk'),
+    boxColumn(tc, 'tov'),
+    boxColumn(tc, 'pf'),
+    { key: 'tf', label: t('statsheet.col.tf'), title: t('statsheet.col.tf.long') },
+    boxColumn(tc, 'plusMinus'),
+  ];
 }
 
 /** The counting columns a player's line and the team's totals share (PTS through TOV). */
@@ -130,8 +189,9 @@ function countingCells(c: Counting): string[] {
   ];
 }
 
-function lineCells(line: BoxLine | undefined): string[] {
-  if (line === undefined) return ['DNP', ...Array<string>(lineColumns.length - 1).fill('')];
+/** A player's cells; one who did not play gets "DNP" and `width - 1` empty cells. */
+function lineCells(t: OutputsT, line: BoxLine | undefined, width: number): string[] {
+  if (line === undefined) return [t('statsheet.didNotPlay'), ...Array<string>(width - 1).fill('')];
   const pm = line.plusMinus > 0 ? `+${line.plusMinus}` : String(line.plusMinus);
   return [
     minutes(line.playedMs),
@@ -146,23 +206,27 @@ function totalCells(t: TeamTotals): string[] {
   return ['', ...countingCells(t), String(t.fouls), String(t.technicalFouls), ''];
 }
 
-function pctCells(t: TeamTotals): string[] {
+function pctCells(locale: string, t: TeamTotals): string[] {
   return [
     '',
     '',
-    pct(t.fieldGoalPct),
-    pct(t.threePct),
-    pct(t.freeThrowPct),
+    pct(locale, t.fieldGoalPct),
+    pct(locale, t.threePct),
+    pct(locale, t.freeThrowPct),
     ...Array<string>(10).fill(''),
   ];
 }
 
 function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side: TeamSide }) {
+  const t = useT('outputs');
+  const tc = useT('common');
+  const locale = useLocale();
   const team = game[side];
   const totals = state.totals[side];
+  const columns = lineColumns(tc, t, game.rules);
   // Everyone on the roster who played or still could; a player removed since keeps their line.
   const players = team.players.filter((p) => p.active || state.players[p.id] !== undefined);
-  players.sort(byJersey);
+  players.sort(byJersey(locale));
   return (
     <section className={styles.box}>
       <h2>{team.name}</h2>
@@ -170,7 +234,7 @@ function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side
         className={styles.scroll}
         tabIndex={0}
         role="region"
-        aria-label={`${team.name} box score`}
+        aria-label={t('statsheet.boxScore', { team: team.name })}
       >
         <table className={styles.table} data-testid={`box-${side}`}>
           <thead>
@@ -179,9 +243,9 @@ function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side
                 #
               </th>
               <th scope="col" className={styles.player}>
-                Player
+                {tc('term.player')}
               </th>
-              {columnsFor(game.rules).map((c) => (
+              {columns.map((c) => (
                 <th key={c.key} scope="col" title={c.title}>
                   {c.label}
                 </th>
@@ -200,11 +264,21 @@ function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side
                   <td className={styles.num}>{p.jersey}</td>
                   <th scope="row" className={styles.player}>
                     {playerName(p)}
-                    {line?.starter === true && <span className={styles.tag}> S</span>}
-                    {line?.fouledOut === true && <span className={styles.tag}> FO</span>}
+                    {line?.starter === true && (
+                      <span className={styles.tag} title={t('statsheet.starter.long')}>
+                        {' '}
+                        {t('statsheet.starter')}
+                      </span>
+                    )}
+                    {line?.fouledOut === true && (
+                      <span className={styles.tag} title={t('statsheet.fouledOut.long')}>
+                        {' '}
+                        {t('statsheet.fouledOut')}
+                      </span>
+                    )}
                   </th>
-                  {lineCells(line).map((value, i) => (
-                    <td key={lineColumns[i]!.key}>{value}</td>
+                  {lineCells(t, line, columns.length).map((value, i) => (
+                    <td key={columns[i]!.key}>{value}</td>
                   ))}
                 </tr>
               );
@@ -213,9 +287,9 @@ function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side
               <tr>
                 <td className={styles.num} />
                 <th scope="row" className={styles.player}>
-                  Team
+                  {tc('term.team')}
                 </th>
-                {lineColumns.map((c) => (
+                {columns.map((c) => (
                   <td key={c.key}>
                     {c.key === 'reb'
                       ? totals.teamRebounds
@@ -231,19 +305,19 @@ function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side
             <tr className={styles.totals} data-testid={`totals-${side}`}>
               <td className={styles.num} />
               <th scope="row" className={styles.player}>
-                Totals
+                {tc('term.totals')}
               </th>
               {totalCells(totals).map((value, i) => (
-                <td key={lineColumns[i]!.key}>{value}</td>
+                <td key={columns[i]!.key}>{value}</td>
               ))}
             </tr>
             <tr className={styles.pcts}>
               <td className={styles.num} />
               <th scope="row" className={styles.player}>
-                Percentages
+                {t('statsheet.percentages')}
               </th>
-              {pctCells(totals).map((value, i) => (
-                <td key={lineColumns[i]!.key}>{value}</td>
+              {pctCells(locale, totals).map((value, i) => (
+                <td key={columns[i]!.key}>{value}</td>
               ))}
             </tr>
           </tfoot>
@@ -255,35 +329,43 @@ function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side
 
 /** Free plans: one table, a row per team, no player lines. */
 function TeamTotalsTable({ game, state }: { game: LiveGame; state: GameState }) {
-  const arc = beyondArcLabels(game.rules);
+  const t = useT('outputs');
+  const tc = useT('common');
+  const locale = useLocale();
+  const arc = arcColumns(tc, t, game.rules);
   const columns = [
-    'PTS',
-    'FG',
-    'FG%',
-    arc.short,
+    boxColumn(tc, 'pts'),
+    boxColumn(tc, 'fg'),
+    boxColumn(tc, 'fgPct'),
+    arc.made,
     arc.pct,
-    'FT',
-    'FT%',
-    'REB',
-    'AST',
-    'STL',
-    'BLK',
-    'TOV',
-    'PF',
+    boxColumn(tc, 'ft'),
+    boxColumn(tc, 'ftPct'),
+    boxColumn(tc, 'reb'),
+    boxColumn(tc, 'ast'),
+    boxColumn(tc, 'stl'),
+    boxColumn(tc, 'blk'),
+    boxColumn(tc, 'tov'),
+    boxColumn(tc, 'pf'),
   ];
   return (
     <section className={styles.box}>
-      <h2>Team totals</h2>
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Team totals">
+      <h2>{t('statsheet.teamTotals')}</h2>
+      <div
+        className={styles.scroll}
+        tabIndex={0}
+        role="region"
+        aria-label={t('statsheet.teamTotals')}
+      >
         <table className={styles.table} data-testid="team-totals">
           <thead>
             <tr>
               <th scope="col" className={styles.player}>
-                Team
+                {tc('term.team')}
               </th>
               {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
+                <th key={c.key} scope="col" title={c.title}>
+                  {c.label}
                 </th>
               ))}
             </tr>
@@ -294,11 +376,11 @@ function TeamTotalsTable({ game, state }: { game: LiveGame; state: GameState }) 
               const cells = [
                 String(state.score[side]),
                 `${t.fieldGoalsMade}-${t.fieldGoalsAttempted}`,
-                pct(t.fieldGoalPct),
+                pct(locale, t.fieldGoalPct),
                 `${t.threesMade}-${t.threesAttempted}`,
-                pct(t.threePct),
+                pct(locale, t.threePct),
                 `${t.freeThrowsMade}-${t.freeThrowsAttempted}`,
-                pct(t.freeThrowPct),
+                pct(locale, t.freeThrowPct),
                 String(t.rebounds),
                 String(t.assists),
                 String(t.steals),
@@ -312,7 +394,7 @@ function TeamTotalsTable({ game, state }: { game: LiveGame; state: GameState }) 
                     {game[side].name}
                   </th>
                   {cells.map((value, i) => (
-                    <td key={columns[i]}>{value}</td>
+                    <td key={columns[i]!.key}>{value}</td>
                   ))}
                 </tr>
               );
@@ -320,7 +402,7 @@ function TeamTotalsTable({ game, state }: { game: LiveGame; state: GameState }) 
           </tbody>
         </table>
       </div>
-      <p className={styles.note}>Player lines are not shown for this game.</p>
+      <p className={styles.note}>{t('statsheet.noPlayerLines')}</p>
     </section>
   );
 }
@@ -335,6 +417,8 @@ function PeriodTable(props: {
   total: Score;
 }) {
   const { game, state, title, testId, perPeriod, total } = props;
+  const t = useT('outputs');
+  const tc = useT('common');
   const count = Math.max(game.rules.periods, perPeriod.length, state.period);
   const periods = Array.from({ length: count }, (_, i) => i + 1);
   return (
@@ -343,14 +427,16 @@ function PeriodTable(props: {
         <thead>
           <tr>
             <th scope="col" className={styles.player}>
-              Team
+              {tc('term.team')}
             </th>
             {periods.map((p) => (
               <th key={p} scope="col">
-                {periodLabel(p, game.rules)}
+                {periodShort(tc, p, game.rules)}
               </th>
             ))}
-            <th scope="col">T</th>
+            <th scope="col" title={t('statsheet.total.long')}>
+              {t('statsheet.total')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -374,13 +460,14 @@ function PeriodTable(props: {
 }
 
 function PeriodScores({ game, state }: { game: LiveGame; state: GameState }) {
+  const t = useT('outputs');
   return (
     <section className={styles.box}>
-      <h2>Score by period</h2>
+      <h2>{t('statsheet.scoreByPeriod')}</h2>
       <PeriodTable
         game={game}
         state={state}
-        title="Score by period"
+        title={t('statsheet.scoreByPeriod')}
         testId="period-scores"
         perPeriod={state.periodScores}
         total={state.score}
@@ -390,6 +477,7 @@ function PeriodScores({ game, state }: { game: LiveGame; state: GameState }) {
 }
 
 function PeriodTeamFouls({ game, state }: { game: LiveGame; state: GameState }) {
+  const t = useT('outputs');
   const total = { home: 0, away: 0 };
   for (const f of state.periodTeamFouls) {
     total.home += f.home;
@@ -397,21 +485,25 @@ function PeriodTeamFouls({ game, state }: { game: LiveGame; state: GameState }) 
   }
   return (
     <section className={styles.box}>
-      <h2>Team fouls by period</h2>
+      <h2>{t('statsheet.foulsByPeriod')}</h2>
       <PeriodTable
         game={game}
         state={state}
-        title="Team fouls by period"
+        title={t('statsheet.foulsByPeriod')}
         testId="period-fouls"
         perPeriod={state.periodTeamFouls}
         total={total}
       />
-      <p className={styles.note}>{teamFoulWindowText(game.rules)}.</p>
+      <p className={styles.note}>
+        {t('statsheet.foulWindow', { reset: game.rules.teamFoulsReset })}
+      </p>
     </section>
   );
 }
 
 export function StatsheetPage({ gameId }: { gameId: string }) {
+  const t = useT('outputs');
+  const tc = useT('common');
   const feed = useGameFeed({
     gameId,
     access: 'public',
@@ -425,10 +517,17 @@ export function StatsheetPage({ gameId }: { gameId: string }) {
     document.documentElement.classList.add('sheet');
     return () => document.documentElement.classList.remove('sheet');
   }, []);
-  usePageTitle(game === null ? 'Stat sheet' : `Stat sheet: ${game.home.name} vs ${game.away.name}`);
+  const inGameLanguage = useGameLanguage(game);
+  usePageTitle(
+    game === null
+      ? tc('term.statSheet')
+      : t('statsheet.pageTitle', { home: game.home.name, away: game.away.name }),
+  );
 
-  if (feed.error !== null) return <FeedErrorPage error={feed.error} what="stat sheet" />;
-  if (game === null || state === null) return <LoadingPage label="Loading the stat sheet…" />;
+  if (feed.error !== null) return <FeedErrorPage error={feed.error} what="statsheet" />;
+  if (game === null || state === null || !inGameLanguage) {
+    return <LoadingPage label={t('statsheet.loading')} />;
+  }
   const playerLines = hasFeature(game.ownerTier, 'playerStatSheet');
   return (
     <main className={styles.sheet}>
@@ -444,7 +543,7 @@ export function StatsheetPage({ gameId }: { gameId: string }) {
             {state.score.home}
           </span>
           <span aria-hidden="true"> – </span>
-          <span className={styles.hidden}> to </span>
+          <span className={styles.hidden}> {t('statsheet.to')} </span>
           <span className={styles.score} data-testid="sheet-score-away">
             {state.score.away}
           </span>{' '}
@@ -458,7 +557,7 @@ export function StatsheetPage({ gameId }: { gameId: string }) {
       <PeriodTeamFouls game={game} state={state} />
       {!statsRecorded(state) ? (
         <p className={styles.note} data-testid="no-player-stats">
-          No player statistics have been recorded for this game.
+          {t('statsheet.noStats')}
         </p>
       ) : playerLines ? (
         sides.map((side) => <TeamBox key={side} game={game} state={state} side={side} />)
@@ -466,7 +565,7 @@ export function StatsheetPage({ gameId }: { gameId: string }) {
         <TeamTotalsTable game={game} state={state} />
       )}
       {!hasFeature(game.ownerTier, 'noPoweredByMark') && (
-        <p className={styles.mark}>powered by Tempo</p>
+        <p className={styles.mark}>{tc('poweredBy')}</p>
       )}
       <ConnectionBadge connection={feed.connection} />
     </main>

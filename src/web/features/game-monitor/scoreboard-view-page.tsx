@@ -1,7 +1,7 @@
 // `scoreboard-view` (docs/product/live-games.md): the operators' monitor. The scoreboard as the venue sees it,
 // the score-source check (console score against stats score), who is connected (consoles and
 // outputs, live from the member stream's presence), and every console and output with its link
-// and QR code.
+// and QR code. In the member's language, board included.
 import {
   Alert,
   Anchor,
@@ -25,7 +25,10 @@ import type { LiveGame, Presence } from '../../../contract/live-games.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { GameScreenLinks } from '../../components/game-screens.tsx';
 import { paths } from '../../config/paths.ts';
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import type { Translate } from '../../../i18n/translator.ts';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { deviceId } from '../../lib/live/device-id.ts';
 import { useGameFeed } from '../../lib/live/game-feed.ts';
 import { useFrameNow, useServerClock } from '../../lib/live/server-clock.ts';
@@ -42,15 +45,18 @@ const consoleKindSet = new Set<string>([
   'statsteamB',
 ]);
 
-function timeAgo(from: number, now: number): string {
+type OutputsT = Translate<MessageKey<'outputs'>>;
+
+function timeAgo(t: OutputsT, from: number, now: number): string {
   const seconds = Math.max(0, Math.round((now - from) / 1000));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t('monitor.since.seconds', { seconds });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) return t('monitor.since.minutes', { minutes });
+  return t('monitor.since.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 function ScoreCheck({ game, state }: { game: LiveGame; state: GameState }) {
+  const t = useT('outputs');
   const line = (s: { home: number; away: number }) => `${s.home} : ${s.away}`;
   const consoleUsed = state.consoleScore.home + state.consoleScore.away > 0;
   const statsUsed = state.statsScore.home + state.statsScore.away > 0;
@@ -59,22 +65,22 @@ function ScoreCheck({ game, state }: { game: LiveGame; state: GameState }) {
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4" id="score-check">
-            Score check
+            {t('monitor.scoreCheck.title')}
           </Title>
           {state.scoreMismatch ? (
             <Badge color="red" variant="filled" size="lg">
-              Score unreliable
+              {t('monitor.scoreCheck.unreliable')}
             </Badge>
           ) : (
             <Badge color="teal" variant="light" size="lg">
-              Sources agree
+              {t('monitor.scoreCheck.agree')}
             </Badge>
           )}
         </Group>
-        <Table withRowBorders verticalSpacing={4} aria-label="Score by source">
+        <Table withRowBorders verticalSpacing={4} aria-label={t('monitor.scoreCheck.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Source</Table.Th>
+              <Table.Th>{t('monitor.scoreCheck.source')}</Table.Th>
               <Table.Th ta="right">
                 {game.home.shortName} : {game.away.shortName}
               </Table.Th>
@@ -83,14 +89,20 @@ function ScoreCheck({ game, state }: { game: LiveGame; state: GameState }) {
           <Table.Tbody>
             <Table.Tr fw={state.scoreSource === 'console' ? 700 : undefined}>
               <Table.Td>
-                Time &amp; score console{state.scoreSource === 'console' ? ' (counts)' : ''}
+                {t('monitor.scoreCheck.console', {
+                  counts: state.scoreSource === 'console' ? 'yes' : 'no',
+                })}
               </Table.Td>
               <Table.Td ta="right" data-testid="console-score">
                 {consoleUsed || state.scoreSource === 'console' ? line(state.consoleScore) : '–'}
               </Table.Td>
             </Table.Tr>
             <Table.Tr fw={state.scoreSource === 'stats' ? 700 : undefined}>
-              <Table.Td>Stats consoles{state.scoreSource === 'stats' ? ' (counts)' : ''}</Table.Td>
+              <Table.Td>
+                {t('monitor.scoreCheck.stats', {
+                  counts: state.scoreSource === 'stats' ? 'yes' : 'no',
+                })}
+              </Table.Td>
               <Table.Td ta="right" data-testid="stats-score">
                 {statsUsed || state.scoreSource === 'stats' ? line(state.statsScore) : '–'}
               </Table.Td>
@@ -99,9 +111,7 @@ function ScoreCheck({ game, state }: { game: LiveGame; state: GameState }) {
         </Table>
         {state.scoreMismatch ? (
           <Alert color="red" variant="light" role="alert" p="xs">
-            The two sources disagree. Check the time &amp; score console against the stats
-            consoles&apos; play-by-play; the score shown comes from{' '}
-            {state.scoreSource === 'stats' ? 'the stats consoles' : 'the time & score console'}.
+            {t('monitor.scoreCheck.mismatch', { source: state.scoreSource })}
           </Alert>
         ) : null}
       </Stack>
@@ -117,9 +127,13 @@ function ClockCheck({
   state: GameState;
   connections: Presence['connections'] | null;
 }) {
+  const t = useT('outputs');
   const name = (device: string) => {
     const screen = connections?.find((c) => c.deviceId === device);
-    return `device ${device.slice(0, 6)}${screen ? ` (${screenLabels[screen.kind]})` : ''}`;
+    const id = device.slice(0, 6);
+    return screen
+      ? t('monitor.deviceScreen', { id, screen: screenLabels[screen.kind] })
+      : t('monitor.device', { id });
   };
   const conflicts = state.clockConflicts;
   const devices = [...new Set(conflicts.map((c) => c.deviceId))];
@@ -128,30 +142,28 @@ function ClockCheck({
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4" id="clock-check">
-            Clock check
+            {t('monitor.clockCheck.title')}
           </Title>
           {conflicts.length > 0 ? (
             <Badge color="orange" variant="filled" size="lg">
-              Clock conflict
+              {t('monitor.clockCheck.conflict')}
             </Badge>
           ) : (
             <Badge color="teal" variant="light" size="lg">
-              One clock
+              {t('monitor.clockCheck.oneClock')}
             </Badge>
           )}
         </Group>
         <Text size="sm" data-testid="clock-owner">
           {state.clockOwner === null
-            ? 'No console has run the clock yet.'
-            : `The clock is run from ${name(state.clockOwner)}.`}
+            ? t('monitor.clockCheck.noOwner')
+            : t('monitor.clockCheck.owner', { device: name(state.clockOwner) })}
         </Text>
         {devices.map((device) => {
-          const n = conflicts.filter((c) => c.deviceId === device).length;
+          const count = conflicts.filter((c) => c.deviceId === device).length;
           return (
             <Alert key={device} color="orange" variant="light" role="alert" p="xs">
-              {n === 1 ? 'One clock change' : `${n} clock changes`} from {name(device)}{' '}
-              {n === 1 ? 'was' : 'were'} not applied: made while another device ran the clock. Use
-              or discard them on a console that runs the clock.
+              {t('monitor.clockCheck.pending', { count, device: name(device) })}
             </Alert>
           );
         })}
@@ -180,27 +192,28 @@ function Connected({
     [connections],
   );
   const mine = deviceId();
+  const t = useT('outputs');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="connected-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="connected-title">
-          Connected now
+          {t('monitor.connected.title')}
         </Title>
         {connections === null ? (
           <Text size="sm" c="dimmed">
-            Waiting for the server…
+            {t('monitor.connected.waiting')}
           </Text>
         ) : sorted.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No console or output is connected.
+            {t('monitor.connected.none')}
           </Text>
         ) : (
-          <Table verticalSpacing={4} aria-label="Connected consoles and outputs">
+          <Table verticalSpacing={4} aria-label={t('monitor.connected.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Screen</Table.Th>
-                <Table.Th>Device</Table.Th>
-                <Table.Th ta="right">Since</Table.Th>
+                <Table.Th>{t('monitor.connected.screen')}</Table.Th>
+                <Table.Th>{t('monitor.connected.device')}</Table.Th>
+                <Table.Th ta="right">{t('monitor.connected.since')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody data-testid="presence-list">
@@ -213,12 +226,13 @@ function Connected({
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" ff="monospace">
-                      {c.deviceId.slice(0, 6)}
-                      {c.deviceId === mine ? ' (this device)' : ''}
+                      {c.deviceId === mine
+                        ? t('monitor.connected.thisDevice', { id: c.deviceId.slice(0, 6) })
+                        : c.deviceId.slice(0, 6)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text size="sm">{timeAgo(c.connectedAt, now)}</Text>
+                    <Text size="sm">{timeAgo(t, c.connectedAt, now)}</Text>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -231,7 +245,9 @@ function Connected({
 }
 
 export function ScoreboardViewPage() {
-  usePageTitle('Scoreboard view');
+  const t = useT('outputs');
+  const tc = useT('common');
+  usePageTitle(t('monitor.title'));
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const device = useMemo(deviceId, []);
   const feed = useGameFeed({
@@ -253,7 +269,7 @@ export function ScoreboardViewPage() {
 
   const back = (
     <Anchor component={Link} to={paths.game.href(params)} size="sm">
-      Back to the game
+      {t('monitor.back')}
     </Anchor>
   );
 
@@ -262,11 +278,11 @@ export function ScoreboardViewPage() {
       <Box component="main" p="md">
         <Center mih="80dvh">
           <Stack align="center" gap="sm" ta="center">
-            <Title order={1}>Scoreboard view</Title>
+            <Title order={1}>{t('monitor.title')}</Title>
             {feed.error ? (
               <Text c="dimmed">{feed.error.message}</Text>
             ) : (
-              <Loader role="status" aria-label="Loading the game" />
+              <Loader role="status" aria-label={t('monitor.loading')} />
             )}
             {back}
           </Stack>
@@ -279,11 +295,11 @@ export function ScoreboardViewPage() {
   const connectionBadge =
     feed.connection === 'online' ? (
       <Badge color="teal" variant="light" size="lg">
-        Live
+        {tc('status.live')}
       </Badge>
     ) : (
       <Badge color="yellow" variant="light" size="lg">
-        {feed.connection === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+        {feed.connection === 'connecting' ? t('monitor.connecting') : t('monitor.reconnecting')}
       </Badge>
     );
 
@@ -293,10 +309,15 @@ export function ScoreboardViewPage() {
         <Group justify="space-between" wrap="wrap">
           <div>
             <Title order={1} size="h3">
-              Scoreboard view
+              {t('monitor.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {game.home.name} vs {game.away.name} · {game.tournamentName}, {game.seasonName}
+              {t('monitor.subtitle', {
+                home: game.home.name,
+                away: game.away.name,
+                tournament: game.tournamentName,
+                season: game.seasonName,
+              })}
             </Text>
           </div>
           <Group gap="sm">
@@ -313,7 +334,7 @@ export function ScoreboardViewPage() {
               radius="md"
               style={{ aspectRatio: '16 / 9', overflow: 'hidden', background: '#000' }}
               component="section"
-              aria-label="Scoreboard"
+              aria-label={tc('term.scoreboard')}
             >
               <ScoreboardDisplay game={game} state={state} now={now} />
             </Paper>
@@ -328,7 +349,7 @@ export function ScoreboardViewPage() {
         </Grid>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="screens-title">
           <Title order={2} size="h4" id="screens-title" mb="xs">
-            Consoles and outputs of this game
+            {t('monitor.screens')}
           </Title>
           <GameScreenLinks params={params} ownerTier={game.ownerTier} />
         </Paper>
