@@ -48,7 +48,14 @@ const layerZones = [
 ];
 
 /** Folders whose every readable string comes from the catalogues (the rule below). */
-const i18nFolders = ['src/web/features/settings/**'];
+const i18nFolders = [
+  'src/web/features/settings/**',
+  'src/web/features/tournaments/**',
+  'src/web/features/seasons/**',
+  'src/web/features/games/**',
+  'src/web/features/teams/**',
+  'src/web/features/players/**',
+];
 const readableAttributes = [
   'label',
   'title',
