@@ -59,6 +59,11 @@ const i18nFolders = [
   'src/web/public-site/**',
   'src/web/outputs/**',
   'src/web/features/game-monitor/**',
+  'src/web/features/tournaments/**',
+  'src/web/features/seasons/**',
+  'src/web/features/games/**',
+  'src/web/features/teams/**',
+  'src/web/features/players/**',
 ];
 const readableAttributes = [
   'label',

@@ -36,7 +36,11 @@ function DeleteFirstTeam() {
         ))}
       </ul>
       {first ? (
-        <ConfirmDeleteButton label="Delete team" what={`the team ${first.name}`} remove={remove} />
+        <ConfirmDeleteButton
+          label="Delete team"
+          question={`Delete the team ${first.name}?`}
+          remove={remove}
+        />
       ) : null}
     </>
   );

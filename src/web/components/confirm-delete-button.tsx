@@ -6,14 +6,14 @@ import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 /** A delete button that asks first, and again with the counts when more would go with it. */
 export function ConfirmDeleteButton({
   label,
-  what,
+  question,
   remove,
   onDeleted,
 }: {
   /** The button and the dialog title, e.g. "Delete team". */
   label: string;
-  /** Named in the question, e.g. "the team Lakers and its roster". */
-  what: string;
+  /** The question, e.g. "Delete the team Lakers and its roster?". */
+  question: string;
   remove: ConfirmedDelete;
   /** After the delete: say so, go where the item was listed. */
   onDeleted?: () => void;
@@ -28,7 +28,7 @@ export function ConfirmDeleteButton({
         opened={opened}
         onClose={close}
         title={label}
-        what={what}
+        question={question}
         remove={remove}
         onDeleted={() => {
           close();

@@ -4,6 +4,7 @@ import type { Game } from '../../contract/games.ts';
 import { paths } from '../config/paths.ts';
 import { formatGameTime, scoreLine } from '../lib/game-time-format.ts';
 import { GameStatusBadge } from './game-status-badge.tsx';
+import { useT } from '../lib/i18n/i18n-store.ts';
 
 function TeamName({ team }: { team: Game['homeTeam'] }) {
   return (
@@ -36,21 +37,25 @@ export function GamesTable({
   showTournament?: boolean;
   caption: string;
 }) {
+  const t = useT('manage');
+  const common = useT('common');
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Home</Table.Th>
-            <Table.Th>Away</Table.Th>
-            <Table.Th>Score</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>{showTournament ? 'Tournament · season' : 'Season'}</Table.Th>
-            <Table.Th>Court</Table.Th>
+            <Table.Th>{t('games.column.whenShort')}</Table.Th>
+            <Table.Th>{common('side.home')}</Table.Th>
+            <Table.Th>{common('side.away')}</Table.Th>
+            <Table.Th>{common('term.score')}</Table.Th>
+            <Table.Th>{t('games.column.status')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Link</VisuallyHidden>
+              {t(showTournament ? 'games.column.tournamentSeason' : 'games.column.season')}
+            </Table.Th>
+            <Table.Th>{t('games.column.court')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('games.column.link')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -58,7 +63,7 @@ export function GamesTable({
           {games.map((game) => (
             <Table.Tr key={game.id}>
               <Table.Td>
-                <Text size="sm">{formatGameTime(game.scheduledAt, game.timezone)}</Text>
+                <Text size="sm">{formatGameTime(t, game.scheduledAt, game.timezone)}</Text>
               </Table.Td>
               <Table.Td>
                 <TeamName team={game.homeTeam} />
@@ -89,9 +94,11 @@ export function GamesTable({
                     gameId: game.id,
                   })}
                   size="sm"
-                  aria-label={`Open ${game.homeTeam.name} vs ${game.awayTeam.name}`}
+                  aria-label={t('games.openShortLabel', {
+                    game: common('vs', { home: game.homeTeam.name, away: game.awayTeam.name }),
+                  })}
                 >
-                  Open
+                  {t('games.open')}
                 </Anchor>
               </Table.Td>
             </Table.Tr>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from './page-frame.tsx';
+import type { Loadable } from './query-state.tsx';
 import { QueryState } from './query-state.tsx';
 
 /** A page about one loaded thing (a game, a team, a player), with a link back to where it is listed. */
@@ -18,7 +19,7 @@ export function QueryPage<T>({
   back: string;
   backLabel: string;
   query: UseQueryResult<T>;
-  what: string;
+  what: Loadable;
   children: (data: T) => ReactNode;
 }) {
   return (

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { roleLabels, type TournamentRole } from '../../contract/tournaments.ts';
+import type { TournamentRole } from '../../contract/tournaments.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 
 const roleColors: Record<TournamentRole, string> = {
   owner: 'blue',
@@ -10,9 +11,10 @@ const roleColors: Record<TournamentRole, string> = {
 
 /** The person's role in a tournament, the same wherever it shows. */
 export function RoleBadge({ role }: { role: TournamentRole }) {
+  const t = useT('manage');
   return (
     <Badge color={roleColors[role]} variant="light">
-      {roleLabels[role]}
+      {t(`members.role.${role}`)}
     </Badge>
   );
 }

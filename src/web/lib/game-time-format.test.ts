@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatGameTimeAndPlace, timeZonePlace } from './game-time-format.ts';
+import english from '../../i18n/locales/en/manage.json' with { type: 'json' };
+import { createTranslate } from '../../i18n/translator.ts';
+import { formatGameTimeAndPlace as formatWith, timeZonePlace } from './game-time-format.ts';
+
+const formatGameTimeAndPlace = formatWith.bind(null, createTranslate('en', english));
 
 describe('a game time with its place', () => {
   it('names the place of the clock once, after the zone’s short name', () => {

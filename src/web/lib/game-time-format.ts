@@ -2,9 +2,15 @@
 // whatever the viewer's device is set to.
 import type { Game } from '../../contract/games.ts';
 import { isTimeZone } from '../../domain/time/zoned-time.ts';
+import type { MessageKey } from '../../i18n/catalogues.ts';
+import { formatDateTime } from '../../i18n/intl-format.ts';
+import type { Translate } from '../../i18n/translator.ts';
 
-export function formatGameTime(scheduledAt: string | null, timeZone: string): string {
-  if (!scheduledAt) return 'Time not set';
+/** The management words, in the language the time is written in (`t.locale`). */
+type ManageT = Translate<MessageKey<'manage'>>;
+
+export function formatGameTime(t: ManageT, scheduledAt: string | null, timeZone: string): string {
+  if (!scheduledAt) return t('games.time.notSet');
   const instant = new Date(scheduledAt);
   const options: Intl.DateTimeFormatOptions = {
     weekday: 'short',
@@ -16,10 +22,10 @@ export function formatGameTime(scheduledAt: string | null, timeZone: string): st
     timeZoneName: 'short',
   };
   try {
-    return new Intl.DateTimeFormat('en', { ...options, timeZone }).format(instant);
+    return formatDateTime(t.locale, instant, { ...options, timeZone });
   } catch {
     // A timezone this browser does not know: show UTC, and say so.
-    return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(instant);
+    return formatDateTime(t.locale, instant, { ...options, timeZone: 'UTC' });
   }
 }
 
@@ -37,25 +43,23 @@ export function timeZonePlace(timeZone: string): string | null {
  * A game's time with the place whose clock it is read on, once: "Sun, Oct 18, 2026, 09:15 PM
  * GMT+2 (Madrid time)", or "… 09:15 PM UTC" where the zone's short name already says it all.
  */
-export function formatGameTimeAndPlace(scheduledAt: string | null, timeZone: string): string {
-  const time = formatGameTime(scheduledAt, timeZone);
+export function formatGameTimeAndPlace(
+  t: ManageT,
+  scheduledAt: string | null,
+  timeZone: string,
+): string {
+  const time = formatGameTime(t, scheduledAt, timeZone);
   const place = timeZonePlace(timeZone);
   // A zone this browser does not know was shown in UTC: naming its place would mislead.
-  return scheduledAt && place && isTimeZone(timeZone) ? `${time} (${place} time)` : time;
+  return scheduledAt && place && isTimeZone(timeZone)
+    ? t('games.time.withPlace', { time, place })
+    : time;
 }
 
 export function scoreLine(game: Pick<Game, 'homeScore' | 'awayScore'>): string | null {
   if (game.homeScore == null || game.awayScore == null) return null;
   return `${game.homeScore} – ${game.awayScore}`;
 }
-
-export const gameStatusLabels: Record<Game['status'], string> = {
-  scheduled: 'Scheduled',
-  live: 'Live',
-  final: 'Final',
-  cancelled: 'Cancelled',
-  forfeit: 'Forfeit',
-};
 
 export const gameStatusColors: Record<Game['status'], string> = {
   scheduled: 'blue',

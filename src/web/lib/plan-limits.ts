@@ -11,6 +11,8 @@ export interface LimitStatus {
   reached: boolean;
   /** e.g. "1 of 1 tournaments on the Free plan"; null when unlimited. */
   text: string | null;
+  /** The plan's name, for screens that word the note in the reader's language. */
+  planName: string;
 }
 
 export function limitStatus(count: number, limit: number | null, noun: string, tier: PlanTier) {
@@ -19,6 +21,7 @@ export function limitStatus(count: number, limit: number | null, noun: string, t
     limit,
     reached: !withinLimit(limit, count),
     text: limit === null ? null : `${count} of ${limit} ${noun} on the ${plans[tier].name} plan`,
+    planName: plans[tier].name,
   } satisfies LimitStatus;
 }
 

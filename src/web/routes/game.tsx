@@ -28,16 +28,21 @@ import { gameQueryOptions } from '../features/games/api/get-game.ts';
 import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament.ts';
 import { loadQueries } from '../lib/route-data.ts';
 import { routeParams } from '../lib/route-params.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 
 export function GamePage() {
+  const t = useT('manage');
+  const common = useT('common');
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const game = useGame(params.gameId);
-  const title = game.data ? `${game.data.homeTeam.name} vs ${game.data.awayTeam.name}` : 'Game';
+  const title = game.data
+    ? common('vs', { home: game.data.homeTeam.name, away: game.data.awayTeam.name })
+    : common('term.game');
   return (
     <QueryPage
       title={title}
       back={paths.seasonGames.href(params)}
-      backLabel="Back to the season's games"
+      backLabel={t('games.back')}
       query={game}
       what="game"
     >
@@ -60,6 +65,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function GameDetails({ game }: { game: Game }) {
+  const t = useT('manage');
+  const common = useT('common');
   const { can, tournament } = useTournamentAccess(game.tournamentId);
   const navigate = useNavigate();
   const remove = useDeleteGame(game);
@@ -75,7 +82,7 @@ function GameDetails({ game }: { game: Game }) {
           <Group justify="space-between" wrap="wrap">
             <Group gap="lg" wrap="wrap" align="center">
               <TeamBadge team={game.homeTeam} size={48} />
-              <Title order={2} aria-label="Score">
+              <Title order={2} aria-label={common('term.score')}>
                 {game.homeScore ?? '–'} : {game.awayScore ?? '–'}
               </Title>
               <TeamBadge team={game.awayTeam} size={48} />
@@ -84,41 +91,49 @@ function GameDetails({ game }: { game: Game }) {
           </Group>
           {game.status === 'forfeit' && game.forfeitedBy ? (
             <Text size="sm">
-              Forfeited by {game.forfeitedBy === 'home' ? game.homeTeam.name : game.awayTeam.name}
+              {t('games.forfeitedBy', {
+                team: game.forfeitedBy === 'home' ? game.homeTeam.name : game.awayTeam.name,
+              })}
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Detail label="When">{formatGameTimeAndPlace(game.scheduledAt, game.timezone)}</Detail>
-            <Detail label="Where">
-              {[game.venue, game.court].filter(Boolean).join(' · ') || 'Not set'}
+            <Detail label={t('games.detail.when')}>
+              {formatGameTimeAndPlace(t, game.scheduledAt, game.timezone)}
             </Detail>
-            <Detail label="Round">{game.round || 'Not set'}</Detail>
-            <Detail label="Season">
+            <Detail label={t('games.detail.where')}>
+              {[game.venue, game.court].filter(Boolean).join(' · ') || t('games.detail.notSet')}
+            </Detail>
+            <Detail label={t('games.field.round')}>{game.round || t('games.detail.notSet')}</Detail>
+            <Detail label={t('games.column.season')}>
               <Anchor component={Link} to={paths.seasonGames.href(seasonParams)}>
                 {game.seasonName}
               </Anchor>
             </Detail>
-            <Detail label="Officials">{game.officials || 'Not set'}</Detail>
-            <Detail label="Notes">{game.notes || 'None'}</Detail>
+            <Detail label={t('games.field.officials')}>
+              {game.officials || t('games.detail.notSet')}
+            </Detail>
+            <Detail label={t('games.field.notes')}>{game.notes || t('games.detail.none')}</Detail>
           </SimpleGrid>
           <Group gap="xs">
             {can('scorekeeper') ? (
               <>
                 <Button variant="default" onClick={() => setEditing('details')}>
-                  Edit game
+                  {t('games.edit')}
                 </Button>
                 <Button variant="light" onClick={() => setEditing('result')}>
-                  Enter result
+                  {t('games.result.enter')}
                 </Button>
               </>
             ) : null}
             {can('admin') ? (
               <ConfirmDeleteButton
-                label="Delete game"
-                what={`the game ${game.homeTeam.name} vs ${game.awayTeam.name}`}
+                label={t('games.delete.button')}
+                question={t('games.delete.question', {
+                  game: common('vs', { home: game.homeTeam.name, away: game.awayTeam.name }),
+                })}
                 remove={remove}
                 onDeleted={() => {
-                  notifySuccess('The game was deleted.');
+                  notifySuccess(t('games.deleted'));
                   void navigate(paths.seasonGames.href(seasonParams));
                 }}
               />
@@ -130,14 +145,14 @@ function GameDetails({ game }: { game: Game }) {
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Edit game
+              {t('games.edit')}
             </Title>
             <QueryState query={teams} what="teams">
               {(list) => (
                 <GameForm
                   game={game}
                   teams={list}
-                  submitLabel="Save game"
+                  submitLabel={t('games.save')}
                   pending={update.isPending}
                   error={update.error}
                   onCancel={() => setEditing(null)}
@@ -146,7 +161,7 @@ function GameDetails({ game }: { game: Game }) {
                       { gameId: game.id, body },
                       {
                         onSuccess: () => {
-                          notifySuccess('The game was saved.');
+                          notifySuccess(t('games.saved'));
                           setEditing(null);
                         },
                         onError: (error) => setErrors(fieldMessages(error, gameFieldNames)),
@@ -163,7 +178,7 @@ function GameDetails({ game }: { game: Game }) {
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              Result
+              {t('games.result.button')}
             </Title>
             <GameResultForm game={game} onDone={() => setEditing(null)} />
           </Stack>
@@ -173,7 +188,7 @@ function GameDetails({ game }: { game: Game }) {
       <Paper withBorder p="lg" radius="md">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Consoles and outputs
+            {t('games.screens.title')}
           </Title>
           <PremiumNote ownerTier={tournament?.ownerTier ?? 'free'} />
           <GameScreens game={game} ownerTier={tournament?.ownerTier ?? 'free'} />

@@ -1,9 +1,10 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteButton } from '../components/confirm-delete-button.tsx';
-import { positionNames, type Player } from '../../contract/teams.ts';
+import type { Player } from '../../contract/teams.ts';
 import { paths } from '../config/paths.ts';
-import { formatDate } from '../lib/format.ts';
+import { formatDateTime } from '../../i18n/intl-format.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { ownImage } from '../lib/own-image.ts';
 import { useRouteParams } from '../lib/route-params.ts';
@@ -24,15 +25,21 @@ import { loadQueries } from '../lib/route-data.ts';
 import { routeParams } from '../lib/route-params.ts';
 
 export function PlayerPage() {
+  const t = useT('manage');
+  const common = useT('common');
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId', 'playerId');
   const player = usePlayer(params.playerId);
   const team = useTeam(params.teamId);
-  const title = player.data ? `${player.data.firstName} ${player.data.lastName}` : 'Player';
+  const title = player.data
+    ? `${player.data.firstName} ${player.data.lastName}`
+    : common('term.player');
   return (
     <QueryPage
       title={title}
       back={paths.team.href(params)}
-      backLabel={`Back to ${team.data?.name ?? 'the team'}`}
+      backLabel={
+        team.data ? t('players.backToTeam', { team: team.data.name }) : t('players.backToTheTeam')
+      }
       query={player}
       what="player"
     >
@@ -48,6 +55,8 @@ function PlayerProfile({ player }: { player: Player }) {
     teamId: player.teamId,
     playerId: player.id,
   };
+  const t = useT('manage');
+  const common = useT('common');
   const { can } = useTournamentAccess(player.tournamentId);
   const navigate = useNavigate();
   const remove = useDeletePlayer(player);
@@ -64,29 +73,40 @@ function PlayerProfile({ player }: { player: Player }) {
               </Title>
               <Group gap="xs">
                 <Badge variant="light">
-                  {player.position ? positionNames[player.position] : 'No position'}
+                  {player.position
+                    ? common(`position.${player.position}.long`)
+                    : t('players.noPosition')}
                 </Badge>
                 <Badge variant="light" color={player.active ? 'teal' : 'gray'}>
-                  {player.active ? 'Active' : 'Inactive'}
+                  {t(player.active ? 'players.active' : 'players.inactive')}
                 </Badge>
               </Group>
               <Text size="sm">
-                Height: {player.heightCm ? `${player.heightCm} cm` : 'not set'} · Born:{' '}
-                {player.birthDate ? formatDate(`${player.birthDate}T12:00:00Z`) : 'not set'}
+                {t('players.profile.details', {
+                  heightSet: String(player.heightCm !== null),
+                  height: player.heightCm ?? 0,
+                  bornSet: String(player.birthDate !== null),
+                  born: player.birthDate
+                    ? formatDateTime(t.locale, new Date(`${player.birthDate}T12:00:00Z`), {
+                        dateStyle: 'medium',
+                        timeZone: 'UTC',
+                      })
+                    : '',
+                })}
               </Text>
             </Stack>
           </Group>
           {can('scorekeeper') ? (
             <Group gap="xs">
               <Button component={Link} to={paths.playerEdit.href(params)} variant="default">
-                Edit player
+                {t('players.edit')}
               </Button>
               <ConfirmDeleteButton
-                label="Delete player"
-                what={`${name} from the roster`}
+                label={t('players.delete.button')}
+                question={t('players.delete.question', { name })}
                 remove={remove}
                 onDeleted={() => {
-                  notifySuccess(`${name} was deleted.`);
+                  notifySuccess(t('players.deleted', { name }));
                   void navigate(paths.team.href(params));
                 }}
               />

@@ -23,6 +23,8 @@ import { teamsQueryOptions } from '../features/teams/api/get-teams.ts';
 import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament.ts';
 import { loadQueries } from '../lib/route-data.ts';
 import { routeParams } from '../lib/route-params.ts';
+import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n/i18n-store.ts';
 
 export function SeasonTeamsTab() {
   const params = useRouteParams('tournamentId', 'seasonId');
@@ -47,6 +49,7 @@ export function SeasonTeamsTab() {
 function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
   const { can, ownerPlan } = useTournamentAccess(season.tournamentId);
   const params = { tournamentId: season.tournamentId, seasonId: season.id };
+  const t = useT('manage');
   const limit = limitStatus(teams.length, ownerPlan.limits.teamsPerSeason, 'teams', ownerPlan.tier);
   const room = !limit.reached;
   const canEdit = can('admin');
@@ -55,22 +58,33 @@ function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
     <Group gap="sm">
       {room ? (
         <Button component={Link} to={paths.teamCreate.href(params)}>
-          Add team
+          {t('teams.add')}
         </Button>
       ) : null}
       <CopyTeamsButton season={season} />
-      {limit.text !== null && limit.limit !== null ? (
+      {limit.limit !== null ? (
         <Text size="sm" c={room ? 'dimmed' : 'red'}>
-          {limit.text}
-          {teams.length >= limit.limit - 2 ? (
-            <>
-              {' — '}
-              <Anchor component={Link} to={paths.upgrade.href()} underline="always">
-                Upgrade
-              </Anchor>
-              {room ? ' for more' : ' to add more teams'}
-            </>
-          ) : null}
+          {t('tournaments.limit.note', {
+            count: limit.count,
+            limit: limit.limit,
+            what: 'teams',
+            plan: limit.planName,
+          })}
+          {teams.length >= limit.limit - 2
+            ? t.rich<ReactNode>('teams.limit.upgrade', {
+                room: String(room),
+                link: (chunks) => (
+                  <Anchor
+                    key="upgrade"
+                    component={Link}
+                    to={paths.upgrade.href()}
+                    underline="always"
+                  >
+                    {chunks}
+                  </Anchor>
+                ),
+              })
+            : null}
         </Text>
       ) : null}
     </Group>
@@ -80,24 +94,21 @@ function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Teams
+          {t('seasons.tab.teams')}
         </Title>
         {actions}
         {teams.length === 0 ? (
-          <EmptyState>
-            This season has no teams yet.
-            {canEdit ? ' Add one, or copy the teams of an earlier season.' : ''}
-          </EmptyState>
+          <EmptyState>{t('teams.empty', { canEdit: String(canEdit) })}</EmptyState>
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table aria-label="Teams" verticalSpacing="xs">
+            <Table aria-label={t('seasons.tab.teams')} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Team</Table.Th>
-                  <Table.Th>Short name</Table.Th>
-                  <Table.Th>Colours</Table.Th>
-                  <Table.Th>Players</Table.Th>
-                  <Table.Th>Group</Table.Th>
+                  <Table.Th>{t('teams.column.team')}</Table.Th>
+                  <Table.Th>{t('teams.field.shortName')}</Table.Th>
+                  <Table.Th>{t('teams.column.colours')}</Table.Th>
+                  <Table.Th>{t('teams.column.players')}</Table.Th>
+                  <Table.Th>{t('teams.field.group')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -115,8 +126,14 @@ function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
                     <Table.Td>{team.shortName}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
-                        <ColorSwatchLabel color={team.primaryColor} label="Primary colour" />
-                        <ColorSwatchLabel color={team.secondaryColor} label="Secondary colour" />
+                        <ColorSwatchLabel
+                          color={team.primaryColor}
+                          label={t('teams.field.primaryColor')}
+                        />
+                        <ColorSwatchLabel
+                          color={team.secondaryColor}
+                          label={t('teams.field.secondaryColor')}
+                        />
                       </Group>
                     </Table.Td>
                     <Table.Td>{team.playerCount}</Table.Td>

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Game } from '../../contract/games.ts';
-import { positionNames, type Player, type Team } from '../../contract/teams.ts';
+import type { Player, Team } from '../../contract/teams.ts';
 import { ConfirmDeleteButton } from '../components/confirm-delete-button.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { ColorSwatchLabel, TeamBadge } from '../components/team-badge.tsx';
@@ -32,24 +32,32 @@ import { teamStatsQueryOptions } from '../features/stats/api/get-team-stats.ts';
 import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament.ts';
 import { loadQueries } from '../lib/route-data.ts';
 import { routeParams } from '../lib/route-params.ts';
+import type { MessageKey } from '../../i18n/catalogues.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
+
+const bold = (chunks: ReactNode[]) => <b key="label">{chunks}</b>;
 
 export function TeamPage() {
+  const common = useT('common');
+  const t = useT('manage');
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId');
   const team = useTeam(params.teamId);
   return (
     <QueryPage
-      title={team.data?.name ?? 'Team'}
+      title={team.data?.name ?? common('term.team')}
       back={paths.seasonTeams.href(params)}
-      backLabel="Back to the season's teams"
+      backLabel={t('teams.back')}
       query={team}
       what="team"
     >
-      {(t) => <TeamDetails team={t} />}
+      {(loaded) => <TeamDetails team={loaded} />}
     </QueryPage>
   );
 }
 
 function TeamDetails({ team }: { team: Team }) {
+  const t = useT('manage');
   const params = { tournamentId: team.tournamentId, seasonId: team.seasonId, teamId: team.id };
   const { can } = useTournamentAccess(team.tournamentId);
   const navigate = useNavigate();
@@ -63,14 +71,14 @@ function TeamDetails({ team }: { team: Team }) {
         {editing ? (
           <TeamForm
             team={team}
-            submitLabel="Save team"
+            submitLabel={t('teams.save')}
             pending={update.isPending}
             error={update.error}
             onCancel={() => setEditing(false)}
             onSubmit={(body, setErrors) =>
               update.mutate(body, {
                 onSuccess: () => {
-                  notifySuccess('The team was saved.');
+                  notifySuccess(t('teams.saved'));
                   setEditing(false);
                 },
                 onError: (error) => setErrors(fieldMessages(error, Object.keys(body))),
@@ -85,14 +93,14 @@ function TeamDetails({ team }: { team: Team }) {
                 {can('admin') ? (
                   <>
                     <Button variant="default" onClick={() => setEditing(true)}>
-                      Edit team
+                      {t('teams.edit')}
                     </Button>
                     <ConfirmDeleteButton
-                      label="Delete team"
-                      what={`the team ${team.name} and its roster`}
+                      label={t('teams.delete.button')}
+                      question={t('teams.delete.question', { name: team.name })}
                       remove={remove}
                       onDeleted={() => {
-                        notifySuccess(`${team.name} was deleted.`);
+                        notifySuccess(t('teams.deleted', { name: team.name }));
                         void navigate(paths.seasonTeams.href(params));
                       }}
                     />
@@ -102,20 +110,29 @@ function TeamDetails({ team }: { team: Team }) {
             </Group>
             <Group gap="lg">
               <Text size="sm">
-                <b>Short name:</b> {team.shortName}
+                {t.rich<ReactNode>('teams.detail.shortName', { name: team.shortName, b: bold })}
               </Text>
               <Group gap={6}>
                 <Text size="sm" fw={700}>
-                  Colours:
+                  {t('teams.detail.colours')}
                 </Text>
-                <ColorSwatchLabel color={team.primaryColor} label="Primary colour" />
-                <ColorSwatchLabel color={team.secondaryColor} label="Secondary colour" />
+                <ColorSwatchLabel color={team.primaryColor} label={t('teams.field.primaryColor')} />
+                <ColorSwatchLabel
+                  color={team.secondaryColor}
+                  label={t('teams.field.secondaryColor')}
+                />
               </Group>
               <Text size="sm">
-                <b>Coach:</b> {team.coachName || 'not set'}
+                {t.rich<ReactNode>('teams.detail.coach', {
+                  name: team.coachName || t('teams.detail.coach.notSet'),
+                  b: bold,
+                })}
               </Text>
               <Text size="sm">
-                <b>Group:</b> {team.groupName || 'none'}
+                {t.rich<ReactNode>('teams.detail.group', {
+                  name: team.groupName || t('teams.detail.group.none'),
+                  b: bold,
+                })}
               </Text>
             </Group>
           </Stack>
@@ -130,6 +147,7 @@ function TeamDetails({ team }: { team: Team }) {
 }
 
 function Roster({ team, canEdit }: { team: Team; canEdit: boolean }) {
+  const t = useT('manage');
   const params = { tournamentId: team.tournamentId, seasonId: team.seasonId, teamId: team.id };
   const players = usePlayers(team.id);
   const [importing, setImporting] = useState(false);
@@ -139,15 +157,15 @@ function Roster({ team, canEdit }: { team: Team; canEdit: boolean }) {
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={2} size="h4">
-              Roster
+              {t('teams.roster')}
             </Title>
             {canEdit ? (
               <Group gap="xs">
                 <Button component={Link} to={paths.playerCreate.href(params)}>
-                  Add player
+                  {t('players.add')}
                 </Button>
                 <Button variant="default" onClick={() => setImporting(true)} disabled={importing}>
-                  Import CSV
+                  {t('players.import.open')}
                 </Button>
               </Group>
             ) : null}
@@ -155,7 +173,7 @@ function Roster({ team, canEdit }: { team: Team; canEdit: boolean }) {
           <QueryState query={players} what="roster">
             {(list) =>
               list.length === 0 ? (
-                <EmptyState>This team has no players yet.</EmptyState>
+                <EmptyState>{t('teams.roster.empty')}</EmptyState>
               ) : (
                 <RosterTable players={list} params={params} />
               )
@@ -175,19 +193,21 @@ function RosterTable({
   players: Player[];
   params: { tournamentId: string; seasonId: string; teamId: string };
 }) {
+  const t = useT('manage');
+  const common = useT('common');
   const sorted = [...players].sort(
     (a, b) => Number(a.jersey) - Number(b.jersey) || a.jersey.length - b.jersey.length,
   );
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table aria-label="Roster" striped>
+      <Table aria-label={t('teams.roster')} striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Position</Table.Th>
-            <Table.Th>Height</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('players.column.name')}</Table.Th>
+            <Table.Th>{t('players.column.position')}</Table.Th>
+            <Table.Th>{t('players.column.height')}</Table.Th>
+            <Table.Th>{t('players.column.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -199,18 +219,18 @@ function RosterTable({
                   {p.firstName} {p.lastName}
                 </Anchor>
               </Table.Td>
-              <Table.Td title={p.position ? positionNames[p.position] : undefined}>
-                {p.position ?? '—'}
+              <Table.Td title={p.position ? common(`position.${p.position}.long`) : undefined}>
+                {p.position ? common(`position.${p.position}`) : '—'}
               </Table.Td>
-              <Table.Td>{p.heightCm ? `${p.heightCm} cm` : '—'}</Table.Td>
+              <Table.Td>{p.heightCm ? t('players.heightCm', { cm: p.heightCm }) : '—'}</Table.Td>
               <Table.Td>
                 {p.active ? (
                   <Badge variant="light" color="teal">
-                    Active
+                    {t('players.active')}
                   </Badge>
                 ) : (
                   <Badge variant="light" color="gray">
-                    Inactive
+                    {t('players.inactive')}
                   </Badge>
                 )}
               </Table.Td>
@@ -222,54 +242,61 @@ function RosterTable({
   );
 }
 
-function resultFor(team: Team, game: Game): string {
+function resultFor(t: Translate<MessageKey<'manage'>>, team: Team, game: Game): string {
   const home = game.homeTeamId === team.id;
   const mine = home ? game.homeScore : game.awayScore;
   const theirs = home ? game.awayScore : game.homeScore;
   if (game.status === 'forfeit') {
-    const lost = game.forfeitedBy === (home ? 'home' : 'away');
-    return lost ? 'L (forfeit)' : 'W (forfeit)';
+    const won = game.forfeitedBy !== (home ? 'home' : 'away');
+    return t('teams.results.forfeit', { won: String(won) });
   }
   if (mine == null || theirs == null) return '—';
-  return `${mine > theirs ? 'W' : 'L'} ${mine}–${theirs}`;
+  return t('teams.results.score', { won: String(mine > theirs), mine, theirs });
 }
 
 function Results({ team }: { team: Team }) {
+  const t = useT('manage');
   const games = useSeasonGames(team.seasonId, { teamId: team.id });
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Results
+          {t('teams.results')}
         </Title>
         <QueryState query={games} what="games">
           {(list) => {
             const played = list.filter((g) => g.status === 'final' || g.status === 'forfeit');
-            if (played.length === 0) return <EmptyState>No results yet.</EmptyState>;
+            if (played.length === 0) return <EmptyState>{t('teams.results.empty')}</EmptyState>;
             return (
               <Table.ScrollContainer minWidth={480}>
-                <Table aria-label="Results">
+                <Table aria-label={t('teams.results')}>
                   <Table.Tbody>
                     {played.map((g) => {
                       const home = g.homeTeamId === team.id;
                       const opponent = home ? g.awayTeam : g.homeTeam;
                       return (
                         <Table.Tr key={g.id}>
-                          <Table.Td>{formatGameTime(g.scheduledAt, g.timezone)}</Table.Td>
+                          <Table.Td>{formatGameTime(t, g.scheduledAt, g.timezone)}</Table.Td>
                           <Table.Td>
-                            {home ? 'vs' : 'at'}{' '}
-                            <Anchor
-                              component={Link}
-                              to={paths.game.href({
-                                tournamentId: team.tournamentId,
-                                seasonId: team.seasonId,
-                                gameId: g.id,
-                              })}
-                            >
-                              {opponent.name}
-                            </Anchor>
+                            {t.rich<ReactNode>('teams.results.opponent', {
+                              home: String(home),
+                              name: opponent.name,
+                              link: (chunks) => (
+                                <Anchor
+                                  key="opponent"
+                                  component={Link}
+                                  to={paths.game.href({
+                                    tournamentId: team.tournamentId,
+                                    seasonId: team.seasonId,
+                                    gameId: g.id,
+                                  })}
+                                >
+                                  {chunks}
+                                </Anchor>
+                              ),
+                            })}
                           </Table.Td>
-                          <Table.Td fw={600}>{resultFor(team, g)}</Table.Td>
+                          <Table.Td fw={600}>{resultFor(t, team, g)}</Table.Td>
                         </Table.Tr>
                       );
                     })}

@@ -7,6 +7,9 @@ import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { browserTimeZone, instantFromWallClock, wallClock } from '../../../lib/game-time.ts';
 import { TimezoneSelect } from '../../../components/timezone-select.tsx';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
+import type { Translate } from '../../../../i18n/translator.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 export const gameFieldNames = [
   'homeTeamId',
@@ -47,12 +50,12 @@ function toBody(v: GameValues): CreateGame {
   };
 }
 
-function validate(v: GameValues): Record<string, string> {
+function validate(t: Translate<MessageKey<'manage'>>, v: GameValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!v.homeTeamId) errors.homeTeamId = 'Choose the home team';
-  if (!v.awayTeamId) errors.awayTeamId = 'Choose the away team';
+  if (!v.homeTeamId) errors.homeTeamId = t('games.field.homeTeam.required');
+  if (!v.awayTeamId) errors.awayTeamId = t('games.field.awayTeam.required');
   if (Boolean(v.date) !== Boolean(v.time)) {
-    errors[v.date ? 'time' : 'date'] = 'Give both a date and a time, or neither';
+    errors[v.date ? 'time' : 'date'] = t('games.field.dateAndTime');
   }
   if (Object.keys(errors).length > 0) return errors;
   const result = createGameSchema.safeParse(toBody(v));
@@ -83,6 +86,7 @@ export function GameForm({
   onSubmit: (body: CreateGame, setErrors: (errors: Record<string, string>) => void) => void;
   onCancel: () => void;
 }) {
+  const t = useT('manage');
   const timezone = game?.timezone ?? browserTimeZone();
   const local = game?.scheduledAt ? wallClock(game.scheduledAt, timezone) : null;
   const form = useForm<GameValues>({
@@ -98,9 +102,12 @@ export function GameForm({
       officials: game?.officials ?? '',
       notes: game?.notes ?? '',
     },
-    validate,
+    validate: (values) => validate(t, values),
   });
-  const teamOptions = teams.map((t) => ({ value: t.id, label: `${t.name} (${t.shortName})` }));
+  const teamOptions = teams.map((team) => ({
+    value: team.id,
+    label: `${team.name} (${team.shortName})`,
+  }));
   const showAlert = formLevelMessage(error, gameFieldNames) !== null;
 
   const submit = (values: GameValues) =>
@@ -115,30 +122,39 @@ export function GameForm({
         {showAlert ? <ApiErrorAlert error={error} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Home team"
-            placeholder="Choose a team"
+            label={t('games.field.homeTeam')}
+            placeholder={t('games.field.team.placeholder')}
             searchable
             required
             data={teamOptions}
             {...form.getInputProps('homeTeamId')}
           />
           <Select
-            label="Away team"
-            placeholder="Choose a team"
+            label={t('games.field.awayTeam')}
+            placeholder={t('games.field.team.placeholder')}
             searchable
             required
             data={teamOptions}
             {...form.getInputProps('awayTeamId')}
           />
-          <TextInput label="Date" type="date" {...form.getInputProps('date')} />
-          <TextInput label="Time" type="time" {...form.getInputProps('time')} />
+          <TextInput label={t('games.field.date')} type="date" {...form.getInputProps('date')} />
+          <TextInput label={t('games.field.time')} type="time" {...form.getInputProps('time')} />
           <TimezoneSelect {...form.getInputProps('timezone')} />
-          <TextInput label="Venue" {...form.getInputProps('venue')} />
-          <TextInput label="Court" {...form.getInputProps('court')} />
-          <TextInput label="Round" placeholder="e.g. Round 3" {...form.getInputProps('round')} />
+          <TextInput label={t('games.field.venue')} {...form.getInputProps('venue')} />
+          <TextInput label={t('games.field.court')} {...form.getInputProps('court')} />
+          <TextInput
+            label={t('games.field.round')}
+            placeholder={t('games.field.round.placeholder')}
+            {...form.getInputProps('round')}
+          />
         </SimpleGrid>
-        <TextInput label="Officials" {...form.getInputProps('officials')} />
-        <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+        <TextInput label={t('games.field.officials')} {...form.getInputProps('officials')} />
+        <Textarea
+          label={t('games.field.notes')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('notes')}
+        />
         <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>

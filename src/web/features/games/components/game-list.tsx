@@ -7,24 +7,29 @@ import { TeamBadge } from '../../../components/team-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatGameTime, scoreLine } from '../../../lib/game-time-format.ts';
 import { GameResultForm } from './game-result-form.tsx';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 /** A season's games as a table; scorekeepers can enter a result from a row. */
 export function GameList({ games, canScore }: { games: Game[]; canScore: boolean }) {
+  const t = useT('manage');
+  const common = useT('common');
   const [scoring, setScoring] = useState<Game | null>(null);
+  const versus = (game: Game) =>
+    common('vs', { home: game.homeTeam.name, away: game.awayTeam.name });
   return (
     <>
       <Table.ScrollContainer minWidth={760}>
-        <Table aria-label="Games" verticalSpacing="xs">
+        <Table aria-label={t('seasons.tab.games')} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Date and time</Table.Th>
-              <Table.Th>Home</Table.Th>
-              <Table.Th>Away</Table.Th>
-              <Table.Th>Court</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Score</Table.Th>
+              <Table.Th>{t('games.column.when')}</Table.Th>
+              <Table.Th>{common('side.home')}</Table.Th>
+              <Table.Th>{common('side.away')}</Table.Th>
+              <Table.Th>{t('games.column.court')}</Table.Th>
+              <Table.Th>{t('games.column.status')}</Table.Th>
+              <Table.Th>{common('term.score')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('games.column.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -35,12 +40,16 @@ export function GameList({ games, canScore }: { games: Game[]; canScore: boolean
                 seasonId: game.seasonId,
                 gameId: game.id,
               });
-              const label = `${game.homeTeam.name} vs ${game.awayTeam.name}`;
+              const label = versus(game);
               return (
                 <Table.Tr key={game.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={href} aria-label={`Open game ${label}`}>
-                      {formatGameTime(game.scheduledAt, game.timezone)}
+                    <Anchor
+                      component={Link}
+                      to={href}
+                      aria-label={t('games.openLabel', { game: label })}
+                    >
+                      {formatGameTime(t, game.scheduledAt, game.timezone)}
                     </Anchor>
                     {game.round ? (
                       <Text size="xs" c="dimmed">
@@ -68,13 +77,13 @@ export function GameList({ games, canScore }: { games: Game[]; canScore: boolean
                           size="compact-sm"
                           variant="light"
                           onClick={() => setScoring(game)}
-                          aria-label={`Enter result: ${label}`}
+                          aria-label={t('games.result.label', { game: label })}
                         >
-                          Result
+                          {t('games.result.button')}
                         </Button>
                       ) : null}
                       <Button size="compact-sm" variant="subtle" component={Link} to={href}>
-                        Open
+                        {t('games.open')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -87,7 +96,7 @@ export function GameList({ games, canScore }: { games: Game[]; canScore: boolean
       <Modal
         opened={scoring !== null}
         onClose={() => setScoring(null)}
-        title={scoring ? `Result: ${scoring.homeTeam.name} vs ${scoring.awayTeam.name}` : ''}
+        title={scoring ? t('games.result.title', { game: versus(scoring) }) : ''}
         centered
         size="lg"
       >

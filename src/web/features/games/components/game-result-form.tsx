@@ -10,7 +10,7 @@ import {
   type UpdateGame,
 } from '../../../../contract/games.ts';
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
-import { gameStatusLabels } from '../../../lib/game-time-format.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -35,6 +35,8 @@ function toBody(v: ResultValues): UpdateGame {
 }
 
 export function GameResultForm({ game, onDone }: { game: Game; onDone?: () => void }) {
+  const t = useT('manage');
+  const common = useT('common');
   const update = useUpdateGame();
   const form = useForm<ResultValues>({
     initialValues: {
@@ -46,7 +48,7 @@ export function GameResultForm({ game, onDone }: { game: Game; onDone?: () => vo
     validate: (values) => {
       const errors: Record<string, string> = {};
       if (values.status === 'forfeit' && !values.forfeitedBy) {
-        errors.forfeitedBy = 'Choose the team that forfeited';
+        errors.forfeitedBy = t('games.result.forfeitedBy.required');
       }
       const result = updateGameSchema.safeParse(toBody(values));
       if (!result.success) {
@@ -65,8 +67,13 @@ export function GameResultForm({ game, onDone }: { game: Game; onDone?: () => vo
         onSuccess: (saved) => {
           notifySuccess(
             saved.status === 'final'
-              ? `Final: ${saved.homeTeam.name} ${saved.homeScore}, ${saved.awayTeam.name} ${saved.awayScore}.`
-              : `The game is now ${gameStatusLabels[saved.status].toLowerCase()}.`,
+              ? t('games.result.final', {
+                  home: saved.homeTeam.name,
+                  homeScore: saved.homeScore,
+                  away: saved.awayTeam.name,
+                  awayScore: saved.awayScore,
+                })
+              : t('games.result.saved', { status: saved.status }),
           );
           onDone?.();
         },
@@ -81,17 +88,17 @@ export function GameResultForm({ game, onDone }: { game: Game; onDone?: () => vo
         {showAlert ? <ApiErrorAlert error={update.error} /> : null}
         <Stack gap={4}>
           <Text size="sm" fw={500} id={`status-${game.id}`}>
-            Status
+            {t('games.column.status')}
           </Text>
           <SegmentedControl
             aria-labelledby={`status-${game.id}`}
-            data={gameStatuses.map((s) => ({ value: s, label: gameStatusLabels[s] }))}
+            data={gameStatuses.map((s) => ({ value: s, label: common(`status.${s}`) }))}
             {...form.getInputProps('status')}
           />
         </Stack>
         <SimpleGrid cols={2}>
           <NumberInput
-            label={`${game.homeTeam.name} score`}
+            label={t('games.result.score', { team: game.homeTeam.name })}
             min={0}
             max={500}
             allowDecimal={false}
@@ -99,7 +106,7 @@ export function GameResultForm({ game, onDone }: { game: Game; onDone?: () => vo
             {...form.getInputProps('homeScore')}
           />
           <NumberInput
-            label={`${game.awayTeam.name} score`}
+            label={t('games.result.score', { team: game.awayTeam.name })}
             min={0}
             max={500}
             allowDecimal={false}
@@ -109,7 +116,7 @@ export function GameResultForm({ game, onDone }: { game: Game; onDone?: () => vo
         </SimpleGrid>
         {status === 'forfeit' ? (
           <Select
-            label="Forfeited by"
+            label={t('games.result.forfeitedBy')}
             data={[
               { value: 'home', label: game.homeTeam.name },
               { value: 'away', label: game.awayTeam.name },
@@ -117,7 +124,11 @@ export function GameResultForm({ game, onDone }: { game: Game; onDone?: () => vo
             {...form.getInputProps('forfeitedBy')}
           />
         ) : null}
-        <FormActions submitLabel="Save result" pending={update.isPending} onCancel={onDone} />
+        <FormActions
+          submitLabel={t('games.result.save')}
+          pending={update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

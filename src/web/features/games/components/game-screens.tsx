@@ -6,6 +6,7 @@ import type { Game } from '../../../../contract/games.ts';
 import type { PlanTier } from '../../../../domain/plans/effective-tier.ts';
 import { GameScreenLinks } from '../../../components/game-screens.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 /** Both lists side by side (or stacked on a phone) for one game. */
 export function GameScreens({ game, ownerTier }: { game: Game; ownerTier: PlanTier }) {
@@ -14,13 +15,14 @@ export function GameScreens({ game, ownerTier }: { game: Game; ownerTier: PlanTi
 }
 
 export function PremiumNote({ ownerTier }: { ownerTier: PlanTier }) {
+  const t = useT('manage');
   if (ownerTier !== 'free') return null;
   return (
     <Stack gap={0}>
       <Text size="sm" c="dimmed">
-        The stats consoles come with Tempo Premium for the tournament's owner.{' '}
+        {t('games.premiumNote')}{' '}
         <Anchor component={Link} to={paths.upgrade.href()} underline="always">
-          Upgrade
+          {t('tournaments.limit.upgrade')}
         </Anchor>
       </Text>
     </Stack>

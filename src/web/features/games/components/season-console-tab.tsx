@@ -7,8 +7,11 @@ import { GameScreens, PremiumNote } from './game-screens.tsx';
 import { useTournamentAccess } from '../../tournaments/api/use-tournament-access.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useSeasonGames } from '../api/get-season-games.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 export function SeasonConsoleTab() {
+  const t = useT('manage');
+  const common = useT('common');
   const params = useRouteParams('tournamentId', 'seasonId');
   const { tournament } = useTournamentAccess(params.tournamentId);
   const games = useSeasonGames(params.seasonId);
@@ -16,15 +19,14 @@ export function SeasonConsoleTab() {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Open a console at the court, or put an output on a screen. Copy a link or scan its QR code
-        to open it on another device.
+        {t('games.console.intro')}
       </Text>
       <PremiumNote ownerTier={tier} />
       <QueryState query={games} what="games">
         {(list) =>
           list.length === 0 ? (
-            <EmptyState title="Console" order={3}>
-              Each game's consoles and outputs open from here. This season has no games yet.
+            <EmptyState title={t('seasons.tab.console')} order={3}>
+              {t('games.console.empty')}
             </EmptyState>
           ) : (
             <Accordion variant="separated" multiple>
@@ -33,10 +35,10 @@ export function SeasonConsoleTab() {
                   <Accordion.Control>
                     <Group gap="sm" wrap="wrap">
                       <Text fw={600}>
-                        {game.homeTeam.name} vs {game.awayTeam.name}
+                        {common('vs', { home: game.homeTeam.name, away: game.awayTeam.name })}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {formatGameTime(game.scheduledAt, game.timezone)}
+                        {formatGameTime(t, game.scheduledAt, game.timezone)}
                         {game.court ? ` · ${game.court}` : ''}
                       </Text>
                       <GameStatusBadge status={game.status} />

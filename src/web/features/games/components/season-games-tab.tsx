@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { gameStatuses, type GameStatus } from '../../../../contract/games.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { fieldMessages } from '../../../lib/form-errors.ts';
-import { gameStatusLabels } from '../../../lib/game-time-format.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { GameForm, gameFieldNames } from './game-form.tsx';
@@ -15,6 +15,8 @@ import { useCreateGame } from '../api/create-game.ts';
 import { useSeasonGames } from '../api/get-season-games.ts';
 
 export function SeasonGamesTab() {
+  const t = useT('manage');
+  const common = useT('common');
   const params = useRouteParams('tournamentId', 'seasonId');
   const { can } = useTournamentAccess(params.tournamentId);
   const [status, setStatus] = useState<GameStatus | null>(null);
@@ -35,18 +37,18 @@ export function SeasonGamesTab() {
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Title order={3} size="h4">
-              New game
+              {t('games.new')}
             </Title>
             <GameForm
               teams={teamList}
-              submitLabel="Create game"
+              submitLabel={t('games.create')}
               pending={create.isPending}
               error={create.error}
               onCancel={() => setCreating(false)}
               onSubmit={(body, setErrors) =>
                 create.mutate(body, {
                   onSuccess: () => {
-                    notifySuccess('The game was created.');
+                    notifySuccess(t('games.created'));
                     setCreating(false);
                   },
                   onError: (error) => setErrors(fieldMessages(error, gameFieldNames)),
@@ -59,20 +61,20 @@ export function SeasonGamesTab() {
       <Group justify="space-between" align="flex-end">
         <Group gap="sm" align="flex-end">
           <Select
-            label="Status"
-            placeholder="Any status"
+            label={t('games.filter.status')}
+            placeholder={t('games.filter.anyStatus')}
             clearable
-            data={gameStatuses.map((s) => ({ value: s, label: gameStatusLabels[s] }))}
+            data={gameStatuses.map((s) => ({ value: s, label: common(`status.${s}`) }))}
             value={status}
             onChange={(v) => setStatus(v as GameStatus | null)}
             w={180}
           />
           <Select
-            label="Team"
-            placeholder="Any team"
+            label={t('games.filter.team')}
+            placeholder={t('games.filter.anyTeam')}
             clearable
             searchable
-            data={teamList.map((t) => ({ value: t.id, label: t.name }))}
+            data={teamList.map((team) => ({ value: team.id, label: team.name }))}
             value={teamId}
             onChange={setTeamId}
             w={220}
@@ -80,19 +82,21 @@ export function SeasonGamesTab() {
         </Group>
         {canEdit && !creating ? (
           teamList.length >= 2 ? (
-            <Button onClick={() => setCreating(true)}>New game</Button>
+            <Button onClick={() => setCreating(true)}>{t('games.new')}</Button>
           ) : null
         ) : null}
       </Group>
       <QueryState query={games} what="games">
         {(list) =>
           list.length === 0 ? (
-            <EmptyState title="Games" order={3}>
-              {status || teamId
-                ? 'No game matches these filters.'
-                : teamList.length < 2
-                  ? 'This season has no games yet. Add at least two teams to create games.'
-                  : 'This season has no games yet. Create one here, or generate a schedule.'}
+            <EmptyState title={t('seasons.tab.games')} order={3}>
+              {t(
+                status || teamId
+                  ? 'games.season.noMatch'
+                  : teamList.length < 2
+                    ? 'games.season.needTeams'
+                    : 'games.season.empty',
+              )}
             </EmptyState>
           ) : (
             <GameList games={list} canScore={canEdit} />

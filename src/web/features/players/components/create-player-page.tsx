@@ -8,8 +8,10 @@ import { useRouteParams } from '../../../lib/route-params.ts';
 import { PlayerForm, playerFieldNames } from './player-form.tsx';
 import { useTeam } from '../../teams/api/get-team.ts';
 import { useCreatePlayer } from '../api/create-player.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 export function CreatePlayerPage() {
+  const t = useT('manage');
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId');
   const team = useTeam(params.teamId);
   const navigate = useNavigate();
@@ -17,22 +19,26 @@ export function CreatePlayerPage() {
   const back = paths.team.href(params);
   return (
     <PageFrame
-      title="Add a player"
+      title={t('players.create.title')}
       description={
         <Anchor component={Link} to={back}>
-          Back to {team.data?.name ?? 'the team'}
+          {team.data
+            ? t('players.backToTeam', { team: team.data.name })
+            : t('players.backToTheTeam')}
         </Anchor>
       }
     >
       <PlayerForm
-        submitLabel="Add player"
+        submitLabel={t('players.add')}
         pending={create.isPending}
         error={create.error}
         onCancel={() => void navigate(back)}
         onSubmit={(body, setErrors) =>
           create.mutate(body, {
             onSuccess: (player) => {
-              notifySuccess(`${player.firstName} ${player.lastName} was added.`);
+              notifySuccess(
+                t('players.created', { name: `${player.firstName} ${player.lastName}` }),
+              );
               void navigate(back);
             },
             onError: (error) => setErrors(fieldMessages(error, playerFieldNames)),

@@ -7,8 +7,10 @@ import { PlayerForm, playerFieldNames } from './player-form.tsx';
 import { QueryPage } from '../../../components/query-page.tsx';
 import { usePlayer } from '../api/get-player.ts';
 import { useUpdatePlayer } from '../api/update-player.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 export function EditPlayerPage() {
+  const t = useT('manage');
   const params = useRouteParams('tournamentId', 'seasonId', 'teamId', 'playerId');
   const player = usePlayer(params.playerId);
   const navigate = useNavigate();
@@ -16,23 +18,23 @@ export function EditPlayerPage() {
   const back = paths.player.href(params);
   return (
     <QueryPage
-      title="Edit player"
+      title={t('players.edit')}
       back={back}
-      backLabel="Back to the player"
+      backLabel={t('players.backToPlayer')}
       query={player}
       what="player"
     >
       {(p) => (
         <PlayerForm
           player={p}
-          submitLabel="Save player"
+          submitLabel={t('players.save')}
           pending={update.isPending}
           error={update.error}
           onCancel={() => void navigate(back)}
           onSubmit={(body, setErrors) =>
             update.mutate(body, {
               onSuccess: () => {
-                notifySuccess('The player was saved.');
+                notifySuccess(t('players.saved'));
                 void navigate(back);
               },
               onError: (error) => setErrors(fieldMessages(error, playerFieldNames)),

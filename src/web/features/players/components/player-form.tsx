@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   createPlayerSchema,
-  positionNames,
   positions,
   type CreatePlayer,
   type Player,
@@ -13,6 +12,7 @@ import { ImageUploadField, type ImageValue } from '../../../components/image-upl
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 const fieldNames = [
   'firstName',
@@ -66,6 +66,8 @@ export function PlayerForm({
   onSubmit: (body: CreatePlayer, setErrors: (errors: Record<string, string>) => void) => void;
   onCancel: () => void;
 }) {
+  const t = useT('manage');
+  const common = useT('common');
   const [photo, setPhoto] = useState<ImageValue>({
     id: player?.photoId ?? null,
     url: player?.photoUrl ?? null,
@@ -95,39 +97,60 @@ export function PlayerForm({
       <Stack gap="sm" maw={640}>
         {showAlert ? <ApiErrorAlert error={error} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" required {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" required {...form.getInputProps('lastName')} />
           <TextInput
-            label="Jersey number"
-            description="0 to 99, or 00"
+            label={t('players.field.firstName')}
+            required
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('players.field.lastName')}
+            required
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label={t('players.field.jersey')}
+            description={t('players.field.jersey.description')}
             required
             maxLength={2}
             inputMode="numeric"
             {...form.getInputProps('jersey')}
           />
           <Select
-            label="Position"
-            placeholder="None"
+            label={t('players.column.position')}
+            placeholder={t('players.field.position.none')}
             clearable
-            data={positions.map((p) => ({ value: p, label: `${p} · ${positionNames[p]}` }))}
+            data={positions.map((p) => ({
+              value: p,
+              label: t('players.field.position.option', {
+                short: common(`position.${p}`),
+                long: common(`position.${p}.long`),
+              }),
+            }))}
             {...form.getInputProps('position')}
           />
           <NumberInput
-            label="Height (cm)"
+            label={t('players.field.height')}
             min={100}
             max={250}
             allowDecimal={false}
             {...form.getInputProps('heightCm')}
           />
-          <TextInput label="Birth date" type="date" {...form.getInputProps('birthDate')} />
+          <TextInput
+            label={t('players.field.birthDate')}
+            type="date"
+            {...form.getInputProps('birthDate')}
+          />
         </SimpleGrid>
         <ImageUploadField
-          label="Photo"
+          label={t('players.field.photo')}
           value={photo}
           onChange={setPhoto}
           error={fieldErrors.photoId}
         />
-        <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Switch
+          label={t('players.active')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
         <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>

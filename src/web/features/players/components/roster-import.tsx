@@ -14,14 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import {
-  importPlayersSchema,
-  positionList,
-  type ImportResult,
-} from '../../../../contract/teams.ts';
+import { importPlayersSchema, positions, type ImportResult } from '../../../../contract/teams.ts';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { useImportPlayers } from '../api/import-players.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 const columns = [
   'first_name',
@@ -35,14 +33,14 @@ const columns = [
 
 /** The rows come back keyed by the player fields, whatever the file's header spelled. */
 const previewColumns = [
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['jersey', 'Jersey'],
-  ['position', 'Position'],
-  ['heightCm', 'Height (cm)'],
-  ['birthDate', 'Birth date'],
-  ['active', 'Active'],
-] as const;
+  ['firstName', 'players.field.firstName'],
+  ['lastName', 'players.field.lastName'],
+  ['jersey', 'players.import.column.jersey'],
+  ['position', 'players.column.position'],
+  ['heightCm', 'players.field.height'],
+  ['birthDate', 'players.field.birthDate'],
+  ['active', 'players.active'],
+] as const satisfies ReadonlyArray<readonly [string, MessageKey<'manage'>]>;
 
 const template = [
   columns.join(','),
@@ -60,6 +58,7 @@ function downloadTemplate() {
 }
 
 export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () => void }) {
+  const t = useT('manage');
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const run = useImportPlayers(teamId);
@@ -79,11 +78,7 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
       { csv, commit: true },
       {
         onSuccess: (result) => {
-          notifySuccess(
-            result.created === 1
-              ? '1 player was imported.'
-              : `${result.created} players were imported.`,
-          );
+          notifySuccess(t('players.import.done', { count: result.created }));
           setCsv('');
           setPreview(null);
           onClose();
@@ -102,15 +97,18 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h4">
-            Import players from a CSV file
+            {t('players.import.title')}
           </Title>
           <Button variant="subtle" size="compact-sm" onClick={downloadTemplate}>
-            Download template CSV
+            {t('players.import.template')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          One player a row, with a header row: {columns.join(', ')}. The first three are required; a
-          position is one of {positionList}.
+          {t('players.import.help', {
+            // The file's header and position codes are the same in every language.
+            columns: columns.join(', '),
+            positions: new Intl.ListFormat(t.locale, { type: 'disjunction' }).format(positions),
+          })}
         </Text>
         <Group>
           <FileButton
@@ -121,14 +119,14 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           >
             {(props) => (
               <Button variant="default" {...props}>
-                Choose a CSV file
+                {t('players.import.choose')}
               </Button>
             )}
           </FileButton>
         </Group>
         <Textarea
-          label="CSV"
-          description="Or paste the rows here"
+          label={t('players.import.csv')}
+          description={t('players.import.csv.description')}
           autosize
           minRows={4}
           maxRows={14}
@@ -137,13 +135,13 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           styles={{ input: { fontFamily: 'monospace' } }}
         />
         {csv && tooLarge ? (
-          <Alert color="red" variant="light" role="alert" title="The file cannot be imported">
+          <Alert color="red" variant="light" role="alert" title={t('players.import.cannot')}>
             {tooLarge}
           </Alert>
         ) : null}
         <ApiErrorAlert error={run.error} />
         {preview && preview.fileErrors.length > 0 ? (
-          <Alert color="red" variant="light" role="alert" title="The file cannot be imported">
+          <Alert color="red" variant="light" role="alert" title={t('players.import.cannot')}>
             {preview.fileErrors.join(' ')}
           </Alert>
         ) : null}
@@ -151,21 +149,18 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           <>
             {rowsWithErrors.length > 0 ? (
               <Alert color="red" variant="light" role="alert">
-                {rowsWithErrors.length === 1
-                  ? '1 row has an error.'
-                  : `${rowsWithErrors.length} rows have errors.`}{' '}
-                Fix them in the CSV and check it again.
+                {t('players.import.rowErrors', { count: rowsWithErrors.length })}
               </Alert>
             ) : null}
             <Table.ScrollContainer minWidth={600}>
-              <Table aria-label="Import preview" verticalSpacing={4}>
+              <Table aria-label={t('players.import.preview')} verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Row</Table.Th>
+                    <Table.Th>{t('players.import.column.row')}</Table.Th>
                     {shownColumns.map(([c, label]) => (
-                      <Table.Th key={c}>{label}</Table.Th>
+                      <Table.Th key={c}>{t(label)}</Table.Th>
                     ))}
-                    <Table.Th>Problems</Table.Th>
+                    <Table.Th>{t('players.import.column.problems')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -193,7 +188,7 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
                             </Text>
                           ) : (
                             <Badge color="teal" variant="light">
-                              OK
+                              {t('players.import.ok')}
                             </Badge>
                           )}
                         </Table.Td>
@@ -212,15 +207,15 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
             disabled={!csv.trim() || Boolean(tooLarge)}
             loading={run.isPending && !clean}
           >
-            Check the file
+            {t('players.import.check')}
           </Button>
           {preview ? (
             <Button onClick={commit} disabled={!clean} loading={run.isPending && clean}>
-              Import {preview.rows.length} {preview.rows.length === 1 ? 'player' : 'players'}
+              {t('players.import.submit', { count: preview.rows.length })}
             </Button>
           ) : null}
           <Button variant="subtle" onClick={onClose}>
-            Cancel
+            {t('tournaments.cancel')}
           </Button>
         </Group>
       </Stack>

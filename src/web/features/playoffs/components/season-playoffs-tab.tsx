@@ -38,7 +38,7 @@ export function SeasonPlayoffsTab() {
                 {admin ? (
                   <ConfirmDeleteButton
                     label="Delete bracket"
-                    what="the playoff bracket and its games that have not started"
+                    question="Delete the playoff bracket and its games that have not started?"
                     remove={remove}
                   />
                 ) : null}

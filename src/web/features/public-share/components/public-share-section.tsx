@@ -13,7 +13,7 @@ export function PublicShareSection({
 }) {
   const site = usePublicSite(tournamentId);
   return (
-    <QueryState query={site} what="public site">
+    <QueryState query={site} what="publicSite">
       {(s) =>
         s.enabled && s.slug && s.url ? (
           <SharePanel

@@ -13,13 +13,14 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { createSeasonSchema, seasonStatusSchema } from '../../../../contract/seasons.ts';
 import { roleAtLeast } from '../../../../contract/tournaments.ts';
-import { presetRules, rulePresetLabels } from '../../../../domain/season/rule-presets.ts';
+import { presetRules } from '../../../../domain/season/rule-presets.ts';
 import { rulePresetIds, type RulePresetId } from '../../../../domain/season/rules.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -34,7 +35,6 @@ interface SeasonValues {
   preset: RulePresetId;
 }
 
-const statusLabels = { draft: 'Draft', active: 'Active', completed: 'Completed' } as const;
 const fieldNames = ['name', 'startDate', 'endDate', 'status'] as const;
 
 function toRequest(values: SeasonValues) {
@@ -48,33 +48,30 @@ function toRequest(values: SeasonValues) {
 }
 
 export function CreateSeasonPage() {
+  const t = useT('manage');
   const { tournamentId } = useRouteParams('tournamentId');
   const tournament = useTournamentQuery(tournamentId);
   const description = tournament.data
-    ? `A new season of ${tournament.data.name}, with its own teams, games, schedule and rules.`
-    : 'A season has its own teams, games, schedule and rules.';
+    ? t('seasons.create.descriptionOf', { name: tournament.data.name })
+    : t('seasons.create.description');
 
   let body;
-  if (tournament.isPending) body = <Loader aria-label="Loading the tournament" />;
+  if (tournament.isPending) body = <Loader aria-label={t('tournaments.loading')} />;
   else if (tournament.error) {
     body =
       tournament.error instanceof ApiRequestError && tournament.error.status === 404 ? (
-        <Text>
-          Tournament not found. It may have been deleted, or you are not one of its members.
-        </Text>
+        <Text>{t('seasons.create.tournamentNotFound')}</Text>
       ) : (
         <ApiErrorAlert error={tournament.error} />
       );
   } else if (!roleAtLeast(tournament.data.myRole, 'admin')) {
-    body = (
-      <Text>You don&apos;t have permission to create seasons: only the owner or an admin can.</Text>
-    );
+    body = <Text>{t('seasons.create.noPermission')}</Text>;
   } else body = <SeasonForm tournamentId={tournamentId} />;
 
   return (
-    <PageFrame title="Create a season" description={description}>
+    <PageFrame title={t('seasons.create.title')} description={description}>
       <Anchor component={Link} to={paths.tournamentSeasons.href({ tournamentId })} size="sm">
-        Back to the seasons
+        {t('seasons.create.back')}
       </Anchor>
       {body}
     </PageFrame>
@@ -82,6 +79,7 @@ export function CreateSeasonPage() {
 }
 
 function SeasonForm({ tournamentId }: { tournamentId: string }) {
+  const t = useT('manage');
   const navigate = useNavigate();
   const create = useCreateSeason(tournamentId);
   const validate = zodValidate(createSeasonSchema);
@@ -94,7 +92,7 @@ function SeasonForm({ tournamentId }: { tournamentId: string }) {
   const submit = (values: SeasonValues) =>
     create.mutate(createSeasonSchema.parse(toRequest(values)), {
       onSuccess: (season) => {
-        notifySuccess(`${season.name} was created.`);
+        notifySuccess(t('seasons.created', { name: season.name }));
         void navigate(paths.season.href({ tournamentId, seasonId: season.id }));
       },
       onError: (error) => form.setErrors(fieldMessages(error, fieldNames)),
@@ -107,8 +105,8 @@ function SeasonForm({ tournamentId }: { tournamentId: string }) {
         <Stack gap="md">
           {showError ? <ApiErrorAlert error={create.error} /> : null}
           <TextInput
-            label="Name"
-            placeholder="2026 Spring"
+            label={t('seasons.field.name')}
+            placeholder={t('seasons.field.name.placeholder')}
             required
             maxLength={80}
             key={form.key('name')}
@@ -116,37 +114,40 @@ function SeasonForm({ tournamentId }: { tournamentId: string }) {
           />
           <Group grow align="flex-start">
             <TextInput
-              label="Start date"
+              label={t('seasons.field.startDate')}
               type="date"
               key={form.key('startDate')}
               {...form.getInputProps('startDate')}
             />
             <TextInput
-              label="End date"
+              label={t('seasons.field.endDate')}
               type="date"
               key={form.key('endDate')}
               {...form.getInputProps('endDate')}
             />
           </Group>
           <Select
-            label="Status"
-            description="Draft and active seasons are open; completed ones are kept for the record."
-            data={seasonStatusSchema.options.map((s) => ({ value: s, label: statusLabels[s] }))}
+            label={t('seasons.field.status')}
+            description={t('seasons.field.status.description')}
+            data={seasonStatusSchema.options.map((s) => ({
+              value: s,
+              label: t(`seasons.status.${s}`),
+            }))}
             allowDeselect={false}
             key={form.key('status')}
             {...form.getInputProps('status')}
           />
           <Select
-            label="Rules"
-            description="Fills the game rules from a rulebook; change any of them later in the season's settings."
-            data={rulePresetIds.map((id) => ({ value: id, label: rulePresetLabels[id] }))}
+            label={t('seasons.field.rules')}
+            description={t('seasons.field.rules.description')}
+            data={rulePresetIds.map((id) => ({ value: id, label: t(`seasons.preset.${id}`) }))}
             allowDeselect={false}
             key={form.key('preset')}
             {...form.getInputProps('preset')}
           />
           <Group>
             <Button type="submit" loading={create.isPending}>
-              Create season
+              {t('seasons.create.submit')}
             </Button>
           </Group>
         </Stack>

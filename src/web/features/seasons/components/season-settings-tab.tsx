@@ -29,12 +29,7 @@ import {
   type Season,
   type UpdateSeason,
 } from '../../../../contract/seasons.ts';
-import {
-  presetRules,
-  presetStandingsRules,
-  rulePresetLabels,
-  tiebreakerLabels,
-} from '../../../../domain/season/rule-presets.ts';
+import { presetRules, presetStandingsRules } from '../../../../domain/season/rule-presets.ts';
 import {
   rulePresetIds,
   tiebreakerIds,
@@ -47,6 +42,7 @@ import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldMessages } from '../../../lib/form-errors.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -64,12 +60,6 @@ interface SettingsValues {
   rules: GameRules;
   standingsRules: StandingsRules;
 }
-
-const statusLabels: Record<Season['status'], string> = {
-  draft: 'Draft',
-  active: 'Active',
-  completed: 'Completed',
-};
 
 function toBody(v: SettingsValues): UpdateSeason {
   return {
@@ -93,6 +83,7 @@ export function SeasonSettingsTab() {
 }
 
 function SettingsForm({ season }: { season: Season }) {
+  const t = useT('manage');
   const { can } = useTournamentAccess(season.tournamentId);
   const canEdit = can('admin');
   const navigate = useNavigate();
@@ -147,7 +138,7 @@ function SettingsForm({ season }: { season: Season }) {
 
   const save = (v: SettingsValues) =>
     update.mutate(toBody(v), {
-      onSuccess: () => notifySuccess('The season settings were saved.'),
+      onSuccess: () => notifySuccess(t('seasons.settings.saved')),
       onError: (error) =>
         form.setErrors(
           fieldMessages(error, [
@@ -161,25 +152,20 @@ function SettingsForm({ season }: { season: Season }) {
         ),
     });
 
-  const num = (label: string, path: string, unit?: string) => (
-    <NumberInput
-      label={unit ? `${label} (${unit})` : label}
-      allowDecimal={false}
-      allowNegative={false}
-      {...rule(path)}
-    />
+  const num = (label: string, path: string) => (
+    <NumberInput label={label} allowDecimal={false} allowNegative={false} {...rule(path)} />
   );
   /** A number that may be left empty (`empty`: what that means), stored as `none`. */
   const optionalNum = (
     label: string,
     path: string,
-    empty: string,
+    empty: 'scoreLimit' | 'never' | 'neverAlone',
     value: number | null | undefined,
     none: null | undefined,
   ) => (
     <NumberInput
       label={label}
-      description={`Empty: ${empty}`}
+      description={t('seasons.rules.empty', { empty })}
       allowDecimal={false}
       allowNegative={false}
       {...rule(path)}
@@ -199,33 +185,48 @@ function SettingsForm({ season }: { season: Season }) {
           <Stack gap="lg">
             {!canEdit ? (
               <Text size="sm" c="dimmed">
-                Only the tournament's owner or an admin can change these settings.
+                {t('seasons.settings.readOnly')}
               </Text>
             ) : null}
-            <Fieldset legend="Season">
+            <Fieldset legend={t('seasons.settings.season')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Season name" required {...form.getInputProps('name')} />
+                <TextInput
+                  label={t('seasons.field.seasonName')}
+                  required
+                  {...form.getInputProps('name')}
+                />
                 <Select
-                  label="Status"
+                  label={t('seasons.field.status')}
                   allowDeselect={false}
                   data={seasonStatusSchema.options.map((s) => ({
                     value: s,
-                    label: statusLabels[s],
+                    label: t(`seasons.status.${s}`),
                   }))}
                   {...form.getInputProps('status')}
                 />
-                <TextInput label="Start date" type="date" {...form.getInputProps('startDate')} />
-                <TextInput label="End date" type="date" {...form.getInputProps('endDate')} />
+                <TextInput
+                  label={t('seasons.field.startDate')}
+                  type="date"
+                  {...form.getInputProps('startDate')}
+                />
+                <TextInput
+                  label={t('seasons.field.endDate')}
+                  type="date"
+                  {...form.getInputProps('endDate')}
+                />
               </SimpleGrid>
             </Fieldset>
 
-            <Fieldset legend="Game rules">
+            <Fieldset legend={t('seasons.rules.legend')}>
               <Stack gap="sm">
                 <Select
-                  label="Rules preset"
-                  description="Fills every rule below with the rulebook's numbers"
+                  label={t('seasons.rules.preset')}
+                  description={t('seasons.rules.preset.description')}
                   allowDeselect={false}
-                  data={rulePresetIds.map((id) => ({ value: id, label: rulePresetLabels[id] }))}
+                  data={rulePresetIds.map((id) => ({
+                    value: id,
+                    label: t(`seasons.preset.${id}`),
+                  }))}
                   value={values.rules.preset}
                   onChange={(id) => {
                     if (!id || id === 'custom') {
@@ -248,14 +249,14 @@ function SettingsForm({ season }: { season: Season }) {
                   }}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  {num('Periods', 'periods')}
-                  {num('Period length', 'periodMinutes', 'minutes')}
+                  {num(t('seasons.rules.periods'), 'periods')}
+                  {num(t('seasons.rules.periodMinutes'), 'periodMinutes')}
                   <Select
-                    label="Field goals are worth"
+                    label={t('seasons.rules.shotValues')}
                     allowDeselect={false}
                     data={[
-                      { value: '2,3', label: '2 and 3 points' },
-                      { value: '1,2', label: '1 and 2 points (3x3)' },
+                      { value: '2,3', label: t('seasons.rules.shotValues.2-3') },
+                      { value: '1,2', label: t('seasons.rules.shotValues.1-2') },
                     ]}
                     value={(values.rules.shotValues ?? [2, 3]).join(',')}
                     onChange={(v) => {
@@ -266,18 +267,18 @@ function SettingsForm({ season }: { season: Season }) {
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   {optionalNum(
-                    'Score that wins the game',
+                    t('seasons.rules.scoreLimit'),
                     'scoreLimit',
-                    'none, the clock decides',
+                    'scoreLimit',
                     values.rules.scoreLimit,
                     undefined,
                   )}
                   <Select
-                    label="Overtime"
+                    label={t('seasons.rules.overtime')}
                     allowDeselect={false}
                     data={[
-                      { value: 'timed', label: 'Timed periods' },
-                      { value: 'untimed', label: 'No clock: first to score wins' },
+                      { value: 'timed', label: t('seasons.rules.overtime.timed') },
+                      { value: 'untimed', label: t('seasons.rules.overtime.untimed') },
                     ]}
                     value={untimedOvertime ? 'untimed' : 'timed'}
                     onChange={(v) => {
@@ -289,39 +290,39 @@ function SettingsForm({ season }: { season: Season }) {
                     }}
                   />
                   {untimedOvertime
-                    ? num('Points that win overtime', 'overtimePointsToWin', 'points')
-                    : num('Overtime length', 'overtimeMinutes', 'minutes')}
+                    ? num(t('seasons.rules.overtimePointsToWin'), 'overtimePointsToWin')
+                    : num(t('seasons.rules.overtimeMinutes'), 'overtimeMinutes')}
                 </SimpleGrid>
-                <Switch label="Shot clock" {...ruleSwitch('shotClock.enabled')} />
+                <Switch label={t('seasons.rules.shotClock')} {...ruleSwitch('shotClock.enabled')} />
                 {values.rules.shotClock.enabled ? (
                   <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                    {num('Shot clock, new possession', 'shotClock.fullSeconds', 'seconds')}
-                    {num('Shot clock, reset', 'shotClock.resetSeconds', 'seconds')}
+                    {num(t('seasons.rules.shotClockFull'), 'shotClock.fullSeconds')}
+                    {num(t('seasons.rules.shotClockReset'), 'shotClock.resetSeconds')}
                   </SimpleGrid>
                 ) : null}
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  {num('Team fouls before the bonus', 'teamFoulsBeforeBonus', 'fouls')}
+                  {num(t('seasons.rules.teamFoulsBeforeBonus'), 'teamFoulsBeforeBonus')}
                   <Select
-                    label="Team fouls reset every"
+                    label={t('seasons.rules.teamFoulsReset')}
                     allowDeselect={false}
                     data={[
-                      { value: 'period', label: 'Period' },
-                      { value: 'half', label: 'Half' },
-                      { value: 'game', label: 'Never (whole game)' },
+                      { value: 'period', label: t('seasons.rules.teamFoulsReset.period') },
+                      { value: 'half', label: t('seasons.rules.teamFoulsReset.half') },
+                      { value: 'game', label: t('seasons.rules.teamFoulsReset.game') },
                     ]}
                     {...rule('teamFoulsReset')}
                   />
                   {optionalNum(
-                    'Personal fouls to disqualify',
+                    t('seasons.rules.personalFoulsToDisqualify'),
                     'personalFoulsToDisqualify',
-                    'they never do',
+                    'never',
                     values.rules.personalFoulsToDisqualify,
                     null,
                   )}
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   <NumberInput
-                    label="Players on court per team"
+                    label={t('seasons.rules.playersOnCourt')}
                     allowDecimal={false}
                     allowNegative={false}
                     {...rule('playersOnCourt')}
@@ -330,89 +331,88 @@ function SettingsForm({ season }: { season: Season }) {
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 4 }}>
                   <Select
-                    label="Timeouts are counted per"
+                    label={t('seasons.rules.timeoutAllowance')}
                     allowDeselect={false}
                     data={[
-                      { value: 'game', label: 'Game' },
-                      { value: 'half', label: 'Half' },
+                      { value: 'game', label: t('seasons.rules.timeoutAllowance.game') },
+                      { value: 'half', label: t('seasons.rules.timeoutAllowance.half') },
                     ]}
                     {...rule('timeouts.allowance')}
                   />
                   {num(
-                    values.rules.timeouts.allowance === 'game'
-                      ? 'Timeouts in the game'
-                      : 'Timeouts, first half',
+                    t(
+                      values.rules.timeouts.allowance === 'game'
+                        ? 'seasons.rules.timeoutsGame'
+                        : 'seasons.rules.timeoutsFirstHalf',
+                    ),
                     'timeouts.firstHalf',
                   )}
                   {values.rules.timeouts.allowance === 'half'
-                    ? num('Timeouts, second half', 'timeouts.secondHalf')
+                    ? num(t('seasons.rules.timeoutsSecondHalf'), 'timeouts.secondHalf')
                     : null}
-                  {num('Timeouts per overtime', 'timeouts.perOvertime')}
+                  {num(t('seasons.rules.timeoutsPerOvertime'), 'timeouts.perOvertime')}
                 </SimpleGrid>
                 <Switch
-                  label="Show tenths of a second in the last minute"
+                  label={t('seasons.rules.showTenths')}
                   {...ruleSwitch('showTenthsLastMinute')}
                 />
                 <Select
-                  label="Plus/minus of points scored while substitutes come in"
-                  description="When the clock is stopped for substitutions and free throws"
+                  label={t('seasons.rules.plusMinus')}
+                  description={t('seasons.rules.plusMinus.description')}
                   allowDeselect={false}
                   data={[
-                    {
-                      value: 'stoppage',
-                      label: 'The five on court before the substitutions (NBA)',
-                    },
-                    {
-                      value: 'moment',
-                      label: 'The five on court when each point is scored (FIBA)',
-                    },
+                    { value: 'stoppage', label: t('seasons.rules.plusMinus.stoppage') },
+                    { value: 'moment', label: t('seasons.rules.plusMinus.moment') },
                   ]}
                   {...rule('plusMinus')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Switch
-                    label="A technical foul is one of the player's fouls"
+                    label={t('seasons.rules.technicalPersonal')}
                     {...ruleSwitch('technicalFouls.personal')}
                   />
                   <Switch
-                    label="A technical foul is a team foul"
+                    label={t('seasons.rules.technicalTeam')}
                     {...ruleSwitch('technicalFouls.team')}
                   />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   {optionalNum(
-                    'Technical fouls that disqualify',
+                    t('seasons.rules.ejectionTechnicals'),
                     'ejection.technicals',
-                    'they never do on their own',
+                    'neverAlone',
                     values.rules.ejection.technicals,
                     null,
                   )}
                   {optionalNum(
-                    'Unsportsmanlike fouls that disqualify',
+                    t('seasons.rules.ejectionUnsportsmanlike'),
                     'ejection.unsportsmanlike',
-                    'they never do on their own',
+                    'neverAlone',
                     values.rules.ejection.unsportsmanlike,
                     null,
                   )}
                   <Switch
-                    label="Technical and unsportsmanlike fouls count together"
+                    label={t('seasons.rules.ejectionCombined')}
                     {...ruleSwitch('ejection.combined')}
                   />
                 </SimpleGrid>
               </Stack>
             </Fieldset>
 
-            <Fieldset legend="Standings">
+            <Fieldset legend={t('seasons.standings.legend')}>
               <Stack gap="sm">
                 <Stack gap={4}>
                   <Text size="sm" fw={500} id="rank-by-label">
-                    Rank teams by
+                    {t('seasons.standings.rankBy')}
                   </Text>
                   <SegmentedControl
                     aria-labelledby="rank-by-label"
                     data={[
-                      { value: 'points', label: 'Standings points' },
-                      { value: 'win-percentage', label: 'Win percentage' },
+                      { value: 'points', label: t('seasons.standings.rankBy.points') },
+                      {
+                        value: 'win-percentage',
+                        label: t('seasons.standings.rankBy.winPercentage'),
+                      },
                     ]}
                     {...form.getInputProps('standingsRules.rankBy')}
                   />
@@ -420,28 +420,28 @@ function SettingsForm({ season }: { season: Season }) {
                 {values.standingsRules.rankBy === 'points' ? (
                   <SimpleGrid cols={{ base: 1, sm: 3 }}>
                     <NumberInput
-                      label="Points for a win"
+                      label={t('seasons.standings.pointsForWin')}
                       allowDecimal={false}
                       {...form.getInputProps('standingsRules.pointsForWin')}
                     />
                     <NumberInput
-                      label="Points for a loss"
+                      label={t('seasons.standings.pointsForLoss')}
                       allowDecimal={false}
                       {...form.getInputProps('standingsRules.pointsForLoss')}
                     />
                     <NumberInput
-                      label="Points for a forfeit loss"
+                      label={t('seasons.standings.pointsForForfeitLoss')}
                       allowDecimal={false}
                       {...form.getInputProps('standingsRules.pointsForForfeitLoss')}
                     />
                   </SimpleGrid>
                 ) : null}
                 <Text size="sm" fw={500}>
-                  Tiebreakers, in order
+                  {t('seasons.standings.tiebreakers')}
                 </Text>
                 {tiebreakers.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    No tiebreakers: level teams are listed alphabetically.
+                    {t('seasons.standings.noTiebreakers')}
                   </Text>
                 ) : (
                   <Stack gap={4} component="ol" style={{ margin: 0, paddingLeft: 18 }}>
@@ -449,11 +449,13 @@ function SettingsForm({ season }: { season: Season }) {
                       <li key={id}>
                         <Group gap={4}>
                           <Text size="sm" style={{ flex: 1 }}>
-                            {tiebreakerLabels[id]}
+                            {t(`seasons.tiebreaker.${id}`)}
                           </Text>
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`Move ${tiebreakerLabels[id]} up`}
+                            aria-label={t('seasons.standings.moveUp', {
+                              name: t(`seasons.tiebreaker.${id}`),
+                            })}
                             disabled={i === 0}
                             onClick={() => move(i, i - 1)}
                           >
@@ -461,7 +463,9 @@ function SettingsForm({ season }: { season: Season }) {
                           </ActionIcon>
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`Move ${tiebreakerLabels[id]} down`}
+                            aria-label={t('seasons.standings.moveDown', {
+                              name: t(`seasons.tiebreaker.${id}`),
+                            })}
                             disabled={i === tiebreakers.length - 1}
                             onClick={() => move(i, i + 1)}
                           >
@@ -470,8 +474,12 @@ function SettingsForm({ season }: { season: Season }) {
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={`Remove ${tiebreakerLabels[id]}`}
-                            onClick={() => setTiebreakers(tiebreakers.filter((t) => t !== id))}
+                            aria-label={t('seasons.standings.remove', {
+                              name: t(`seasons.tiebreaker.${id}`),
+                            })}
+                            onClick={() =>
+                              setTiebreakers(tiebreakers.filter((other) => other !== id))
+                            }
                           >
                             <IconTrash size={16} />
                           </ActionIcon>
@@ -482,9 +490,9 @@ function SettingsForm({ season }: { season: Season }) {
                 )}
                 {unused.length > 0 ? (
                   <Select
-                    label="Add a tiebreaker"
-                    placeholder="Choose one"
-                    data={unused.map((id) => ({ value: id, label: tiebreakerLabels[id] }))}
+                    label={t('seasons.standings.add')}
+                    placeholder={t('seasons.standings.add.placeholder')}
+                    data={unused.map((id) => ({ value: id, label: t(`seasons.tiebreaker.${id}`) }))}
                     value={null}
                     onChange={(id) => id && setTiebreakers([...tiebreakers, id as TiebreakerId])}
                     maw={360}
@@ -504,13 +512,13 @@ function SettingsForm({ season }: { season: Season }) {
             />
             {Object.keys(form.errors).length > 0 ? (
               <Text size="sm" c="red" role="alert">
-                Some settings need fixing: see the messages above.
+                {t('seasons.settings.needsFixing')}
               </Text>
             ) : null}
             {canEdit ? (
               <Group>
                 <Button type="submit" loading={update.isPending}>
-                  Save settings
+                  {t('seasons.settings.save')}
                 </Button>
               </Group>
             ) : null}
@@ -521,17 +529,17 @@ function SettingsForm({ season }: { season: Season }) {
         <Paper withBorder p="lg" radius="md">
           <Stack gap="xs" align="flex-start">
             <Title order={3} size="h4">
-              Delete this season
+              {t('seasons.delete.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Its teams, players and games are deleted with it.
+              {t('seasons.delete.help')}
             </Text>
             <ConfirmDeleteButton
-              label="Delete season"
-              what={`the season ${season.name}`}
+              label={t('seasons.delete.button')}
+              question={t('seasons.delete.question', { name: season.name })}
               remove={remove}
               onDeleted={() => {
-                notifySuccess(`${season.name} was deleted.`);
+                notifySuccess(t('seasons.deleted', { name: season.name }));
                 void navigate(paths.tournament.href({ tournamentId: season.tournamentId }));
               }}
             />

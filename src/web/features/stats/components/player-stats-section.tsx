@@ -16,6 +16,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useBeyondArcLabels } from './use-beyond-arc-labels.ts';
 import { usePlayerStats } from '../api/get-player-stats.ts';
 import { type StatsPhase } from '../keys.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 const countingColumns = [
   ['MIN', 'Minutes'],
@@ -75,7 +76,7 @@ export function PlayerStatsSection({ player }: { player: Player }) {
       order={2}
       actions={<PhaseSwitch value={phase} onChange={setPhase} />}
     >
-      <QueryState query={stats} what="player statistics">
+      <QueryState query={stats} what="playerStatistics">
         {(s) =>
           s.games === 0 ? (
             <EmptyState>
@@ -134,6 +135,7 @@ function SeasonLines({ stats, seasonId }: { stats: PlayerStats; seasonId: string
 }
 
 function GameLog({ stats, player }: { stats: PlayerStats; player: Player }) {
+  const t = useT('manage');
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -164,7 +166,7 @@ function GameLog({ stats, player }: { stats: PlayerStats; player: Player }) {
                       gameId: g.gameId,
                     })}
                   >
-                    {formatGameTime(g.scheduledAt, g.timezone)}
+                    {formatGameTime(t, g.scheduledAt, g.timezone)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>

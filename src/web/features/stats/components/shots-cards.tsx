@@ -36,7 +36,7 @@ function SeasonShotsCard<T extends { shots: Shot[] }>({
       order={2}
       actions={<PhaseSwitch value={phase} onChange={onPhase} label="Shots counted" />}
     >
-      <QueryState query={stats} what="shot chart">
+      <QueryState query={stats} what="shotChart">
         {(s) => (
           <LazyShotChart
             shots={s.shots}

@@ -23,7 +23,7 @@ export function TeamStatsSection({ team }: { team: Team }) {
       order={2}
       actions={<PhaseSwitch value={phase} onChange={setPhase} />}
     >
-      <QueryState query={stats} what="team statistics">
+      <QueryState query={stats} what="teamStatistics">
         {(s) => (
           <Stack gap="md">
             <TeamFigures row={s.team} phase={phase} seasonId={team.seasonId} />

@@ -7,9 +7,11 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { seasonsQueryOptions } from '../../seasons/api/get-seasons.ts';
 import { useCopyTeams } from '../api/copy-teams.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 /** Copies every team (and, by default, its roster) of an earlier season of the tournament. */
 export function CopyTeamsButton({ season }: { season: Season }) {
+  const t = useT('manage');
   const [opened, { open, close }] = useDisclosure(false);
   const seasons = useQuery({ ...seasonsQueryOptions(season.tournamentId), enabled: opened });
   const copy = useCopyTeams(season.id);
@@ -23,9 +25,7 @@ export function CopyTeamsButton({ season }: { season: Season }) {
       { fromSeasonId: from, withPlayers },
       {
         onSuccess: ({ teams }) => {
-          notifySuccess(
-            `${teams.length} ${teams.length === 1 ? 'team was' : 'teams were'} copied.`,
-          );
+          notifySuccess(t('teams.copy.done', { count: teams.length }));
           close();
         },
       },
@@ -35,31 +35,31 @@ export function CopyTeamsButton({ season }: { season: Season }) {
   return (
     <>
       <Button variant="default" onClick={open}>
-        Copy teams from another season
+        {t('teams.copy.title')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Copy teams from another season" centered>
+      <Modal opened={opened} onClose={close} title={t('teams.copy.title')} centered>
         <Stack gap="md">
-          {seasons.isPending ? <Text size="sm">Loading seasons…</Text> : null}
+          {seasons.isPending ? <Text size="sm">{t('teams.copy.loading')}</Text> : null}
           {seasons.isError ? <ApiErrorAlert error={seasons.error} /> : null}
           {seasons.isSuccess && others.length === 0 ? (
             <Text size="sm" c="dimmed">
-              This tournament has no other season to copy teams from.
+              {t('teams.copy.noOther')}
             </Text>
           ) : null}
           {others.length > 0 ? (
             <>
               <Select
-                label="Season to copy from"
-                placeholder="Choose a season"
+                label={t('teams.copy.from')}
+                placeholder={t('teams.copy.from.placeholder')}
                 data={others.map((s) => ({
                   value: s.id,
-                  label: `${s.name} (${s.teamCount} ${s.teamCount === 1 ? 'team' : 'teams'})`,
+                  label: t('teams.copy.option', { name: s.name, count: s.teamCount }),
                 }))}
                 value={from}
                 onChange={setFrom}
               />
               <Checkbox
-                label="Copy each team's roster too"
+                label={t('teams.copy.withPlayers')}
                 checked={withPlayers}
                 onChange={(e) => setWithPlayers(e.currentTarget.checked)}
               />
@@ -68,11 +68,11 @@ export function CopyTeamsButton({ season }: { season: Season }) {
           <ApiErrorAlert error={copy.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('tournaments.cancel')}
             </Button>
             {others.length > 0 ? (
               <Button onClick={submit} disabled={!from} loading={copy.isPending}>
-                Copy teams
+                {t('teams.copy.submit')}
               </Button>
             ) : null}
           </Group>

@@ -7,33 +7,35 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { TeamForm } from './team-form.tsx';
 import { useCreateTeam } from '../api/create-team.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 export function CreateTeamPage() {
+  const t = useT('manage');
   const params = useRouteParams('tournamentId', 'seasonId');
   const navigate = useNavigate();
   const create = useCreateTeam(params.seasonId);
   const back = paths.seasonTeams.href(params);
   return (
     <PageFrame
-      title="Add a team"
+      title={t('teams.create.title')}
       description={
         <>
-          A team has a name, a short name for scoreboards, colours and a roster.{' '}
+          {t('teams.create.description')}{' '}
           <Anchor component={Link} to={back}>
-            Back to the teams
+            {t('teams.create.back')}
           </Anchor>
         </>
       }
     >
       <TeamForm
-        submitLabel="Create team"
+        submitLabel={t('teams.create.submit')}
         pending={create.isPending}
         error={create.error}
         onCancel={() => void navigate(back)}
         onSubmit={(body, setErrors) =>
           create.mutate(body, {
             onSuccess: (team) => {
-              notifySuccess(`${team.name} was added.`);
+              notifySuccess(t('teams.created', { name: team.name }));
               void navigate(paths.team.href({ ...params, teamId: team.id }));
             },
             onError: (error) => setErrors(fieldMessages(error, Object.keys(body))),

@@ -7,6 +7,7 @@ import { ImageUploadField, type ImageValue } from '../../../components/image-upl
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 const fieldNames = [
   'name',
@@ -36,6 +37,7 @@ export function TeamForm({
   onSubmit: (values: CreateTeam, setErrors: (errors: Record<string, string>) => void) => void;
   onCancel?: () => void;
 }) {
+  const t = useT('manage');
   const [logo, setLogo] = useState<ImageValue>({
     id: team?.logoId ?? null,
     url: team?.logoUrl ?? null,
@@ -65,34 +67,39 @@ export function TeamForm({
       <Stack gap="sm" maw={640}>
         {showAlert ? <ApiErrorAlert error={error} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Team name" required {...form.getInputProps('name')} />
+          <TextInput label={t('teams.field.name')} required {...form.getInputProps('name')} />
           <TextInput
-            label="Short name"
-            description="2 to 4 letters for scoreboards, like LAK"
+            label={t('teams.field.shortName')}
+            description={t('teams.field.shortName.description')}
             required
             maxLength={4}
             {...form.getInputProps('shortName')}
           />
           <ColorInput
-            label="Primary colour"
+            label={t('teams.field.primaryColor')}
             format="hex"
             required
             {...form.getInputProps('primaryColor')}
           />
           <ColorInput
-            label="Secondary colour"
+            label={t('teams.field.secondaryColor')}
             format="hex"
             required
             {...form.getInputProps('secondaryColor')}
           />
-          <TextInput label="Coach" {...form.getInputProps('coachName')} />
+          <TextInput label={t('teams.field.coach')} {...form.getInputProps('coachName')} />
           <TextInput
-            label="Group"
-            description="Optional group or pool, like A"
+            label={t('teams.field.group')}
+            description={t('teams.field.group.description')}
             {...form.getInputProps('groupName')}
           />
         </SimpleGrid>
-        <ImageUploadField label="Logo" value={logo} onChange={setLogo} error={fieldErrors.logoId} />
+        <ImageUploadField
+          label={t('teams.field.logo')}
+          value={logo}
+          onChange={setLogo}
+          error={fieldErrors.logoId}
+        />
         <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>

@@ -15,7 +15,6 @@ import { useForm } from '@mantine/form';
 import {
   createInviteSchema,
   inviteRoleSchema,
-  roleLabels,
   type Invite,
   type InviteRole,
   type Tournament,
@@ -25,7 +24,8 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../i18n/intl-format.ts';
+import { useLocale, useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { ListQueryState } from '../../../components/list-query-state.tsx';
@@ -33,12 +33,6 @@ import { useCreateInvite } from '../api/create-invite.ts';
 import { useInvites } from '../api/get-invites.ts';
 import { useRevokeInvite } from '../api/revoke-invite.ts';
 
-const stateLabels: Record<Invite['state'], string> = {
-  active: 'Active',
-  expired: 'Expired',
-  'used-up': 'Used up',
-  revoked: 'Revoked',
-};
 const stateColors: Record<Invite['state'], string> = {
   active: 'green',
   expired: 'gray',
@@ -64,16 +58,21 @@ function toRequest(values: InviteForm) {
 const fieldNames = ['role', 'maxUses', 'expiresInDays'] as const;
 
 /** The roles an invite or an admin can hand out: every role but owner. */
-export const grantableRoles = inviteRoleSchema.options.map((role) => ({
-  value: role,
-  label: roleLabels[role],
-}));
+export function useGrantableRoles() {
+  const t = useT('manage');
+  return inviteRoleSchema.options.map((role) => ({
+    value: role,
+    label: t(`members.role.${role}`),
+  }));
+}
 
 export function joinLink(code: string): string {
   return `${window.location.origin}${paths.joinTournament.href({ inviteCode: code })}`;
 }
 
 export function InvitesCard({ tournament }: { tournament: Tournament }) {
+  const t = useT('manage');
+  const grantableRoles = useGrantableRoles();
   const invites = useInvites(tournament.id);
   const create = useCreateInvite(tournament.id);
   const validate = zodValidate(createInviteSchema);
@@ -85,7 +84,7 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
 
   const submit = (values: InviteForm) =>
     create.mutate(createInviteSchema.parse(toRequest(values)), {
-      onSuccess: (invite) => notifySuccess(`Invite ${invite.code} was created.`),
+      onSuccess: (invite) => notifySuccess(t('members.invite.created', { code: invite.code })),
       onError: (error) => form.setErrors(fieldMessages(error, fieldNames)),
     });
   const showError = formLevelMessage(create.error, fieldNames) !== null;
@@ -95,10 +94,10 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
       <Stack gap="md">
         <div>
           <Title order={2} size="h4">
-            Invites
+            {t('members.invites.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Anyone with an active code can join with its role. Share the code or the join link.
+            {t('members.invites.intro')}
           </Text>
         </div>
         {tournament.archived ? null : (
@@ -107,7 +106,7 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
               {showError ? <ApiErrorAlert error={create.error} /> : null}
               <Group gap="sm" align="flex-start" wrap="wrap">
                 <Select
-                  label="Role"
+                  label={t('members.invite.role')}
                   data={grantableRoles}
                   allowDeselect={false}
                   w={170}
@@ -115,8 +114,8 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
                   {...form.getInputProps('role')}
                 />
                 <NumberInput
-                  label="Max uses"
-                  description="Empty: no limit"
+                  label={t('members.invite.maxUses')}
+                  description={t('members.invite.maxUses.description')}
                   min={1}
                   max={1000}
                   allowDecimal={false}
@@ -125,8 +124,8 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
                   {...form.getInputProps('maxUses')}
                 />
                 <NumberInput
-                  label="Expires after (days)"
-                  description="Empty: never"
+                  label={t('members.invite.expiresInDays')}
+                  description={t('members.invite.expiresInDays.description')}
                   min={1}
                   max={365}
                   allowDecimal={false}
@@ -137,7 +136,7 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
               </Group>
               <Group>
                 <Button type="submit" loading={create.isPending}>
-                  Create invite
+                  {t('members.invite.create')}
                 </Button>
               </Group>
             </Stack>
@@ -145,19 +144,22 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
         )}
         <ListQueryState
           query={invites}
-          loadingLabel="Loading invites"
-          empty={
-            <EmptyState>
-              No invites yet. Create one to bring in admins, scorekeepers or viewers.
-            </EmptyState>
-          }
+          loadingLabel={t('members.invites.loading')}
+          empty={<EmptyState>{t('members.invites.empty')}</EmptyState>}
         >
           {(items) => (
             <DataTable
               minWidth={760}
               verticalSpacing="xs"
-              aria-label="Invites"
-              columns={['Code', 'Role', 'Uses', 'Expires', 'State', 'Actions']}
+              aria-label={t('members.invites.title')}
+              columns={[
+                t('members.invites.column.code'),
+                t('members.invites.column.role'),
+                t('members.invites.column.uses'),
+                t('members.invites.column.expires'),
+                t('members.invites.column.state'),
+                t('members.invites.column.actions'),
+              ]}
             >
               {items.map((invite) => (
                 <InviteRow key={invite.id} invite={invite} tournament={tournament} />
@@ -171,6 +173,8 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
 }
 
 function InviteRow({ invite, tournament }: { invite: Invite; tournament: Tournament }) {
+  const t = useT('manage');
+  const locale = useLocale();
   const revoke = useRevokeInvite(tournament.id);
   const active = invite.state === 'active';
   return (
@@ -180,15 +184,20 @@ function InviteRow({ invite, tournament }: { invite: Invite; tournament: Tournam
           {invite.code}
         </Text>
       </Table.Td>
-      <Table.Td>{roleLabels[invite.role]}</Table.Td>
+      <Table.Td>{t(`members.role.${invite.role}`)}</Table.Td>
       <Table.Td>
-        {invite.uses}
-        {invite.maxUses === null ? '' : ` of ${invite.maxUses}`}
+        {invite.maxUses === null
+          ? invite.uses
+          : t('members.invite.usesOf', { uses: invite.uses, max: invite.maxUses })}
       </Table.Td>
-      <Table.Td>{invite.expiresAt ? formatDate(invite.expiresAt) : 'Never'}</Table.Td>
+      <Table.Td>
+        {invite.expiresAt
+          ? formatDateTime(locale, new Date(invite.expiresAt), { dateStyle: 'medium' })
+          : t('members.invite.never')}
+      </Table.Td>
       <Table.Td>
         <Badge color={stateColors[invite.state]} variant="light">
-          {stateLabels[invite.state]}
+          {t(`members.invite.state.${invite.state}`)}
         </Badge>
       </Table.Td>
       <Table.Td>
@@ -196,14 +205,14 @@ function InviteRow({ invite, tournament }: { invite: Invite; tournament: Tournam
           <CopyButton value={invite.code}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="light" onClick={copy} disabled={!active}>
-                {copied ? 'Copied' : 'Copy code'}
+                {t(copied ? 'members.invite.copied' : 'members.invite.copyCode')}
               </Button>
             )}
           </CopyButton>
           <CopyButton value={joinLink(invite.code)}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="light" onClick={copy} disabled={!active}>
-                {copied ? 'Copied' : 'Copy link'}
+                {t(copied ? 'members.invite.copied' : 'members.invite.copyLink')}
               </Button>
             )}
           </CopyButton>
@@ -213,15 +222,16 @@ function InviteRow({ invite, tournament }: { invite: Invite; tournament: Tournam
               variant="subtle"
               color="red"
               loading={revoke.isPending}
-              aria-label={`Revoke invite ${invite.code}`}
+              aria-label={t('members.invite.revokeLabel', { code: invite.code })}
               onClick={() =>
                 revoke.mutate(invite.id, {
-                  onSuccess: () => notifySuccess(`Invite ${invite.code} was revoked.`),
-                  onError: (error) => notifyError(error, 'The invite was not revoked'),
+                  onSuccess: () =>
+                    notifySuccess(t('members.invite.revoked', { code: invite.code })),
+                  onError: (error) => notifyError(error, t('members.invite.notRevoked')),
                 })
               }
             >
-              Revoke
+              {t('members.invite.revoke')}
             </Button>
           ) : null}
         </Group>

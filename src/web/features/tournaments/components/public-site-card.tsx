@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 // The "Public site" section of a tournament's settings (docs/product/public-league-site.md):
 // publish or withdraw the league's site, choose its address and how players' names appear.
 import {
@@ -21,16 +22,18 @@ import {
   type PublicSiteSettings,
 } from '../../../../contract/public-league.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePublicSite, useUpdatePublicSite } from '../api/public-site.ts';
 
 const fieldNames = ['enabled', 'slug', 'nameDisplay'] as const;
 
-const nameDisplayLabels: Record<PublicNameDisplay, string> = {
-  full: 'Full name (Maya Lopez)',
-  initial: 'First name and initial (Maya L.)',
-  jersey: 'Jersey number only (#23)',
+const nameDisplayLabels: Record<PublicNameDisplay, MessageKey<'manage'>> = {
+  full: 'share.site.names.full',
+  initial: 'share.site.names.initial',
+  jersey: 'share.site.names.jersey',
 };
 
 interface Values {
@@ -40,12 +43,13 @@ interface Values {
 }
 
 export function PublicSiteCard({ tournamentId }: { tournamentId: string }) {
+  const t = useT('manage');
   const settings = usePublicSite(tournamentId);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Public site
+          {t('share.site.title')}
         </Title>
         {settings.isPending ? <Loader size="sm" /> : null}
         {settings.error ? <ApiErrorAlert error={settings.error} /> : null}
@@ -64,6 +68,7 @@ function PublicSiteForm({
   tournamentId: string;
   settings: PublicSiteSettings;
 }) {
+  const t = useT('manage');
   const update = useUpdatePublicSite(tournamentId);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -76,10 +81,13 @@ function PublicSiteForm({
       slug: (slug) => {
         if (slug.trim() === '') return null;
         const result = leagueSlugSchema.safeParse(slug);
-        return result.success ? null : (result.error.issues[0]?.message ?? 'Not a valid address');
+        return result.success
+          ? null
+          : (result.error.issues[0]?.message ?? t('share.site.invalidAddress'));
       },
     },
   });
+  const liveUrl = settings.enabled ? settings.url : null;
   const slug = form.values.slug.trim().toLowerCase();
   const address = `${window.location.origin}/leagues/${slug === '' ? '…' : slug}`;
 
@@ -95,7 +103,7 @@ function PublicSiteForm({
         onSuccess: (saved) => {
           form.setValues({ slug: saved.slug ?? '' });
           form.resetDirty();
-          notifySuccess(saved.enabled ? 'The public site was saved.' : 'The public site is off.');
+          notifySuccess(t(saved.enabled ? 'share.site.saved' : 'share.site.off'));
         },
         onError: (error) => form.setErrors(fieldMessages(error, fieldNames)),
       },
@@ -109,39 +117,43 @@ function PublicSiteForm({
           <ApiErrorAlert error={update.error} />
         ) : null}
         <Switch
-          label="Publish the league’s site"
-          description="Anyone can read the schedule, results, standings and statistics, without an account."
+          label={t('share.site.publish')}
+          description={t('share.site.publish.description')}
           key={form.key('enabled')}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         <TextInput
-          label="Address"
+          label={t('share.site.address')}
           description={address}
-          placeholder="harbour-city"
+          placeholder={t('share.site.address.placeholder')}
           maxLength={60}
           autoComplete="off"
           key={form.key('slug')}
           {...form.getInputProps('slug')}
         />
         <Select
-          label="Players’ names in public"
-          description="Pages, embeds, preview images and public scoreboards show names this way."
-          data={publicNameDisplays.map((value) => ({ value, label: nameDisplayLabels[value] }))}
+          label={t('share.site.names')}
+          description={t('share.site.names.description')}
+          data={publicNameDisplays.map((value) => ({ value, label: t(nameDisplayLabels[value]) }))}
           allowDeselect={false}
           key={form.key('nameDisplay')}
           {...form.getInputProps('nameDisplay')}
         />
-        {settings.enabled && settings.url ? (
+        {liveUrl ? (
           <Text size="sm">
-            The site is live at{' '}
-            <Anchor href={settings.url} target="_blank" rel="noreferrer">
-              {settings.url}
-            </Anchor>
+            {t.rich<ReactNode>('share.site.live', {
+              url: liveUrl,
+              link: (chunks) => (
+                <Anchor key="link" href={liveUrl} target="_blank" rel="noreferrer">
+                  {chunks}
+                </Anchor>
+              ),
+            })}
           </Text>
         ) : null}
         <Group>
           <Button type="submit" loading={update.isPending}>
-            Save public site
+            {t('share.site.save')}
           </Button>
         </Group>
       </Stack>

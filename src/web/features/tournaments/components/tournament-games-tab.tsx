@@ -5,13 +5,14 @@ import { roleAtLeast } from '../../../../contract/tournaments.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { GamesTable } from '../../../components/games-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { gameStatusLabels } from '../../../lib/game-time-format.ts';
+import { compareNames } from '../../../../i18n/intl-format.ts';
+import { useLocale, useT } from '../../../lib/i18n/i18n-store.ts';
 import { ListQueryState } from '../../../components/list-query-state.tsx';
 import { useTournament } from './tournament-context.ts';
 import { useTournamentGames } from '../../games/api/get-tournament-games.ts';
 import { useSeasons } from '../../seasons/api/get-seasons.ts';
 
-function teamOptions(games: Game[]) {
+function teamOptions(games: Game[], locale: string) {
   const teams = new Map<string, string>();
   for (const game of games) {
     teams.set(game.homeTeam.id, game.homeTeam.name);
@@ -19,7 +20,7 @@ function teamOptions(games: Game[]) {
   }
   return [...teams]
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => compareNames(locale)(a.label, b.label));
 }
 
 /** A filter of the list: cleared, it shows everything. */
@@ -43,6 +44,9 @@ export function tournamentGameFilters(search: URLSearchParams): GameListQuery {
 
 /** The tournament's index: every game, filtered by season, status and team in the address. */
 export function TournamentGamesTab() {
+  const t = useT('manage');
+  const common = useT('common');
+  const locale = useLocale();
   const tournament = useTournament();
   const [search, setSearch] = useSearchParams();
   const filters = tournamentGameFilters(search);
@@ -65,47 +69,45 @@ export function TournamentGamesTab() {
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <FilterSelect
-          label="Season"
-          placeholder="All seasons"
+          label={t('games.filter.season')}
+          placeholder={t('games.filter.allSeasons')}
           data={(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
           value={filters.seasonId}
           onChange={(value) => setFilter('season', value)}
           w={220}
         />
         <FilterSelect
-          label="Status"
-          placeholder="Any status"
-          data={gameStatuses.map((s) => ({ value: s, label: gameStatusLabels[s] }))}
+          label={t('games.filter.status')}
+          placeholder={t('games.filter.anyStatus')}
+          data={gameStatuses.map((s) => ({ value: s, label: common(`status.${s}`) }))}
           value={filters.status}
           onChange={(value) => setFilter('status', value)}
           w={180}
         />
         <FilterSelect
-          label="Team"
-          placeholder="All teams"
+          label={t('games.filter.team')}
+          placeholder={t('games.filter.allTeams')}
           searchable
-          data={teamOptions(forTeams.data ?? [])}
+          data={teamOptions(forTeams.data ?? [], locale)}
           value={filters.teamId}
           onChange={(value) => setFilter('team', value)}
           w={220}
         />
         {filtered ? (
           <Button variant="subtle" onClick={() => setSearch({}, { replace: true })}>
-            Clear filters
+            {t('games.filter.clear')}
           </Button>
         ) : null}
       </Group>
       <ListQueryState
         query={games}
-        loadingLabel="Loading games"
+        loadingLabel={t('games.loading')}
         empty={
           filtered ? (
-            <EmptyState title="No games match">
-              No game matches these filters. Clear them to see every game.
-            </EmptyState>
+            <EmptyState title={t('games.noMatch.title')}>{t('games.noMatch.body')}</EmptyState>
           ) : seasons.data && seasons.data.length === 0 ? (
             <EmptyState
-              title="No games yet"
+              title={t('games.empty.title')}
               action={
                 canCreateSeason ? (
                   <Button
@@ -113,33 +115,34 @@ export function TournamentGamesTab() {
                     to={paths.seasonCreate.href({ tournamentId: tournament.id })}
                     variant="light"
                   >
-                    Create a season
+                    {t('games.empty.createSeason')}
                   </Button>
                 ) : null
               }
             >
-              Games belong to a season. Create a season, add its teams, then schedule its games.
+              {t('games.empty.noSeasons')}
             </EmptyState>
           ) : (
             <EmptyState
-              title="No games yet"
+              title={t('games.empty.title')}
               action={
                 <Button
                   component={Link}
                   to={paths.tournamentSeasons.href({ tournamentId: tournament.id })}
                   variant="light"
                 >
-                  Open the seasons
+                  {t('games.empty.openSeasons')}
                 </Button>
               }
             >
-              This tournament has no games yet. Games are created in a season&apos;s Games or
-              Schedule tab.
+              {t('games.empty.inSeasons')}
             </EmptyState>
           )
         }
       >
-        {(items) => <GamesTable games={items} caption={`Games of ${tournament.name}`} />}
+        {(items) => (
+          <GamesTable games={items} caption={t('games.caption', { name: tournament.name })} />
+        )}
       </ListQueryState>
     </Stack>
   );

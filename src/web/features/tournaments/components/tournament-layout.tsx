@@ -6,23 +6,29 @@ import { RoleBadge } from '../../../components/role-badge.tsx';
 import { TabLinks, type TabLink } from '../../../components/tab-links.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { ownImage } from '../../../lib/own-image.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
+import type { Translate } from '../../../../i18n/translator.ts';
 import type { TournamentContext } from './tournament-context.ts';
 import { TournamentLeaveButton } from './tournament-leave-button.tsx';
 import { useTournamentQuery } from '../api/get-tournament.ts';
 
-function tabsFor(tournament: Tournament): TabLink[] {
+function tabsFor(t: Translate<MessageKey<'manage'>>, tournament: Tournament): TabLink[] {
   const tournamentId = tournament.id;
   const tabs: TabLink[] = [
-    { label: 'Games', href: paths.tournament.href({ tournamentId }) },
-    { label: 'Seasons', href: paths.tournamentSeasons.href({ tournamentId }) },
+    { label: t('tournaments.tab.games'), href: paths.tournament.href({ tournamentId }) },
+    { label: t('tournaments.tab.seasons'), href: paths.tournamentSeasons.href({ tournamentId }) },
   ];
   if (roleAtLeast(tournament.myRole, 'admin')) {
     tabs.push(
-      { label: 'Members', href: paths.tournamentMembers.href({ tournamentId }) },
-      { label: 'Settings', href: paths.tournamentSettings.href({ tournamentId }) },
+      { label: t('tournaments.tab.members'), href: paths.tournamentMembers.href({ tournamentId }) },
+      {
+        label: t('tournaments.tab.settings'),
+        href: paths.tournamentSettings.href({ tournamentId }),
+      },
     );
   }
   return tabs;
@@ -30,25 +36,25 @@ function tabsFor(tournament: Tournament): TabLink[] {
 
 /** A tournament's page: its sections (docs/product/league-pages.md#tournaments), the index being its games. */
 export function TournamentLayout() {
+  const t = useT('manage');
   const { tournamentId } = useRouteParams('tournamentId');
   const query = useTournamentQuery(tournamentId);
   const tournament = query.data;
-  usePageTitle(tournament?.name ?? 'Tournament');
+  usePageTitle(tournament?.name ?? t('tournaments.pageTitle'));
 
-  if (query.isPending) return <Loader aria-label="Loading the tournament" />;
+  if (query.isPending) return <Loader aria-label={t('tournaments.loading')} />;
   if (query.error || !tournament) {
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
     return (
       <Stack gap="md" maw={640}>
         <Anchor component={Link} to={paths.tournaments.href()} size="sm">
-          All tournaments
+          {t('tournaments.all')}
         </Anchor>
-        <Title order={1}>{notFound ? 'Tournament not found' : 'The tournament did not load'}</Title>
+        <Title order={1}>
+          {t(notFound ? 'tournaments.notFound.title' : 'tournaments.loadFailed')}
+        </Title>
         {notFound ? (
-          <Text>
-            There is no tournament at this address, or you are not one of its members. Ask its
-            organiser for an invite.
-          </Text>
+          <Text>{t('tournaments.notFound.body')}</Text>
         ) : (
           <ApiErrorAlert error={query.error} />
         )}
@@ -61,7 +67,7 @@ export function TournamentLayout() {
     <Stack gap="lg" maw={1100}>
       <div>
         <Anchor component={Link} to={paths.tournaments.href()} size="sm">
-          All tournaments
+          {t('tournaments.all')}
         </Anchor>
         <Group gap="sm" mt={4} wrap="nowrap" align="center">
           {tournament.logoUrl ? (
@@ -73,12 +79,12 @@ export function TournamentLayout() {
         </Group>
         <Group gap="xs" mt="xs">
           <Text size="sm" c="dimmed">
-            Your role:
+            {t('tournaments.yourRole')}
           </Text>
           <RoleBadge role={tournament.myRole} />
           {tournament.archived ? (
             <Badge color="yellow" variant="outline">
-              Archived
+              {t('tournaments.archivedBadge')}
             </Badge>
           ) : null}
           <TournamentLeaveButton tournament={tournament} />
@@ -86,11 +92,10 @@ export function TournamentLayout() {
       </div>
       {tournament.archived ? (
         <Alert color="yellow" variant="light">
-          This tournament is archived: it can be read but not changed.
-          {tournament.myRole === 'owner' ? ' Unarchive it in Settings to edit it again.' : ''}
+          {t('tournaments.archivedAlert', { owner: String(tournament.myRole === 'owner') })}
         </Alert>
       ) : null}
-      <TabLinks label="Tournament sections" links={tabsFor(tournament)} />
+      <TabLinks label={t('tournaments.sections')} links={tabsFor(t, tournament)} />
       <Outlet context={context} />
     </Stack>
   );

@@ -5,11 +5,13 @@ import type { Tournament } from '../../../../contract/tournaments.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { useProfile } from '../../../lib/session.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 
 /** Any member but the owner may leave; the owner would leave the tournament without an owner. */
 export function TournamentLeaveButton({ tournament }: { tournament: Tournament }) {
+  const t = useT('manage');
   const profile = useProfile();
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
@@ -19,17 +21,15 @@ export function TournamentLeaveButton({ tournament }: { tournament: Tournament }
   return (
     <>
       <Button variant="subtle" color="red" size="compact-sm" onClick={open}>
-        Leave tournament
+        {t('tournaments.leave.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Leave this tournament?" centered>
+      <Modal opened={opened} onClose={close} title={t('tournaments.leave.title')} centered>
         <Stack gap="md">
-          <Text size="sm">
-            You will no longer see {tournament.name}. To come back you need a new invite.
-          </Text>
+          <Text size="sm">{t('tournaments.leave.body', { name: tournament.name })}</Text>
           <ApiErrorAlert error={leave.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('tournaments.cancel')}
             </Button>
             <Button
               color="red"
@@ -37,13 +37,13 @@ export function TournamentLeaveButton({ tournament }: { tournament: Tournament }
               onClick={() =>
                 leave.mutate(profile.id, {
                   onSuccess: () => {
-                    notifySuccess(`You left ${tournament.name}.`);
+                    notifySuccess(t('tournaments.leave.done', { name: tournament.name }));
                     void navigate(paths.tournaments.href());
                   },
                 })
               }
             >
-              Leave
+              {t('tournaments.leave.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -14,35 +14,30 @@ import { useState } from 'react';
 import {
   inviteRoleSchema,
   roleAtLeast,
-  roleLabels,
   type Member,
   type Tournament,
 } from '../../../../contract/tournaments.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../../i18n/intl-format.ts';
+import { useLocale, useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useProfile } from '../../../lib/session.ts';
-import { grantableRoles, InvitesCard } from './invites-card.tsx';
+import { InvitesCard, useGrantableRoles } from './invites-card.tsx';
 import { ListQueryState } from '../../../components/list-query-state.tsx';
 import { useTournament } from './tournament-context.ts';
 import { useMembers } from '../api/get-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useUpdateMemberRole } from '../api/update-member-role.ts';
 
-/** "Admin" → "an admin", "Scorekeeper" → "a scorekeeper". */
-function withArticle(role: string): string {
-  const word = role.toLowerCase();
-  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
-}
-
 export function TournamentMembersTab() {
+  const t = useT('manage');
   const tournament = useTournament();
   if (!roleAtLeast(tournament.myRole, 'admin')) {
     return (
-      <Alert color="red" variant="light" title="You don't have permission to see this">
-        Only the owner or an admin can manage the members and invites of this tournament.
+      <Alert color="red" variant="light" title={t('tournaments.noPermission')}>
+        {t('members.noPermission')}
       </Alert>
     );
   }
@@ -55,23 +50,30 @@ export function TournamentMembersTab() {
 }
 
 function MembersCard({ tournament }: { tournament: Tournament }) {
+  const t = useT('manage');
   const members = useMembers(tournament.id);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Members
+          {t('members.title')}
         </Title>
         <ListQueryState
           query={members}
-          loadingLabel="Loading members"
-          empty={<EmptyState>No members yet.</EmptyState>}
+          loadingLabel={t('members.loading')}
+          empty={<EmptyState>{t('members.empty')}</EmptyState>}
         >
           {(items) => (
             <DataTable
               minWidth={640}
               verticalSpacing="xs"
-              columns={['Name', 'Email', 'Role', 'Joined', 'Actions']}
+              columns={[
+                t('members.column.name'),
+                t('members.column.email'),
+                t('members.column.role'),
+                t('members.column.joined'),
+                t('members.column.actions'),
+              ]}
             >
               {items.map((member) => (
                 <MemberRow key={member.userId} member={member} tournament={tournament} />
@@ -85,6 +87,9 @@ function MembersCard({ tournament }: { tournament: Tournament }) {
 }
 
 function MemberRow({ member, tournament }: { member: Member; tournament: Tournament }) {
+  const t = useT('manage');
+  const locale = useLocale();
+  const grantableRoles = useGrantableRoles();
   const profile = useProfile();
   const updateRole = useUpdateMemberRole(tournament.id);
   const remove = useRemoveMember(tournament.id);
@@ -96,8 +101,7 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
     <Table.Tr>
       <Table.Td>
         <Text size="sm" fw={500}>
-          {member.name}
-          {isMe ? ' (you)' : ''}
+          {isMe ? t('members.you', { name: member.name }) : member.name}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -106,7 +110,7 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
       <Table.Td>
         {editable ? (
           <Select
-            aria-label={`Role of ${member.name}`}
+            aria-label={t('members.roleOf', { name: member.name })}
             data={grantableRoles}
             value={member.role}
             allowDeselect={false}
@@ -119,8 +123,8 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
                 { userId: member.userId, role: role.data },
                 {
                   onSuccess: () =>
-                    notifySuccess(`${member.name} is now ${roleLabels[role.data].toLowerCase()}.`),
-                  onError: (error) => notifyError(error, 'The role was not changed'),
+                    notifySuccess(t('members.roleChanged', { name: member.name, role: role.data })),
+                  onError: (error) => notifyError(error, t('members.roleNotChanged')),
                 },
               );
             }}
@@ -130,7 +134,9 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{formatDate(member.joinedAt)}</Text>
+        <Text size="sm">
+          {formatDateTime(locale, new Date(member.joinedAt), { dateStyle: 'medium' })}
+        </Text>
       </Table.Td>
       <Table.Td>
         {editable ? (
@@ -139,26 +145,29 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
               size="compact-sm"
               color="red"
               variant="subtle"
-              aria-label={`Remove ${member.name}`}
+              aria-label={t('members.remove.label', { name: member.name })}
               onClick={() => setConfirming(true)}
             >
-              Remove
+              {t('members.remove.button')}
             </Button>
             <Modal
               opened={confirming}
               onClose={() => setConfirming(false)}
-              title={`Remove ${member.name}?`}
+              title={t('members.remove.title', { name: member.name })}
               centered
             >
               <Stack gap="md">
                 <Text size="sm">
-                  {member.name} ({member.email}) stops being {withArticle(roleLabels[member.role])}{' '}
-                  of {tournament.name} and loses access to its seasons, teams and games at once.
-                  Coming back takes a new invite.
+                  {t('members.remove.body', {
+                    name: member.name,
+                    email: member.email,
+                    role: member.role,
+                    tournament: tournament.name,
+                  })}
                 </Text>
                 <Group justify="flex-end">
                   <Button variant="default" onClick={() => setConfirming(false)}>
-                    Cancel
+                    {t('tournaments.cancel')}
                   </Button>
                   <Button
                     color="red"
@@ -167,13 +176,13 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
                       remove.mutate(member.userId, {
                         onSuccess: () => {
                           setConfirming(false);
-                          notifySuccess(`${member.name} was removed.`);
+                          notifySuccess(t('members.remove.done', { name: member.name }));
                         },
-                        onError: (error) => notifyError(error, 'The member was not removed'),
+                        onError: (error) => notifyError(error, t('members.remove.failed')),
                       })
                     }
                   >
-                    Remove member
+                    {t('members.remove.confirm')}
                   </Button>
                 </Group>
               </Stack>
@@ -182,7 +191,11 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
         ) : (
           <Group gap={4}>
             <Text size="xs" c="dimmed">
-              {member.role === 'owner' ? 'The owner stays' : isMe ? 'Leave from the top' : ''}
+              {member.role === 'owner'
+                ? t('members.ownerStays')
+                : isMe
+                  ? t('members.leaveFromTop')
+                  : ''}
             </Text>
           </Group>
         )}

@@ -13,6 +13,7 @@ import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal.tsx
 import type { ImageValue } from '../../../components/image-upload-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldMessages } from '../../../lib/form-errors.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { PublicSiteCard } from './public-site-card.tsx';
@@ -26,18 +27,19 @@ import { useDeleteTournament } from '../api/delete-tournament.ts';
 import { useUpdateTournament } from '../api/update-tournament.ts';
 
 export function TournamentSettingsTab() {
+  const t = useT('manage');
   const tournament = useTournament();
   if (!roleAtLeast(tournament.myRole, 'admin')) {
     return (
-      <Alert color="red" variant="light" title="You don't have permission to see this">
-        Only the owner or an admin can change the settings of this tournament.
+      <Alert color="red" variant="light" title={t('tournaments.noPermission')}>
+        {t('tournaments.settings.noPermission')}
       </Alert>
     );
   }
   return (
     <Stack gap="xl" maw={720}>
       {tournament.archived ? (
-        <Text c="dimmed">An archived tournament cannot be edited.</Text>
+        <Text c="dimmed">{t('tournaments.settings.archivedNote')}</Text>
       ) : (
         <DetailsCard key={tournament.updatedAt} tournament={tournament} />
       )}
@@ -48,6 +50,7 @@ export function TournamentSettingsTab() {
 }
 
 function DetailsCard({ tournament }: { tournament: Tournament }) {
+  const t = useT('manage');
   const update = useUpdateTournament(tournament.id);
   const [logo, setLogo] = useState<ImageValue>({ id: null, url: tournament.logoUrl });
   const form = useForm<TournamentFieldValues>({
@@ -56,6 +59,7 @@ function DetailsCard({ tournament }: { tournament: Tournament }) {
       name: tournament.name,
       description: tournament.description,
       publicOutputs: tournament.publicOutputs,
+      language: tournament.language,
     },
     validate: zodValidate(updateTournamentSchema),
   });
@@ -65,7 +69,7 @@ function DetailsCard({ tournament }: { tournament: Tournament }) {
     update.mutate(
       updateTournamentSchema.parse({ ...values, ...(logoChanged ? { logoId: logo.id } : {}) }),
       {
-        onSuccess: () => notifySuccess('The tournament was saved.'),
+        onSuccess: () => notifySuccess(t('tournaments.settings.saved')),
         onError: (error) => form.setErrors(fieldMessages(error, tournamentFieldNames)),
       },
     );
@@ -76,12 +80,12 @@ function DetailsCard({ tournament }: { tournament: Tournament }) {
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Title order={2} size="h4">
-            Details
+            {t('tournaments.settings.details')}
           </Title>
           <TournamentFields form={form} logo={logo} onLogoChange={setLogo} error={update.error} />
           <Group>
             <Button type="submit" loading={update.isPending}>
-              Save changes
+              {t('tournaments.settings.save')}
             </Button>
           </Group>
         </Stack>
@@ -91,6 +95,7 @@ function DetailsCard({ tournament }: { tournament: Tournament }) {
 }
 
 function OwnerCard({ tournament }: { tournament: Tournament }) {
+  const t = useT('manage');
   const update = useUpdateTournament(tournament.id);
   const navigate = useNavigate();
   const remove = useDeleteTournament(tournament.id);
@@ -102,7 +107,7 @@ function OwnerCard({ tournament }: { tournament: Tournament }) {
       {
         onSuccess: () =>
           notifySuccess(
-            archived ? 'The tournament was archived.' : 'The tournament was unarchived.',
+            t(archived ? 'tournaments.settings.archived' : 'tournaments.settings.unarchived'),
           ),
       },
     );
@@ -111,45 +116,37 @@ function OwnerCard({ tournament }: { tournament: Tournament }) {
     <Paper withBorder p="lg" radius="md" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
       <Stack gap="md" align="flex-start">
         <Title order={2} size="h4">
-          Archive or delete
+          {t('tournaments.settings.archiveOrDelete')}
         </Title>
         <ApiErrorAlert error={update.error} />
         {tournament.archived ? (
           <>
-            <Text size="sm">
-              Unarchiving makes the tournament editable again. It counts against your plan&apos;s
-              tournament limit.
-            </Text>
+            <Text size="sm">{t('tournaments.settings.unarchiveHelp')}</Text>
             <Button variant="outline" loading={update.isPending} onClick={() => setArchived(false)}>
-              Unarchive tournament
+              {t('tournaments.settings.unarchive')}
             </Button>
           </>
         ) : (
           <>
-            <Text size="sm">
-              Archiving keeps everything readable but stops changes, and frees its place in your
-              plan&apos;s tournament limit.
-            </Text>
+            <Text size="sm">{t('tournaments.settings.archiveHelp')}</Text>
             <Button variant="outline" loading={update.isPending} onClick={() => setArchived(true)}>
-              Archive tournament
+              {t('tournaments.settings.archive')}
             </Button>
           </>
         )}
-        <Text size="sm">
-          Deleting removes the tournament with all its seasons, teams, players and games.
-        </Text>
+        <Text size="sm">{t('tournaments.settings.deleteHelp')}</Text>
         <Button color="red" variant="outline" onClick={open}>
-          Delete tournament
+          {t('tournaments.settings.delete')}
         </Button>
       </Stack>
       <ConfirmDeleteModal
         opened={deleting}
         onClose={close}
-        title="Delete this tournament?"
-        what={`the tournament ${tournament.name}`}
+        title={t('tournaments.settings.deleteTitle')}
+        question={t('tournaments.settings.deleteQuestion', { name: tournament.name })}
         remove={remove}
         onDeleted={() => {
-          notifySuccess(`${tournament.name} was deleted.`);
+          notifySuccess(t('tournaments.settings.deleted', { name: tournament.name }));
           void navigate(paths.tournaments.href());
         }}
       />

@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { ownImage } from '../../../lib/own-image.ts';
 import { usePlanStatus } from '../../../lib/plan.ts';
 import { limitStatus } from '../../../lib/plan-limits.ts';
@@ -27,6 +28,7 @@ import { LimitNote } from './limit-note.tsx';
 import { useTournaments } from '../api/get-tournaments.ts';
 
 export function TournamentsPage() {
+  const t = useT('manage');
   const profile = useProfile();
   const { tier } = usePlanStatus(profile);
   const [search, setSearch] = useSearchParams();
@@ -40,26 +42,28 @@ export function TournamentsPage() {
 
   const createButton = atLimit ? (
     <Button disabled aria-describedby="tournament-limit">
-      Create tournament
+      {t('tournaments.create.submit')}
     </Button>
   ) : (
     <Button component={Link} to={paths.tournamentCreate.href()}>
-      Create tournament
+      {t('tournaments.create.submit')}
     </Button>
   );
 
   return (
     <PageFrame
-      title="Tournaments"
-      description="The tournaments you own or help to run."
+      title={t('tournaments.list.title')}
+      description={t('tournaments.list.description')}
       actions={
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="wrap">
             {createButton}
-            {owned ? <LimitNote id="tournament-limit" limit={owned} reachedHint=" — " /> : null}
+            {owned ? (
+              <LimitNote id="tournament-limit" limit={owned} what="tournaments" reachedHint=" — " />
+            ) : null}
           </Group>
           <Switch
-            label="Show archived"
+            label={t('tournaments.list.showArchived')}
             checked={showArchived}
             onChange={(event) =>
               setSearch(event.currentTarget.checked ? { archived: 'true' } : {}, { replace: true })
@@ -68,35 +72,32 @@ export function TournamentsPage() {
         </Group>
       }
     >
-      {list.isPending ? <Loader aria-label="Loading tournaments" /> : null}
+      {list.isPending ? <Loader aria-label={t('tournaments.list.loading')} /> : null}
       {list.error ? <ApiErrorAlert error={list.error} /> : null}
       {list.data && list.data.tournaments.length === 0 ? (
         <EmptyState
-          title="No tournaments yet"
+          title={t('tournaments.list.empty.title')}
           action={
             atLimit ? null : (
               <Button component={Link} to={paths.tournamentCreate.href()} variant="light">
-                Create your first tournament
+                {t('tournaments.list.empty.createFirst')}
               </Button>
             )
           }
         >
-          {showArchived
-            ? 'You are not in any tournament, archived or not.'
-            : 'Create a tournament for your league, or join one with an invite code from its organiser.'}
+          {t(showArchived ? 'tournaments.list.empty.archived' : 'tournaments.list.empty.body')}
         </EmptyState>
       ) : null}
       {list.data && list.data.tournaments.length > 0 ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {list.data.tournaments.map((t) => (
-            <TournamentCard key={t.id} tournament={t} />
+          {list.data.tournaments.map((item) => (
+            <TournamentCard key={item.id} tournament={item} />
           ))}
         </SimpleGrid>
       ) : null}
       {atLimit && list.data && list.data.tournaments.length > 0 ? (
         <Alert color="grape" variant="light">
-          Archive a tournament you no longer run to free its place, or upgrade to Tempo Premium for
-          unlimited tournaments.
+          {t('tournaments.list.atLimit')}
         </Alert>
       ) : null}
     </PageFrame>
@@ -104,6 +105,7 @@ export function TournamentsPage() {
 }
 
 function TournamentCard({ tournament }: { tournament: Tournament }) {
+  const t = useT('manage');
   return (
     <Paper withBorder p="md" radius="md" component="article">
       <Stack gap="xs">
@@ -122,12 +124,12 @@ function TournamentCard({ tournament }: { tournament: Tournament }) {
           <RoleBadge role={tournament.myRole} />
           {tournament.archived ? (
             <Badge color="yellow" variant="outline">
-              Archived
+              {t('tournaments.archivedBadge')}
             </Badge>
           ) : null}
           {!tournament.publicOutputs ? (
             <Badge color="gray" variant="outline">
-              Outputs private
+              {t('tournaments.list.outputsPrivate')}
             </Badge>
           ) : null}
         </Group>
@@ -138,7 +140,7 @@ function TournamentCard({ tournament }: { tournament: Tournament }) {
         ) : null}
         {tournament.myRole !== 'owner' ? (
           <Text size="xs" c="dimmed">
-            Run by {tournament.ownerName}
+            {t('tournaments.list.runBy', { name: tournament.ownerName })}
           </Text>
         ) : null}
       </Stack>
