@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import esCommon from '../../../i18n/locales/es/common.json' with { type: 'json' };
+import esConsole from '../../../i18n/locales/es/console.json' with { type: 'json' };
+import { createTranslate } from '../../../i18n/translator.ts';
 import { describeEvent, withNames } from './event-text.ts';
 import { englishWords, testGame, testPlayer, testTeam } from './test-game.ts';
 
@@ -96,5 +99,34 @@ describe('describeEvent', () => {
       '#7 Ada Stone is already on the court.',
     );
     expect(withNames(null, 'Player p-ada is x')).toBe('Player p-ada is x');
+  });
+
+  it('speaks the scorer’s language', () => {
+    const spanish = {
+      t: createTranslate('es', esConsole),
+      common: createTranslate('es', esCommon),
+    };
+    expect(
+      describeEvent(
+        game,
+        {
+          ...at,
+          type: 'foul',
+          team: 'away',
+          offender: 'player',
+          playerId: 'p-cleo',
+          kind: 'personal',
+          shooting: true,
+          drawnByPlayerId: 'p-ada',
+        },
+        spanish,
+      ),
+    ).toBe('#11 Cleo Okafor: falta personal (en tiro), sobre #7 Ada Stone');
+    expect(describeEvent(game, { ...at, type: 'timeout', team: 'away' }, spanish)).toBe(
+      'Tiempo muerto: Valley Vipers',
+    );
+    expect(describeEvent(game, { ...at, type: 'period-start', newPeriod: 3 }, spanish)).toBe(
+      'Inicio de 3C',
+    );
   });
 });
