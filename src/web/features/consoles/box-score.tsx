@@ -3,7 +3,9 @@ import { Table, Text } from '@mantine/core';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import type { TeamSide } from '../../../domain/game/events.ts';
 import type { BoxLine, GameState } from '../../../domain/game/state.ts';
-import { beyondArcLabels } from '../../../domain/season/rules.ts';
+import { shotValuesOf } from '../../../domain/season/rules.ts';
+import { formatPercent } from '../../../i18n/intl-format.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { rosterOf } from './roster-of.ts';
 
 function minutes(ms: number): string {
@@ -13,10 +15,6 @@ function minutes(ms: number): string {
 
 function made(m: number, a: number) {
   return `${m}-${a}`;
-}
-
-function pct(value: number | null) {
-  return value === null ? '' : `${value.toFixed(1)}%`;
 }
 
 export function BoxScore({
@@ -31,7 +29,28 @@ export function BoxScore({
   const roster = rosterOf(game, state, side);
   const totals = state.totals[side];
   const line = (id: string): BoxLine | undefined => state.players[id];
-  const arc = beyondArcLabels(game.rules);
+  const t = useT('console');
+  const c = useT('common');
+  const locale = t.locale;
+  /** A percentage of 0–100, written the language's way. */
+  const pct = (value: number | null) => (value === null ? '' : formatPercent(locale, value / 100));
+  // Beyond the arc is worth 3, or 2 in FIBA 3x3.
+  const arc = shotValuesOf(game.rules)[1] === 3 ? 'box.3p' : 'box.2p';
+  const columns = [
+    'box.min',
+    'box.pts',
+    'box.fg',
+    arc,
+    'box.ft',
+    'box.oreb',
+    'box.dreb',
+    'box.reb',
+    'box.ast',
+    'box.stl',
+    'box.blk',
+    'box.tov',
+    'box.pf',
+  ] as const;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table
@@ -39,27 +58,19 @@ export function BoxScore({
         verticalSpacing={2}
         horizontalSpacing={6}
         fz="sm"
-        aria-label={`Box score: ${game[side].name}`}
+        aria-label={t('boxScore.table', { team: game[side].name })}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Player</Table.Th>
-            <Table.Th>MIN</Table.Th>
-            <Table.Th>PTS</Table.Th>
-            <Table.Th>FG</Table.Th>
-            <Table.Th title={arc.name}>{arc.short}</Table.Th>
-            <Table.Th>FT</Table.Th>
-            <Table.Th>OREB</Table.Th>
-            <Table.Th>DREB</Table.Th>
-            <Table.Th>REB</Table.Th>
-            <Table.Th>AST</Table.Th>
-            <Table.Th>STL</Table.Th>
-            <Table.Th>BLK</Table.Th>
-            <Table.Th>TOV</Table.Th>
-            <Table.Th>PF</Table.Th>
-            <Table.Th title="Technical fouls">TF</Table.Th>
-            <Table.Th>+/-</Table.Th>
+            <Table.Th>{c('term.player')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column} title={c(`${column}.long`)}>
+                {c(column)}
+              </Table.Th>
+            ))}
+            <Table.Th title={t('boxScore.tf.long')}>{t('boxScore.tf')}</Table.Th>
+            <Table.Th title={c('box.plusMinus.long')}>{c('box.plusMinus')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -72,7 +83,7 @@ export function BoxScore({
                   {b?.fouledOut ? (
                     <Text span c="red.9" fw={700} size="xs">
                       {' '}
-                      (out)
+                      {t('boxScore.out')}
                     </Text>
                   ) : null}
                 </Table.Td>
@@ -99,7 +110,7 @@ export function BoxScore({
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>
-            <Table.Td>Team</Table.Td>
+            <Table.Td>{c('term.team')}</Table.Td>
             <Table.Td />
             <Table.Td>{totals.points}</Table.Td>
             <Table.Td>

@@ -2,7 +2,8 @@
 // and the game's start and finish in one compact row, so a lone statistician covers a game with
 // one tablet or phone. It runs the clock only on the device that runs it (see clock-controls.ts).
 import { Button, Text } from '@mantine/core';
-import { periodLabel } from '../../../domain/game/clock.ts';
+import { periodShort } from '../../../i18n/basketball-words.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { useClockControls } from './clock-controls.ts';
 import { GameClockReadout, ShotClockReadout } from './clock-readout.tsx';
 import { PeriodConfirm } from './clock-panel.tsx';
@@ -16,13 +17,15 @@ import { KeyHint, useShortcuts } from './shortcuts.tsx';
 export const clockBarKeys = { toggle: 'Space', shotFull: 'r', shotShort: 'Shift+r' } as const;
 
 export const clockBarLegend: readonly LegendItem[] = [
-  [clockBarKeys.toggle, 'game clock start / stop'],
-  [`${clockBarKeys.shotFull} ${clockBarKeys.shotShort}`, 'shot clock full / short'],
+  [clockBarKeys.toggle, 'shortcuts.gameClock'],
+  [`${clockBarKeys.shotFull} ${clockBarKeys.shotShort}`, 'shortcuts.shotReset'],
 ];
 
 export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; enabled: boolean }) {
   const { game, state } = cg;
   const { rules } = game;
+  const t = useT('console');
+  const common = useT('common');
   const controls = useClockControls(cg);
   const off = !controls.canRun;
   const shotClockEnabled = rules.shotClock.enabled;
@@ -46,20 +49,20 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
     enabled && controls.periodRequest === null,
   );
 
-  const label = periodLabel(state.period, rules) || 'Pre';
+  const label = periodShort(common, state.period, rules) || t('clock.pre');
   return (
-    <section className={styles.clockBar} aria-label="Clock">
+    <section className={styles.clockBar} aria-label={t('clock.region')}>
       <Button
         variant="default"
         className={styles.tap}
         px={8}
         onClick={() => controls.goToPeriod(-1)}
         disabled={off || state.period <= 1}
-        aria-label="Previous period"
+        aria-label={t('clock.previousPeriod')}
       >
         ◀
       </Button>
-      <Text fw={800} data-testid="period" aria-label={`Period ${label}`}>
+      <Text fw={800} data-testid="period" aria-label={t('clock.periodAria', { period: label })}>
         {label}
       </Text>
       <Button
@@ -68,7 +71,7 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
         px={8}
         onClick={() => controls.goToPeriod(1)}
         disabled={off}
-        aria-label="Next period"
+        aria-label={t('clock.nextPeriod')}
       >
         ▶
       </Button>
@@ -95,7 +98,7 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
             variant="light"
             onClick={() => controls.resetShot(rules.shotClock.fullSeconds)}
             disabled={off}
-            aria-label={`Reset shot clock to ${rules.shotClock.fullSeconds}`}
+            aria-label={t('clock.resetShot', { seconds: rules.shotClock.fullSeconds })}
           >
             {rules.shotClock.fullSeconds}
             <KeyHint shortcut={clockBarKeys.shotFull} />
@@ -108,7 +111,7 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
               variant="light"
               onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
               disabled={off}
-              aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
+              aria-label={t('clock.resetShot', { seconds: rules.shotClock.resetSeconds })}
             >
               {rules.shotClock.resetSeconds}
               <KeyHint shortcut={clockBarKeys.shotShort} />
@@ -122,10 +125,10 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
           className={styles.tap}
           variant="filled"
           onClick={controls.takeOver}
-          title={`The clock is run from ${deviceName(cg, controls.runBy)}.`}
+          title={t('owner.runFrom', { device: deviceName(t, cg, controls.runBy) })}
           data-testid="clock-owner-note"
         >
-          Take over the clock
+          {t('owner.takeOver')}
         </Button>
       ) : null}
       <PeriodConfirm controls={controls} />

@@ -14,11 +14,13 @@ import { deviceName } from './clock-owner-note.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import type { RecordContext } from './console-store.ts';
 import styles from './console.module.css';
-import { describeEvent } from './event-text.ts';
+import { describeEvent, useWords } from './event-text.ts';
 import { stamp } from './event-factory.ts';
 
 export function ClockConflicts({ console: cg }: { console: LoadedConsole }) {
   const { game, state, snapshot, clock, record } = cg;
+  const words = useWords();
+  const { t } = words;
   const devices = conflictingDevices(state);
   if (devices.length === 0) return null;
   const byId = new Map(snapshot.log.map((l) => [l.event.clientId, l.event]));
@@ -33,7 +35,7 @@ export function ClockConflicts({ console: cg }: { console: LoadedConsole }) {
     <Alert
       color="orange"
       variant="light"
-      title="Clock conflict: the clock did not follow another device"
+      title={t('conflict.title')}
       role="alert"
       data-testid="clock-conflicts"
     >
@@ -45,17 +47,20 @@ export function ClockConflicts({ console: cg }: { console: LoadedConsole }) {
           return (
             <Stack key={device} gap={4}>
               <Text size="sm">
-                {deviceName(cg, device)} changed the clock while it was run from{' '}
-                {state.clockOwner === cg.deviceId
-                  ? 'this device'
-                  : state.clockOwner === null
-                    ? 'nowhere'
-                    : deviceName(cg, state.clockOwner)}
-                :
+                {t('conflict.changed', {
+                  device: deviceName(t, cg, device),
+                  where:
+                    state.clockOwner === cg.deviceId
+                      ? 'here'
+                      : state.clockOwner === null
+                        ? 'nowhere'
+                        : 'other',
+                  owner: state.clockOwner === null ? '' : deviceName(t, cg, state.clockOwner),
+                })}
               </Text>
               <List size="sm" spacing={0}>
                 {events.map((e) => (
-                  <List.Item key={e.clientId}>{describeEvent(game, e)}</List.Item>
+                  <List.Item key={e.clientId}>{describeEvent(game, e, words)}</List.Item>
                 ))}
               </List>
               <Group gap={6}>
@@ -66,14 +71,14 @@ export function ClockConflicts({ console: cg }: { console: LoadedConsole }) {
                     log((ctx, now) => acceptConflicts(ctx.setup, ctx.state, ctx.log, device, now))
                   }
                 >
-                  Use its clock
+                  {t('conflict.useIts')}
                 </Button>
                 <Button
                   className={styles.tap}
                   variant="default"
                   onClick={() => log((ctx) => discardConflicts(ctx.state, device))}
                 >
-                  Discard its changes
+                  {t('conflict.discard')}
                 </Button>
               </Group>
             </Stack>

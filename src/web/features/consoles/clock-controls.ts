@@ -10,11 +10,12 @@ import {
   clockRemaining,
   formatClock,
   isUntimedPeriod,
-  periodLabel,
   periodLengthMs,
 } from '../../../domain/game/clock.ts';
 import type { GameEvent } from '../../../domain/game/events.ts';
 import type { GameState } from '../../../domain/game/state.ts';
+import { periodShort } from '../../../i18n/basketball-words.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import { readClock, reading, stamp } from './event-factory.ts';
 
@@ -49,17 +50,17 @@ export interface ClockControls {
   cancelPeriod: () => void;
 }
 
-export const takeOverFirst =
-  'Another device runs the clock. Take over the clock to run it from this console.';
-
-/** Why this device may not touch the clocks now, or null. */
-function refusal(s: GameState, deviceId: string): string | null {
-  return s.clockOwner !== null && s.clockOwner !== deviceId ? takeOverFirst : null;
+/** Whether another device runs the clocks now, so this one may not touch them. */
+function runByAnother(s: GameState, deviceId: string): boolean {
+  return s.clockOwner !== null && s.clockOwner !== deviceId;
 }
 
 export function useClockControls(cg: LoadedConsole): ClockControls {
   const { state, clock, record, deviceId, game } = cg;
   const { rules } = game;
+  const t = useT('console');
+  const common = useT('common');
+  const period = (n: number) => periodShort(common, n, rules);
   const [periodRequest, setPeriodRequest] = useState<PeriodRequest | null>(null);
   const runBy =
     state.clockOwner !== null && state.clockOwner !== deviceId ? state.clockOwner : null;
@@ -67,7 +68,9 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
   /** Records what `build` makes from the state at this instant, if this device runs the clock. */
   const act = (build: (s: GameState, at: number) => GameEvent[] | string) => {
     const at = clock.now();
-    void record(({ state: s }) => refusal(s, deviceId) ?? build(s, at));
+    void record(({ state: s }) =>
+      runByAnother(s, deviceId) ? t('controls.takeOverFirst') : build(s, at),
+    );
   };
 
   // At 0.0 the clock stops itself: the device running it logs one stop at the exact instant. A
@@ -94,19 +97,24 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
 
   const untimed = isUntimedPeriod(rules, state.period);
   const running = untimed ? (state.shotClock?.running ?? false) : state.clock.running;
-  const toggleLabel = `${running ? 'Stop' : 'Start'} ${untimed ? 'shot clock' : 'clock'}`;
-  const noGameClock = `${periodLabel(state.period, rules)} has no game clock: the first team to score ${rules.overtimePointsToWin} points wins.`;
+  const toggleLabel = untimed
+    ? t(running ? 'controls.stopShotClock' : 'controls.startShotClock')
+    : t(running ? 'controls.stopClock' : 'controls.startClock');
+  const noGameClock = t('controls.noGameClock', {
+    period: period(state.period),
+    points: rules.overtimePointsToWin,
+  });
 
   const toggleShot = () =>
     act((s, at) => {
-      if (!s.shotClock) return 'The shot clock is off: reset it first.';
+      if (!s.shotClock) return t('controls.shotClockOffFirst');
       const type = s.shotClock.running ? 'shot-clock-stop' : 'shot-clock-start';
       return [stamp(s, at, { type, ...readClock(s.shotClock, at) })];
     });
 
   const changePeriod = (newPeriod: number) =>
     act((s, at) => {
-      if (s.clock.running) return 'Stop the clock before changing the period.';
+      if (s.clock.running) return t('controls.stopBeforePeriod');
       return [stamp(s, at, { type: 'period-start', newPeriod })];
     });
 
@@ -130,12 +138,12 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
         return;
       }
       act((s, at) => {
-        if (s.status === 'final') return 'The game is over.';
+        if (s.status === 'final') return t('controls.gameOver');
         if (s.clock.running) {
           return [stamp(s, at, { type: 'clock-stop', ...readClock(s.clock, at) })];
         }
         const left = clockRemaining(s.clock, at);
-        if (left <= 0) return 'The clock is at 0. Start the next period first.';
+        if (left <= 0) return t('controls.clockAtZero');
         const start = stamp(s, at, { type: 'clock-start', ...reading(left, at) });
         // The clock cannot run in a game that has not started: starting it starts the game.
         return s.status === 'scheduled' ? [stamp(s, at, { type: 'game-start' }), start] : [start];
@@ -168,20 +176,24 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
       const newPeriod = current + delta;
       if (newPeriod < 1) return;
       const left = remaining > 0 && !state.periodEnded;
-      const target = periodLabel(newPeriod, rules);
+      const target = period(newPeriod);
       const full = formatClock(periodLengthMs(rules, newPeriod), rules);
       if (delta === -1) {
         setPeriodRequest({
           newPeriod,
-          question: `Go back to ${target}? Its clock starts again from ${full}.`,
+          question: t('controls.goBack', { period: target, time: full }),
         });
       } else if (left && state.status !== 'scheduled') {
-        const start = isUntimedPeriod(rules, newPeriod)
-          ? `${target}, with no game clock (the first team to score ${rules.overtimePointsToWin} points wins)`
-          : `${target} with ${full}`;
+        const values = {
+          current: period(current),
+          left: formatClock(remaining, rules),
+          next: target,
+        };
         setPeriodRequest({
           newPeriod,
-          question: `${periodLabel(current, rules)} still has ${formatClock(remaining, rules)} on the clock. Start ${start}?`,
+          question: isUntimedPeriod(rules, newPeriod)
+            ? t('controls.startNextUntimed', { ...values, points: rules.overtimePointsToWin })
+            : t('controls.startNext', { ...values, time: full }),
         });
       } else changePeriod(newPeriod);
     },

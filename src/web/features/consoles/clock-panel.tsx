@@ -3,8 +3,10 @@
 // server instant, and this panel redraws it every frame from the measured server clock.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { formatClock, periodLabel, periodLengthMs } from '../../../domain/game/clock.ts';
+import { formatClock, periodLengthMs } from '../../../domain/game/clock.ts';
+import { periodShort } from '../../../i18n/basketball-words.ts';
 import { DeferredModal } from '../../components/deferred-modal.tsx';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { useClockControls, type ClockControls } from './clock-controls.ts';
 import { parseClockInput } from './clock-input.ts';
 import { GameClockReadout, ShotClockReadout } from './clock-readout.tsx';
@@ -29,13 +31,13 @@ export const clockKeys = {
 
 /** The clock panel's shortcuts, for the legend of every console that shows the panel. */
 export const clockLegend: readonly LegendItem[] = [
-  [clockKeys.toggle, 'game clock start / stop'],
-  [`${clockKeys.plusSecond} ${clockKeys.minusSecond}`, '±1 s'],
-  [`${clockKeys.plusTenth} ${clockKeys.minusTenth}`, '±0.1 s'],
-  [`${clockKeys.shotFull} ${clockKeys.shotShort}`, 'shot clock full / short'],
-  [clockKeys.shotToggle, 'shot clock start / stop'],
-  [clockKeys.shotOff, 'shot clock off'],
-  [clockKeys.nextPeriod, 'next period'],
+  [clockKeys.toggle, 'shortcuts.gameClock'],
+  [`${clockKeys.plusSecond} ${clockKeys.minusSecond}`, 'shortcuts.nudgeSecond'],
+  [`${clockKeys.plusTenth} ${clockKeys.minusTenth}`, 'shortcuts.nudgeTenth'],
+  [`${clockKeys.shotFull} ${clockKeys.shotShort}`, 'shortcuts.shotReset'],
+  [clockKeys.shotToggle, 'shortcuts.shotToggle'],
+  [clockKeys.shotOff, 'shortcuts.shotOff'],
+  [clockKeys.nextPeriod, 'shortcuts.nextPeriod'],
 ];
 
 function SetClockModal({
@@ -51,17 +53,18 @@ function SetClockModal({
   maxMs: number;
   rules: { showTenthsLastMinute: boolean };
 }) {
+  const t = useT('console');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const ms = parseClockInput(value);
     if (ms === null) {
-      setError('Write the time left like 7:32 or 0:45.3.');
+      setError(t('clock.badInput'));
       return;
     }
     if (ms > maxMs) {
-      setError(`A period here lasts ${formatClock(maxMs, rules)} at most.`);
+      setError(t('clock.tooLong', { max: formatClock(maxMs, rules) }));
       return;
     }
     onSet(ms);
@@ -70,12 +73,12 @@ function SetClockModal({
     onClose();
   };
   return (
-    <DeferredModal opened={opened} onClose={onClose} title="Set the game clock" centered>
+    <DeferredModal opened={opened} onClose={onClose} title={t('clock.setTitle')} centered>
       <form onSubmit={submit}>
         <Stack>
           <TextInput
-            label="Time left"
-            description="Minutes:seconds, tenths after a dot (7:32, 0:45.3)"
+            label={t('clock.timeLeft')}
+            description={t('clock.timeLeftHint')}
             value={value}
             onChange={(e) => setValue(e.currentTarget.value)}
             error={error}
@@ -85,9 +88,9 @@ function SetClockModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
-            <Button type="submit">Set clock</Button>
+            <Button type="submit">{t('clock.setSubmit')}</Button>
           </Group>
         </Stack>
       </form>
@@ -97,22 +100,23 @@ function SetClockModal({
 
 /** Asks before a period change resets a clock that still has time (or goes back a period). */
 export function PeriodConfirm({ controls }: { controls: ClockControls }) {
+  const t = useT('console');
   const request = controls.periodRequest;
   return (
     <DeferredModal
       opened={request !== null}
       onClose={controls.cancelPeriod}
-      title="Change the period?"
+      title={t('clock.periodTitle')}
       centered
     >
       <Stack>
         <Text size="sm">{request?.question}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={controls.cancelPeriod}>
-            Keep the period
+            {t('clock.keepPeriod')}
           </Button>
           <Button onClick={controls.confirmPeriod} data-autofocus>
-            Change the period
+            {t('clock.changePeriod')}
           </Button>
         </Group>
       </Stack>
@@ -123,6 +127,8 @@ export function PeriodConfirm({ controls }: { controls: ClockControls }) {
 export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
   const { game, state } = cg;
   const { rules } = game;
+  const t = useT('console');
+  const common = useT('common');
   const controls = useClockControls(cg);
   const shot = state.shotClock;
   const [settingClock, setSettingClock] = useState(false);
@@ -150,12 +156,12 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
   }
   useShortcuts(shortcuts, !settingClock && controls.periodRequest === null);
 
-  const label = periodLabel(state.period, rules) || 'Before the game';
-  const previous = periodLabel(Math.max(1, state.period) - 1, rules);
-  const next = periodLabel(Math.max(1, state.period) + 1, rules);
+  const label = periodShort(common, state.period, rules) || common('period.beforeGame');
+  const previous = periodShort(common, Math.max(1, state.period) - 1, rules);
+  const next = periodShort(common, Math.max(1, state.period) + 1, rules);
 
   return (
-    <section className={styles.panel} aria-label="Clock">
+    <section className={styles.panel} aria-label={t('clock.region')}>
       <ClockOwnerNote cg={cg} controls={controls} />
       <Group justify="space-between" wrap="nowrap" gap={6}>
         <Button
@@ -163,11 +169,16 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           onClick={() => controls.goToPeriod(-1)}
           disabled={off || state.period <= 1}
-          aria-label="Previous period"
+          aria-label={t('clock.previousPeriod')}
         >
           ◀ {previous || label}
         </Button>
-        <Text fw={800} fz="xl" aria-label={`Period ${label}`} data-testid="period">
+        <Text
+          fw={800}
+          fz="xl"
+          aria-label={t('clock.periodAria', { period: label })}
+          data-testid="period"
+        >
           {label}
         </Text>
         <Button
@@ -175,7 +186,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           className={styles.tap}
           onClick={() => controls.goToPeriod(1)}
           disabled={off}
-          aria-label="Next period"
+          aria-label={t('clock.nextPeriod')}
         >
           {next} ▶
           <KeyHint shortcut={clockKeys.nextPeriod} />
@@ -206,9 +217,10 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           px={2}
           onClick={() => controls.nudge(-1000)}
           disabled={noClock}
-          aria-label="−1 second"
+          aria-label={t('clock.minusSecond')}
         >
-          −1 s<KeyHint shortcut={clockKeys.minusSecond} />
+          {t('clock.minusSecondButton')}
+          <KeyHint shortcut={clockKeys.minusSecond} />
         </Button>
         <Button
           variant="light"
@@ -216,9 +228,10 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           px={2}
           onClick={() => controls.nudge(1000)}
           disabled={noClock}
-          aria-label="+1 second"
+          aria-label={t('clock.plusSecond')}
         >
-          +1 s<KeyHint shortcut={clockKeys.plusSecond} />
+          {t('clock.plusSecondButton')}
+          <KeyHint shortcut={clockKeys.plusSecond} />
         </Button>
         <Button
           variant="light"
@@ -226,7 +239,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           px={2}
           onClick={() => controls.nudge(-100)}
           disabled={noClock}
-          aria-label="−0.1 second"
+          aria-label={t('clock.minusTenth')}
         >
           −.1
           <KeyHint shortcut={clockKeys.minusTenth} />
@@ -237,7 +250,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           px={2}
           onClick={() => controls.nudge(100)}
           disabled={noClock}
-          aria-label="+0.1 second"
+          aria-label={t('clock.plusTenth')}
         >
           +.1
           <KeyHint shortcut={clockKeys.plusTenth} />
@@ -248,9 +261,9 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           px={2}
           onClick={() => setSettingClock(true)}
           disabled={noClock}
-          aria-label="Set the clock"
+          aria-label={t('clock.setAria')}
         >
-          Set…
+          {t('clock.setButton')}
         </Button>
       </div>
 
@@ -263,7 +276,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
               px={2}
               onClick={() => controls.resetShot(rules.shotClock.fullSeconds)}
               disabled={off}
-              aria-label={`Reset shot clock to ${rules.shotClock.fullSeconds}`}
+              aria-label={t('clock.resetShot', { seconds: rules.shotClock.fullSeconds })}
             >
               {rules.shotClock.fullSeconds}
               <KeyHint shortcut={clockKeys.shotFull} />
@@ -275,7 +288,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
                 px={2}
                 onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
                 disabled={off}
-                aria-label={`Reset shot clock to ${rules.shotClock.resetSeconds}`}
+                aria-label={t('clock.resetShot', { seconds: rules.shotClock.resetSeconds })}
               >
                 {rules.shotClock.resetSeconds}
                 <KeyHint shortcut={clockKeys.shotShort} />
@@ -288,9 +301,9 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
               onClick={controls.toggleShot}
               disabled={off || shot === null}
               color={shot?.running ? 'red' : 'teal'}
-              aria-label={shot?.running ? 'Stop shot clock' : 'Start shot clock'}
+              aria-label={t(shot?.running ? 'controls.stopShotClock' : 'controls.startShotClock')}
             >
-              {shot?.running ? 'Stop' : 'Start'}
+              {t(shot?.running ? 'clock.stop' : 'clock.start')}
               <KeyHint shortcut={clockKeys.shotToggle} />
             </Button>
             <Button
@@ -299,9 +312,9 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
               variant="default"
               onClick={controls.shotOff}
               disabled={off || shot === null}
-              aria-label="Shot clock off"
+              aria-label={t('clock.shotOff')}
             >
-              Off
+              {t('clock.off')}
               <KeyHint shortcut={clockKeys.shotOff} />
             </Button>
           </div>

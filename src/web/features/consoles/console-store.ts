@@ -13,6 +13,7 @@ import { checkEvent } from '../../../domain/game/check-event.ts';
 import { applyEvent, applyEvents, replay } from '../../../domain/game/reducer.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
+import { translatorFor } from '../../lib/i18n/i18n-store.ts';
 import type { OutboxRecord, OutboxStorage } from './outbox-db.ts';
 
 /** The server takes up to 500; smaller batches keep one request short on venue Wi-Fi. */
@@ -139,7 +140,8 @@ export function asSendFailure(error: unknown): SendFailure {
       return {
         status: e.status,
         code: typeof e.code === 'string' ? e.code : `HTTP_${e.status}`,
-        message: typeof e.message === 'string' ? e.message : 'The events could not be sent.',
+        message:
+          typeof e.message === 'string' ? e.message : translatorFor('console')('store.notSent'),
         fields:
           typeof e.fields === 'object' && e.fields !== null
             ? (e.fields as Record<string, string>)
@@ -147,7 +149,11 @@ export function asSendFailure(error: unknown): SendFailure {
       };
     }
   }
-  return { status: 0, code: errorCodes.network, message: 'No answer from the server.' };
+  return {
+    status: 0,
+    code: errorCodes.network,
+    message: translatorFor('console')('store.noAnswer'),
+  };
 }
 
 export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
@@ -373,10 +379,10 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
     });
 
   const recordNow = async (build: EventBuilder): Promise<RecordResult> => {
-    if (disposed) return { ok: false, reason: 'This console was closed.' };
+    if (disposed) return { ok: false, reason: translatorFor('console')('store.closed') };
     const state = mergedState();
     if (game === null || setup === null || state === null) {
-      return { ok: false, reason: 'The game has not loaded yet.' };
+      return { ok: false, reason: translatorFor('console')('store.notLoaded') };
     }
     const log = pending.length === 0 ? confirmed : [...confirmed, ...numbered()];
     const built = build({ game, setup, state, log });
@@ -416,7 +422,7 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
       }
       added.push({ record });
     }
-    if (disposed) return { ok: false, reason: 'This console was closed.' };
+    if (disposed) return { ok: false, reason: translatorFor('console')('store.closed') };
     pending = [...pending, ...added];
     emit();
     void pump();

@@ -12,20 +12,12 @@ import type { GameState } from '../../../domain/game/state.ts';
 import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { playerLabel } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import styles from './console.module.css';
 import { rosterOf } from './roster-of.ts';
 
 /** The kinds a scorer picks from; "shooting" is a personal foul on a shooter. */
 type SheetKind = FoulKind | 'shooting';
-
-const kindLabels: Record<SheetKind, string> = {
-  personal: 'Personal',
-  shooting: 'Shooting',
-  offensive: 'Offensive',
-  technical: 'Technical',
-  unsportsmanlike: 'Unsportsmanlike',
-  disqualifying: 'Disqualifying',
-};
 
 const playerKinds: SheetKind[] = [
   'personal',
@@ -70,6 +62,8 @@ export function FoulSheet({
   onRecord: (foul: RecordedFoul) => void;
   onClose: () => void;
 }) {
+  const t = useT('console');
+  const common = useT('common');
   const shot = likelyShot(state, log, side);
   const opponents = otherSide(side);
   const onCourt = new Set(state.onCourt[opponents]);
@@ -112,7 +106,9 @@ export function FoulSheet({
     });
   };
 
-  const title = fouler ? `Foul: ${playerLabel(fouler)}` : `Foul: ${game[side].name} coach or bench`;
+  const title = fouler
+    ? t('foulSheet.titlePlayer', { player: playerLabel(fouler) })
+    : t('foulSheet.titleStaff', { team: game[side].name });
   return (
     <DeferredModal opened onClose={onClose} title={title} centered size="lg">
       <Stack
@@ -126,19 +122,19 @@ export function FoulSheet({
       >
         {!fouler ? (
           <SegmentedControl
-            aria-label="Who fouled"
+            aria-label={t('foulSheet.who')}
             value={offender}
             onChange={(v) => setOffender(v as FoulOffender)}
             data={[
-              { value: 'coach', label: 'Coach' },
-              { value: 'bench', label: 'Bench' },
-              { value: 'team', label: 'Team' },
+              { value: 'coach', label: common('term.coach') },
+              { value: 'bench', label: common('term.bench') },
+              { value: 'team', label: common('term.team') },
             ]}
           />
         ) : null}
         <div>
           <Text size="sm" fw={600} mb={4} id="fouled-label">
-            {fouler ? 'Fouled player (shoots the free throws)' : 'Free throws shot by'}
+            {fouler ? t('foulSheet.fouledPlayer') : t('foulSheet.shotBy')}
           </Text>
           <SimpleGrid
             cols={{ base: 3, xs: 4 }}
@@ -165,14 +161,14 @@ export function FoulSheet({
         </div>
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={600} id="ft-count-label">
-            Free throws
+            {common('term.freeThrows')}
           </Text>
           <SegmentedControl
             aria-labelledby="ft-count-label"
             value={count}
             onChange={(v) => setCount(v as typeof count)}
             data={[
-              { value: 'auto', label: 'By the rules' },
+              { value: 'auto', label: t('foulSheet.byRules') },
               { value: '0', label: '0' },
               { value: '1', label: '1' },
               { value: '2', label: '2' },
@@ -182,20 +178,25 @@ export function FoulSheet({
         </Group>
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={600} id="ft-worth-label">
-            Each worth
+            {t('foulSheet.eachWorth')}
           </Text>
           <SegmentedControl
             aria-labelledby="ft-worth-label"
             value={worth}
             onChange={(v) => setWorth(v as typeof worth)}
             data={[
-              { value: '1', label: '1 point' },
+              { value: '1', label: common('count.points', { count: 1 }) },
               { value: '2', label: '2' },
               { value: '3', label: '3' },
             ]}
           />
         </Group>
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing={6} role="group" aria-label="Kind of foul">
+        <SimpleGrid
+          cols={{ base: 2, xs: 3 }}
+          spacing={6}
+          role="group"
+          aria-label={t('foulSheet.kindOfFoul')}
+        >
           {kinds.map((kind) => {
             const n = freeThrows(kind);
             return (
@@ -207,8 +208,7 @@ export function FoulSheet({
                 onClick={() => record(kind)}
                 data-autofocus={kind === likely || undefined}
               >
-                {kindLabels[kind]}
-                {n > 0 ? ` · ${n} FT` : ''}
+                {t('foulSheet.kindButton', { kind: t(`foulSheet.kind.${kind}`), count: n })}
               </Button>
             );
           })}

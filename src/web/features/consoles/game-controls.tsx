@@ -6,9 +6,11 @@ import { useState, type ReactNode } from 'react';
 import { isClockControl } from '../../../domain/game/clock-authority.ts';
 import type { GameEvent } from '../../../domain/game/events.ts';
 import { DeferredModal } from '../../components/deferred-modal.tsx';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
 import { readClock, stamp } from './event-factory.ts';
+import { useWords } from './event-text.ts';
 import { lastOwnAction } from './undo.ts';
 import { undoLabel } from './undo-label.ts';
 
@@ -21,6 +23,7 @@ export function UndoButton({
   allowed: (e: GameEvent) => boolean;
 }) {
   const { game, state, snapshot, clock, record, deviceId } = cg;
+  const words = useWords();
   // Clock events are this device's to take back only while it still runs the clock.
   const last = lastOwnAction(
     snapshot.log,
@@ -42,7 +45,9 @@ export function UndoButton({
       styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.15 } }}
       data-testid="undo-last"
     >
-      {last ? `Undo: ${undoLabel(game, last)}` : 'Nothing to undo'}
+      {last
+        ? words.t('undo.label', { what: undoLabel(words, game, last) })
+        : words.t('undo.nothing')}
     </Button>
   );
 }
@@ -56,12 +61,14 @@ export function StartFinishButton({
   size?: 'sm' | 'md' | 'lg';
 }) {
   const { state, clock, record } = cg;
+  const t = useT('console');
+  const common = useT('common');
   const [confirmFinish, setConfirmFinish] = useState(false);
 
   const start = () => {
     const at = clock.now();
     void record(({ state: s }) => {
-      if (s.status !== 'scheduled') return 'The game has already started.';
+      if (s.status !== 'scheduled') return t('controls.alreadyStarted');
       return [stamp(s, at, { type: 'game-start' })];
     });
   };
@@ -82,7 +89,7 @@ export function StartFinishButton({
     <>
       {state.status === 'scheduled' ? (
         <Button size={size} className={styles.tap} color="teal.9" onClick={start}>
-          Start the game
+          {t('controls.startGame')}
         </Button>
       ) : null}
       {state.status === 'live' ? (
@@ -93,31 +100,30 @@ export function StartFinishButton({
           color="red"
           onClick={() => setConfirmFinish(true)}
         >
-          Finish the game
+          {t('controls.finishGame')}
         </Button>
       ) : null}
       {state.status === 'final' ? (
         <Badge size="xl" color="gray" h={44}>
-          Final
+          {common('status.final')}
         </Badge>
       ) : null}
       <DeferredModal
         opened={confirmFinish}
         onClose={() => setConfirmFinish(false)}
-        title="Finish the game?"
+        title={t('controls.finishTitle')}
         centered
       >
         <Stack>
           <Text size="sm">
-            The game becomes final with the score {state.score.home} : {state.score.away}. Undo
-            takes the finish back if it was a mistake.
+            {t('controls.finishText', { home: state.score.home, away: state.score.away })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmFinish(false)}>
-              Keep playing
+              {t('controls.keepPlaying')}
             </Button>
             <Button color="red.9" onClick={finish} data-autofocus>
-              Finish the game
+              {t('controls.finishGame')}
             </Button>
           </Group>
         </Stack>
@@ -137,8 +143,9 @@ export function GameControls({
   allowed: (e: GameEvent) => boolean;
   children?: ReactNode;
 }) {
+  const common = useT('common');
   return (
-    <section className={styles.panel} aria-label="Game">
+    <section className={styles.panel} aria-label={common('term.game')}>
       <Group gap={6} wrap="wrap" align="stretch">
         <StartFinishButton console={cg} />
         <UndoButton console={cg} allowed={allowed} />

@@ -2,7 +2,7 @@
 // play of this console's teams can be undone (a void) or edited (a void plus a replacement).
 import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { formatClock, isUntimedPeriod, periodLabel } from '../../../domain/game/clock.ts';
+import { formatClock, isUntimedPeriod } from '../../../domain/game/clock.ts';
 import {
   playerPlayTypes,
   type EventType,
@@ -10,11 +10,12 @@ import {
   type TeamSide,
 } from '../../../domain/game/events.ts';
 import type { PlayEntry } from '../../../domain/game/state.ts';
+import { periodShort } from '../../../i18n/basketball-words.ts';
 import { DeferredModal } from '../../components/deferred-modal.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import { replacementOf, stamp } from './event-factory.ts';
 import styles from './console.module.css';
-import { describePlay } from './event-text.ts';
+import { describePlay, useWords } from './event-text.ts';
 import { EditPlayDialog } from './lazy-stat-dialogs.tsx';
 
 /** Event kinds a play-by-play line can be edited for (anything else: undo and record again). */
@@ -28,6 +29,8 @@ export function PlayByPlay({
   sides: readonly TeamSide[];
 }) {
   const { game, state, snapshot, clock, record } = cg;
+  const words = useWords();
+  const { t, common } = words;
   const [undoing, setUndoing] = useState<PlayEntry | null>(null);
   const [editing, setEditing] = useState<{ entry: PlayEntry; event: GameEvent } | null>(null);
 
@@ -64,14 +67,14 @@ export function PlayByPlay({
   return (
     <Stack gap="xs">
       <div className={styles.playScroll}>
-        <table className={styles.playTable} aria-label="Play-by-play">
+        <table className={styles.playTable} aria-label={t('playByPlay.table')}>
           <thead>
             <tr>
-              <th>Time</th>
-              <th>Play</th>
-              <th style={{ textAlign: 'right' }}>Score</th>
+              <th>{t('playByPlay.time')}</th>
+              <th>{t('playByPlay.play')}</th>
+              <th style={{ textAlign: 'right' }}>{common('term.score')}</th>
               <th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('playByPlay.actions')}</VisuallyHidden>
               </th>
             </tr>
           </thead>
@@ -80,18 +83,18 @@ export function PlayByPlay({
               <tr>
                 <td colSpan={4}>
                   <Text size="sm" c="dimmed">
-                    No plays yet.
+                    {t('playByPlay.none')}
                   </Text>
                 </td>
               </tr>
             ) : null}
             {entries.map((entry) => {
               const event = events.get(entry.clientId);
-              const text = describePlay(game, entry);
+              const text = describePlay(words, game, entry, event);
               return (
                 <tr key={entry.clientId} data-testid="play">
                   <td className={styles.playNumbers}>
-                    {periodLabel(entry.period, game.rules)}{' '}
+                    {periodShort(common, entry.period, game.rules)}{' '}
                     {isUntimedPeriod(game.rules, entry.period)
                       ? ''
                       : formatClock(entry.clockMs, game.rules)}
@@ -113,7 +116,7 @@ export function PlayByPlay({
                       <Text size="sm">{text}</Text>
                       {waiting.has(entry.clientId) ? (
                         <Badge size="xs" color="orange" variant="light">
-                          waiting
+                          {t('playByPlay.waiting')}
                         </Badge>
                       ) : null}
                     </Group>
@@ -129,9 +132,9 @@ export function PlayByPlay({
                             size="compact-sm"
                             variant="subtle"
                             onClick={() => setEditing({ entry, event })}
-                            aria-label={`Edit: ${text}`}
+                            aria-label={t('playByPlay.editAria', { play: text })}
                           >
-                            Edit
+                            {t('playByPlay.edit')}
                           </Button>
                         ) : null}
                         <Button
@@ -139,9 +142,9 @@ export function PlayByPlay({
                           variant="subtle"
                           color="red"
                           onClick={() => setUndoing(entry)}
-                          aria-label={`Undo: ${text}`}
+                          aria-label={t('undo.label', { what: text })}
                         >
-                          Undo
+                          {t('playByPlay.undo')}
                         </Button>
                       </Group>
                     ) : null}
@@ -155,21 +158,23 @@ export function PlayByPlay({
       <DeferredModal
         opened={undoing !== null}
         onClose={() => setUndoing(null)}
-        title="Undo this play?"
+        title={t('dialog.undoTitle')}
         centered
       >
         {undoing ? (
           <Stack>
-            <Text size="sm">{describePlay(game, undoing)}</Text>
+            <Text size="sm">
+              {describePlay(words, game, undoing, events.get(undoing.clientId))}
+            </Text>
             <Text size="xs" c="dimmed">
-              The play stays in the log, marked as undone, and stops counting everywhere.
+              {t('playByPlay.undoNote')}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setUndoing(null)}>
-                Keep it
+                {t('dialog.keepIt')}
               </Button>
               <Button color="red.9" onClick={() => undo(undoing)} data-autofocus>
-                Undo play
+                {t('dialog.undoPlay')}
               </Button>
             </Group>
           </Stack>

@@ -7,6 +7,7 @@ import type { EventPayload, TeamSide } from '../../../domain/game/events.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { playerLabel } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import styles from './console.module.css';
 import { rosterOf } from './roster-of.ts';
 
@@ -21,6 +22,8 @@ function PlayerTile({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const t = useT('console');
+  const common = useT('common');
   const line = state.players[player.id];
   const onCourt = line?.onCourt ?? false;
   const fouledOut = line?.fouledOut ?? false;
@@ -30,8 +33,12 @@ function PlayerTile({
       className={styles.tile}
       onClick={onSelect}
       aria-pressed={selected}
-      aria-label={`${playerLabel(player)}${onCourt ? ', on court' : ''}${fouledOut ? ', fouled out' : ''}`}
-      title={`${playerLabel(player)} · ${line?.points ?? 0} PTS · ${line?.personalFouls ?? 0} PF`}
+      aria-label={t('roster.tileAria', {
+        player: playerLabel(player),
+        onCourt: onCourt ? 'yes' : 'no',
+        out: fouledOut ? 'yes' : 'no',
+      })}
+      title={`${playerLabel(player)} · ${line?.points ?? 0} ${common('box.pts')} · ${line?.personalFouls ?? 0} ${common('box.pf')}`}
       data-testid={`player-${player.id}`}
       data-court={onCourt}
       data-out={fouledOut}
@@ -58,17 +65,19 @@ function TeamPlays({
   onDialog: (dialog: TeamDialog) => void;
   onClose: () => void;
 }) {
+  const t = useT('console');
+  const common = useT('common');
   const plays: { label: string; run: () => void }[] = [
     {
-      label: 'Team offensive rebound',
+      label: t('roster.teamOffReb'),
       run: () => onTeamPlay({ type: 'rebound', team: side, playerId: null, offensive: true }),
     },
     {
-      label: 'Team defensive rebound',
+      label: t('roster.teamDefReb'),
       run: () => onTeamPlay({ type: 'rebound', team: side, playerId: null, offensive: false }),
     },
     {
-      label: 'Team rebound (dead ball)',
+      label: t('roster.teamDeadBall'),
       run: () =>
         onTeamPlay({
           type: 'rebound',
@@ -78,12 +87,17 @@ function TeamPlays({
           deadBall: true,
         }),
     },
-    { label: 'Team turnover…', run: () => onDialog('turnover') },
-    { label: 'Coach, bench or team foul…', run: () => onDialog('foul') },
-    { label: 'Timeout', run: () => onTeamPlay({ type: 'timeout', team: side }) },
+    { label: t('roster.teamTurnover'), run: () => onDialog('turnover') },
+    { label: t('roster.staffFoul'), run: () => onDialog('foul') },
+    { label: common('term.timeout'), run: () => onTeamPlay({ type: 'timeout', team: side }) },
   ];
   return (
-    <DeferredModal opened onClose={onClose} title={`Team plays: ${team.name}`} centered>
+    <DeferredModal
+      opened
+      onClose={onClose}
+      title={t('roster.teamPlays', { team: team.name })}
+      centered
+    >
       <SimpleGrid cols={2} spacing="xs">
         {plays.map(({ label, run }) => (
           <Button
@@ -126,12 +140,13 @@ export function RosterPanel({
   teamPlaysOpen: boolean;
   onTeamPlays: (open: boolean) => void;
 }) {
+  const t = useT('console');
   const team = game[side];
   const lineupSet = state.onCourt[side].length > 0;
   return (
     <section
       className={styles.panel}
-      aria-label={`${side === 'home' ? 'Home' : 'Away'} roster: ${team.name}`}
+      aria-label={t('roster.region', { side, team: team.name })}
       style={{ borderTop: `6px solid ${team.primaryColor}` }}
     >
       <Group justify="space-between" wrap="nowrap" gap={4}>
@@ -139,7 +154,10 @@ export function RosterPanel({
           {team.shortName}
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          Fouls {state.teamFouls[side]} · TO {state.timeoutsLeft[side]}
+          {t('roster.summary', {
+            fouls: state.teamFouls[side],
+            timeouts: state.timeoutsLeft[side],
+          })}
         </Text>
       </Group>
       <div className={styles.tiles}>
@@ -161,9 +179,9 @@ export function RosterPanel({
           classNames={{ label: styles.label }}
           variant={lineupSet ? 'light' : 'filled'}
           onClick={() => onDialog('lineup')}
-          aria-label="Starting lineup"
+          aria-label={t('roster.lineupAria')}
         >
-          Lineup
+          {t('roster.lineup')}
         </Button>
         <Button
           className={styles.tap}
@@ -172,9 +190,9 @@ export function RosterPanel({
           classNames={{ label: styles.label }}
           variant="light"
           onClick={() => onDialog('substitution')}
-          aria-label="Substitution"
+          aria-label={t('roster.subAria')}
         >
-          Sub
+          {t('roster.sub')}
         </Button>
         <Button
           className={styles.tap}
@@ -183,9 +201,9 @@ export function RosterPanel({
           classNames={{ label: styles.label }}
           variant="default"
           onClick={() => onTeamPlays(true)}
-          aria-label={`Team plays: ${team.name}`}
+          aria-label={t('roster.teamPlays', { team: team.name })}
         >
-          Team…
+          {t('roster.team')}
         </Button>
       </div>
       {teamPlaysOpen ? (

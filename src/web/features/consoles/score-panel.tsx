@@ -4,6 +4,7 @@ import { Badge, Box, Button, Group, SegmentedControl, Text } from '@mantine/core
 import type { ReactNode } from 'react';
 import { teamSides, type ScoreSource, type TeamSide } from '../../../domain/game/events.ts';
 import { ToggleButton } from '../../components/toggle-button.tsx';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
 import { stamp } from './event-factory.ts';
@@ -32,13 +33,13 @@ export const scoreLegend: readonly LegendItem[] = [
   ...teamSides.flatMap((side): LegendItem[] => {
     const k = teamKeys[side];
     return [
-      [`${k.plus1} ${k.plus2} ${k.plus3}`, `${side} +1 +2 +3`],
-      [k.minus1, `${side} −1`],
+      [`${k.plus1} ${k.plus2} ${k.plus3}`, 'shortcuts.teamScore', { side }],
+      [k.minus1, 'shortcuts.teamMinus', { side }],
     ];
   }),
-  [`${teamKeys.home.foul} ${teamKeys.away.foul}`, 'team foul home / away'],
-  [`${teamKeys.home.timeout} ${teamKeys.away.timeout}`, 'timeout home / away'],
-  [`${possessionKeys.home} ${possessionKeys.away}`, 'possession arrow'],
+  [`${teamKeys.home.foul} ${teamKeys.away.foul}`, 'shortcuts.teamFoul'],
+  [`${teamKeys.home.timeout} ${teamKeys.away.timeout}`, 'shortcuts.timeout'],
+  [`${possessionKeys.home} ${possessionKeys.away}`, 'shortcuts.possession'],
 ];
 
 const scoreButtons = [
@@ -50,6 +51,8 @@ const scoreButtons = [
 
 export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; side: TeamSide }) {
   const { game, state, snapshot, clock, record } = cg;
+  const t = useT('console');
+  const common = useT('common');
   const team = game[side];
   const keys = teamKeys[side];
   const lastFoul = snapshot.setup ? lastTeamFoul(snapshot.setup, snapshot.log, state, side) : null;
@@ -89,12 +92,12 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
   ];
   useShortcuts(shortcuts);
 
-  const sideLabel = side === 'home' ? 'Home' : 'Away';
+  const sideLabel = common(side === 'home' ? 'side.home' : 'side.away');
   return (
     <section
       className={styles.panel}
       style={{ borderTop: `6px solid ${team.primaryColor}` }}
-      aria-label={`${sideLabel}: ${team.name}`}
+      aria-label={t('score.region', { side: sideLabel, team: team.name })}
     >
       <Group justify="space-between" wrap="nowrap" gap={6}>
         <Box miw={0}>
@@ -108,7 +111,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
         <Text
           component="div"
           className={styles.teamScore}
-          aria-label={`${team.name} score`}
+          aria-label={t('score.teamScore', { team: team.name })}
           data-testid={`team-score-${side}`}
         >
           {state.score[side]}
@@ -116,8 +119,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
       </Group>
       {state.scoreSource === 'stats' ? (
         <Text size="xs" c="dimmed">
-          The score comes from the stats consoles; these buttons keep the console score (
-          {state.consoleScore[side]}).
+          {t('score.fromStats', { score: state.consoleScore[side] })}
         </Text>
       ) : null}
       <div className={styles.scoreButtons}>
@@ -128,7 +130,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
             px={4}
             variant={points < 0 ? 'default' : 'filled'}
             onClick={() => adjust(points)}
-            aria-label={`${label} ${team.name}`}
+            aria-label={t('score.adjust', { points: label, team: team.name })}
           >
             {label}
             <KeyHint shortcut={keys[key]} />
@@ -136,13 +138,13 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
         ))}
       </div>
       <Counter
-        label="Team fouls"
+        label={common('term.teamFouls')}
         count={state.teamFouls[side]}
         testId={`team-fouls-${side}`}
-        badge={state.bonus[side] ? 'Bonus' : null}
+        badge={state.bonus[side] ? common('term.bonus') : null}
       >
         <Button className={styles.tap} px={4} variant="light" color="orange" onClick={teamFoul}>
-          Foul
+          {t('score.foul')}
           <KeyHint shortcut={keys.foul} />
         </Button>
         <Button
@@ -151,14 +153,18 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
           variant="default"
           disabled={lastFoul === null}
           onClick={() => takeBack(lastFoul?.clientId)}
-          aria-label={`Take back a team foul: ${team.name}`}
+          aria-label={t('score.takeBackFoul', { team: team.name })}
         >
           −1
         </Button>
       </Counter>
-      <Counter label="Timeouts left" count={state.timeoutsLeft[side]} testId={`timeouts-${side}`}>
+      <Counter
+        label={t('score.timeoutsLeft')}
+        count={state.timeoutsLeft[side]}
+        testId={`timeouts-${side}`}
+      >
         <Button className={styles.tap} px={4} variant="light" color="grape" onClick={timeout}>
-          Timeout
+          {common('term.timeout')}
           <KeyHint shortcut={keys.timeout} />
         </Button>
         <Button
@@ -167,7 +173,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
           variant="default"
           disabled={lastTo === null}
           onClick={() => takeBack(lastTo?.clientId)}
-          aria-label={`Give back a timeout: ${team.name}`}
+          aria-label={t('score.giveBackTimeout', { team: team.name })}
         >
           +1
         </Button>
@@ -215,13 +221,15 @@ function Counter({
 /** The alternating-possession arrow, as two toggles. */
 export function PossessionButtons({ console: cg }: { console: LoadedConsole }) {
   const { game, state, clock, record } = cg;
+  const t = useT('console');
+  const common = useT('common');
   const point = (team: TeamSide) => {
     const at = clock.now();
     void record(({ state: s }) => [stamp(s, at, { type: 'possession-arrow', team })]);
   };
   useShortcuts(teamSides.map((side) => ({ key: possessionKeys[side], run: () => point(side) })));
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label="Possession arrow">
+    <Group gap={4} wrap="nowrap" role="group" aria-label={common('term.possessionArrow')}>
       {teamSides.map((side) => (
         <ToggleButton
           key={side}
@@ -229,7 +237,7 @@ export function PossessionButtons({ console: cg }: { console: LoadedConsole }) {
           px={8}
           pressed={state.possessionArrow === side}
           onClick={() => point(side)}
-          aria-label={`Possession arrow to ${game[side].name}`}
+          aria-label={t('score.arrowTo', { team: game[side].name })}
         >
           {side === 'home' ? `◀ ${game.home.shortName}` : `${game.away.shortName} ▶`}
           <KeyHint shortcut={possessionKeys[side]} />
@@ -242,6 +250,7 @@ export function PossessionButtons({ console: cg }: { console: LoadedConsole }) {
 /** Which score counts (the time & score console's buttons or the stats consoles' made shots). */
 export function ScoreSourceSetting({ console: cg }: { console: LoadedConsole }) {
   const { state, clock, record } = cg;
+  const t = useT('console');
   const setSource = (source: ScoreSource) => {
     const at = clock.now();
     void record(({ state: s }) =>
@@ -251,20 +260,24 @@ export function ScoreSourceSetting({ console: cg }: { console: LoadedConsole }) 
   return (
     <Box>
       <Text size="sm" fw={600} id="score-source-label" mb={4}>
-        Score comes from
+        {t('score.sourceLabel')}
       </Text>
       <SegmentedControl
         aria-labelledby="score-source-label"
         value={state.scoreSource}
         onChange={(v) => setSource(v as ScoreSource)}
         data={[
-          { value: 'console', label: 'Time & score console' },
-          { value: 'stats', label: 'Stats consoles' },
+          { value: 'console', label: t('score.sourceConsole') },
+          { value: 'stats', label: t('score.sourceStats') },
         ]}
       />
       <Text size="xs" c="dimmed" mt={4}>
-        Console {state.consoleScore.home} : {state.consoleScore.away} · Stats{' '}
-        {state.statsScore.home} : {state.statsScore.away}
+        {t('score.sourceSummary', {
+          consoleHome: state.consoleScore.home,
+          consoleAway: state.consoleScore.away,
+          statsHome: state.statsScore.home,
+          statsAway: state.statsScore.away,
+        })}
       </Text>
     </Box>
   );

@@ -21,12 +21,12 @@ import {
   type TeamSide,
   type TurnoverKind,
 } from '../../../domain/game/events.ts';
-import { foulLabels, turnoverLabels } from '../../../domain/game/play-by-play.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { playersOnCourtOf, shotValuesOf } from '../../../domain/season/rules.ts';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { playerLabel } from '../../lib/format.ts';
-import { describeEvent } from './event-text.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
+import { describeEvent, turnoverLabel, useWords } from './event-text.ts';
 import { HalfCourt, type CourtSpot } from './half-court.tsx';
 import { rosterOf } from './roster-of.ts';
 
@@ -77,6 +77,7 @@ function FormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT('console');
   return (
     <Modal opened onClose={onClose} title={title} centered size={size}>
       <form
@@ -103,7 +104,7 @@ function FormDialog({
             {note}
             <Group>
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
               <Button
                 type="submit"
@@ -140,11 +141,12 @@ export function LocationDialog({
   onSpot: (spot: CourtSpot) => void;
   onClose: () => void;
 }) {
+  const t = useT('console');
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg">
       <Stack gap="xs">
-        <Text size="sm">Tap where the shot was taken.</Text>
-        <HalfCourt spot={null} onSpot={onSpot} label="Shot location" />
+        <Text size="sm">{t('dialog.tapShot')}</Text>
+        <HalfCourt spot={null} onSpot={onSpot} label={t('dialog.shotLocation')} />
       </Stack>
     </Modal>
   );
@@ -159,12 +161,13 @@ export function TurnoverDialog({
   onPick: (kind: TurnoverKind) => void;
   onClose: () => void;
 }) {
+  const words = useWords();
   return (
     <Modal opened onClose={onClose} title={title} centered>
       <SimpleGrid cols={2} spacing="xs">
         {turnoverKinds.map((kind) => (
           <Button key={kind} size="md" variant="light" onClick={() => onPick(kind)}>
-            {turnoverLabels[kind]}
+            {turnoverLabel(words, kind)}
           </Button>
         ))}
       </SimpleGrid>
@@ -179,6 +182,7 @@ export function SubstitutionDialog({
   onRecord,
   onClose,
 }: TeamDialogProps<{ playersIn: string[]; playersOut: string[] }>) {
+  const t = useT('console');
   const onCourt = state.onCourt[side];
   const roster = rosterOf(game, state, side);
   const court = roster.filter((p) => onCourt.includes(p.id));
@@ -190,19 +194,19 @@ export function SubstitutionDialog({
   const after = onCourt.length - out.length + into.length;
   const problem =
     out.length === 0 && into.length === 0
-      ? 'Pick who goes out and who comes in.'
+      ? t('dialog.pickInOut')
       : after > playersOnCourtOf(game.rules)
-        ? `That leaves ${after} players on court; this game plays ${playersOnCourtOf(game.rules)}.`
+        ? t('dialog.tooMany', { after, max: playersOnCourtOf(game.rules) })
         : null;
   return (
     <FormDialog
-      title={`Substitution: ${game[side].name}`}
+      title={t('dialog.subTitle', { team: game[side].name })}
       size="lg"
-      submitLabel="Record substitution"
+      submitLabel={t('dialog.recordSub')}
       submitDisabled={problem !== null}
       note={
         <Text size="sm" c={problem ? 'red.9' : 'dimmed'}>
-          {problem ?? `${after} on court after the change.`}
+          {problem ?? t('dialog.afterChange', { count: after })}
         </Text>
       }
       onSubmit={() => onRecord({ playersIn: into, playersOut: out })}
@@ -211,11 +215,11 @@ export function SubstitutionDialog({
       <SimpleGrid cols={2} spacing="md">
         <Stack gap={6}>
           <Text size="sm" fw={700}>
-            Out (on court)
+            {t('dialog.out')}
           </Text>
           {court.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Nobody on court yet: set the starting lineup first, or bring players in.
+              {t('dialog.nobodyOnCourt')}
             </Text>
           ) : null}
           {court.map((p) => (
@@ -229,7 +233,7 @@ export function SubstitutionDialog({
         </Stack>
         <Stack gap={6}>
           <Text size="sm" fw={700}>
-            In (bench)
+            {t('dialog.in')}
           </Text>
           {bench.map((p) => (
             <PlayerToggle
@@ -246,28 +250,27 @@ export function SubstitutionDialog({
   );
 }
 
-/** The number that start is the number on court: 5, or 3 in FIBA 3x3. */
-const startingWords: Record<number, string> = { 3: 'three', 5: 'five' };
-
 export function LineupDialog({ game, state, side, onRecord, onClose }: TeamDialogProps<string[]>) {
+  const t = useT('console');
   const roster = rosterOf(game, state, side);
   const [picked, setPicked] = useState<string[]>(state.onCourt[side]);
+  // The number that start is the number on court: 5, or 3 in FIBA 3x3.
   const starters = playersOnCourtOf(game.rules);
   return (
     <FormDialog
-      title={`Starting lineup: ${game[side].name}`}
+      title={t('dialog.lineupTitle', { team: game[side].name })}
       size="lg"
-      submitLabel="Record lineup"
+      submitLabel={t('dialog.recordLineup')}
       submitDisabled={picked.length === 0}
       note={
         <Text size="sm" c={picked.length === starters ? 'dimmed' : 'red.9'}>
-          {picked.length} of {starters} picked
+          {t('dialog.picked', { picked: picked.length, max: starters })}
         </Text>
       }
       onSubmit={() => onRecord(picked)}
       onClose={onClose}
     >
-      <Text size="sm">Pick the {startingWords[starters] ?? starters} players who start.</Text>
+      <Text size="sm">{t('dialog.pickStarters', { count: starters })}</Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={6}>
         {roster.map((p) => (
           <PlayerToggle
@@ -300,6 +303,8 @@ export function EditPlayDialog({
   onSave: (replacement: GameEvent) => void;
   onClose: () => void;
 }) {
+  const words = useWords();
+  const { t, common } = words;
   const [draft, setDraft] = useState<GameEvent>(event);
   const side = 'team' in draft ? draft.team : 'home';
   const options = rosterOf(game, state, side).map((p) => ({ value: p.id, label: playerLabel(p) }));
@@ -313,7 +318,7 @@ export function EditPlayDialog({
   ) => (
     <Select
       label={label}
-      data={allowTeam ? [{ value: '', label: 'Team (no player)' }, ...options] : options}
+      data={allowTeam ? [{ value: '', label: t('dialog.teamNoPlayer') }, ...options] : options}
       value={value ?? ''}
       onChange={(v) => onChange(v ? v : null)}
       allowDeselect={false}
@@ -323,19 +328,19 @@ export function EditPlayDialog({
 
   const madeSwitch = (made: boolean) => (
     <Switch
-      label="Made"
+      label={t('dialog.made')}
       checked={made}
       onChange={(e) => update({ made: e.currentTarget.checked })}
     />
   );
   const kindSelect = <K extends string>(
     kinds: readonly K[],
-    labels: Record<K, string>,
+    labelOf: (kind: K) => string,
     kind: K,
   ) => (
     <Select
-      label="Kind"
-      data={kinds.map((k) => ({ value: k, label: labels[k] }))}
+      label={t('dialog.kind')}
+      data={kinds.map((k) => ({ value: k, label: labelOf(k) }))}
       value={kind}
       onChange={(v) => v && update({ kind: v })}
       allowDeselect={false}
@@ -347,22 +352,27 @@ export function EditPlayDialog({
     case 'shot':
       fields = (
         <>
-          {playerSelect('Shooter', draft.playerId, (id) => id && update({ playerId: id }), false)}
+          {playerSelect(
+            t('dialog.shooter'),
+            draft.playerId,
+            (id) => id && update({ playerId: id }),
+            false,
+          )}
           <SegmentedControl
-            aria-label="Points"
+            aria-label={t('dialog.points')}
             value={String(draft.points)}
             onChange={(v) => update({ points: Number(v) })}
             data={shotValuesOf(game.rules).map((points) => ({
               value: String(points),
-              label: `${points} ${points === 1 ? 'point' : 'points'}`,
+              label: common('count.points', { count: points }),
             }))}
           />
           {madeSwitch(draft.made)}
           {draft.made ? (
             <Select
-              label="Assist"
+              label={t('dialog.assist')}
               data={[
-                { value: '', label: 'No assist' },
+                { value: '', label: t('dialog.noAssist') },
                 ...options.filter((o) => o.value !== draft.playerId),
               ]}
               value={draft.assistPlayerId ?? ''}
@@ -376,7 +386,12 @@ export function EditPlayDialog({
     case 'free-throw':
       fields = (
         <>
-          {playerSelect('Shooter', draft.playerId, (id) => id && update({ playerId: id }), false)}
+          {playerSelect(
+            t('dialog.shooter'),
+            draft.playerId,
+            (id) => id && update({ playerId: id }),
+            false,
+          )}
           {madeSwitch(draft.made)}
         </>
       );
@@ -384,14 +399,19 @@ export function EditPlayDialog({
     case 'rebound':
       fields = (
         <>
-          {playerSelect('Rebounder', draft.playerId, (id) => update({ playerId: id }), true)}
+          {playerSelect(
+            t('dialog.rebounder'),
+            draft.playerId,
+            (id) => update({ playerId: id }),
+            true,
+          )}
           <SegmentedControl
-            aria-label="Kind of rebound"
+            aria-label={t('dialog.reboundKind')}
             value={draft.offensive ? 'off' : 'def'}
             onChange={(v) => update({ offensive: v === 'off' })}
             data={[
-              { value: 'off', label: 'Offensive' },
-              { value: 'def', label: 'Defensive' },
+              { value: 'off', label: t('dialog.offensive') },
+              { value: 'def', label: t('dialog.defensive') },
             ]}
           />
         </>
@@ -400,15 +420,20 @@ export function EditPlayDialog({
     case 'turnover':
       fields = (
         <>
-          {playerSelect('Player', draft.playerId, (id) => update({ playerId: id }), true)}
-          {kindSelect(turnoverKinds, turnoverLabels, draft.kind)}
+          {playerSelect(
+            common('term.player'),
+            draft.playerId,
+            (id) => update({ playerId: id }),
+            true,
+          )}
+          {kindSelect(turnoverKinds, (kind) => turnoverLabel(words, kind), draft.kind)}
         </>
       );
       break;
     case 'steal':
     case 'block':
       fields = playerSelect(
-        'Player',
+        common('term.player'),
         draft.playerId,
         (id) => id && update({ playerId: id }),
         false,
@@ -418,11 +443,16 @@ export function EditPlayDialog({
       fields = (
         <>
           {draft.offender === 'player'
-            ? playerSelect('Player', draft.playerId, (id) => update({ playerId: id }), true)
+            ? playerSelect(
+                common('term.player'),
+                draft.playerId,
+                (id) => update({ playerId: id }),
+                true,
+              )
             : null}
-          {kindSelect(foulKinds, foulLabels, draft.kind)}
+          {kindSelect(foulKinds, (kind) => t(`foulSheet.kind.${kind}`), draft.kind)}
           <Checkbox
-            label="On a shooter"
+            label={t('dialog.onShooter')}
             checked={draft.shooting}
             onChange={(e) => update({ shooting: e.currentTarget.checked })}
           />
@@ -430,20 +460,20 @@ export function EditPlayDialog({
       );
       break;
     default:
-      fields = <Text size="sm">This play cannot be edited; undo it and record it again.</Text>;
+      fields = <Text size="sm">{t('dialog.notEditable')}</Text>;
   }
 
   const changed = JSON.stringify(draft) !== JSON.stringify(event);
   return (
     <FormDialog
-      title="Edit play"
-      submitLabel="Save change"
+      title={t('dialog.editTitle')}
+      submitLabel={t('dialog.save')}
       submitDisabled={!changed}
       onSubmit={() => onSave(draft)}
       onClose={onClose}
     >
       <Text size="sm" c="dimmed">
-        Was: {describeEvent(game, event)}
+        {t('dialog.was', { play: describeEvent(game, event, words) })}
       </Text>
       {fields}
     </FormDialog>

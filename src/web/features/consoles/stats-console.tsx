@@ -13,11 +13,12 @@ import { shotValuesOf } from '../../../domain/season/rules.ts';
 import { otherSide } from '../../../domain/game/score.ts';
 import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { playerLabel } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { ClockBar, clockBarLegend } from './clock-bar.tsx';
 import { PanelStage, type LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
 import { replacementOf, stamp } from './event-factory.ts';
-import { describeEvent } from './event-text.ts';
+import { describeEvent, useWords } from './event-text.ts';
 import { FoulSheet, type RecordedFoul } from './foul-sheet.tsx';
 import { jerseyPauseMs, matchJersey, type JerseyPlayer } from './jersey-entry.ts';
 import { PlayByPlay } from './play-by-play.tsx';
@@ -94,6 +95,8 @@ export function StatsConsole({
   sides: readonly TeamSide[];
 }) {
   const { game, state, snapshot, clock, record, deviceId } = cg;
+  const words = useWords();
+  const { t } = words;
   const [selected, setSelected] = useState<Selection | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [teamPlays, setTeamPlays] = useState<TeamSide | null>(null);
@@ -232,7 +235,7 @@ export function StatsConsole({
       lastBasket.team !== side ||
       lastBasket.playerId === player.id
     ) {
-      void record(() => 'There is no made basket of a teammate to credit this assist to.');
+      void record(() => t('stats.noAssistTarget'));
       return;
     }
     select(null);
@@ -281,32 +284,45 @@ export function StatsConsole({
   const [inside, beyond] = shotValuesOf(game.rules);
   const playActions: PlayAction[] = [
     {
-      label: `${inside}PT made`,
+      label: t('stats.shotMade', { points: inside }),
       key: statKeys.insideMade,
       made: true,
       run: () => shot(inside, true),
     },
-    { label: `${inside}PT missed`, key: statKeys.insideMissed, run: () => shot(inside, false) },
     {
-      label: `${beyond}PT made`,
+      label: t('stats.shotMissed', { points: inside }),
+      key: statKeys.insideMissed,
+      run: () => shot(inside, false),
+    },
+    {
+      label: t('stats.shotMade', { points: beyond }),
       key: statKeys.beyondMade,
       made: true,
       run: () => shot(beyond, true),
     },
-    { label: `${beyond}PT missed`, key: statKeys.beyondMissed, run: () => shot(beyond, false) },
-    { label: 'FT made', key: statKeys.ftMade, made: true, run: () => freeThrow(true) },
-    { label: 'FT missed', key: statKeys.ftMissed, run: () => freeThrow(false) },
-    { label: 'Off. reb', key: statKeys.offensiveRebound, run: () => play('offensive') },
-    { label: 'Def. reb', key: statKeys.defensiveRebound, run: () => play('defensive') },
-    { label: 'Steal', key: statKeys.steal, color: 'grape', run: () => play('steal') },
-    { label: 'Block', key: statKeys.block, color: 'grape', run: () => play('block') },
     {
-      label: 'Turnover…',
+      label: t('stats.shotMissed', { points: beyond }),
+      key: statKeys.beyondMissed,
+      run: () => shot(beyond, false),
+    },
+    { label: t('stats.ftMade'), key: statKeys.ftMade, made: true, run: () => freeThrow(true) },
+    { label: t('stats.ftMissed'), key: statKeys.ftMissed, run: () => freeThrow(false) },
+    { label: t('stats.offReb'), key: statKeys.offensiveRebound, run: () => play('offensive') },
+    { label: t('stats.defReb'), key: statKeys.defensiveRebound, run: () => play('defensive') },
+    { label: t('stats.steal'), key: statKeys.steal, color: 'grape', run: () => play('steal') },
+    { label: t('stats.block'), key: statKeys.block, color: 'grape', run: () => play('block') },
+    {
+      label: t('stats.turnover'),
       key: statKeys.turnover,
       color: 'orange',
       run: () => openPlayerDialog('turnover'),
     },
-    { label: 'Foul…', key: statKeys.foul, color: 'red', run: () => openPlayerDialog('foul') },
+    {
+      label: t('stats.foul'),
+      key: statKeys.foul,
+      color: 'red',
+      run: () => openPlayerDialog('foul'),
+    },
   ];
 
   const shortcuts: Shortcut[] =
@@ -350,15 +366,23 @@ export function StatsConsole({
 
   const shooter = run?.shooterId ? playerOf(run.side, run.shooterId) : undefined;
   const actions = (
-    <section className={styles.panel} aria-label="Record a play">
+    <section className={styles.panel} aria-label={t('stats.region')}>
       <Group justify="space-between" wrap="nowrap" mih={36} gap={6}>
         <Stack gap={0} miw={0} aria-live="polite" data-testid="selection">
           {run ? (
             <Text fw={700}>
-              Free throw {run.done + 1} of {run.total}:{' '}
               {shooter
-                ? `${playerLabel(shooter)} (${game[run.side].shortName})`
-                : `tap the ${game[run.side].shortName} shooter`}
+                ? t('stats.freeThrowShooter', {
+                    n: run.done + 1,
+                    total: run.total,
+                    player: playerLabel(shooter),
+                    team: game[run.side].shortName,
+                  })
+                : t('stats.freeThrowTapShooter', {
+                    n: run.done + 1,
+                    total: run.total,
+                    team: game[run.side].shortName,
+                  })}
             </Text>
           ) : ambiguous ? (
             <Group gap={6} wrap="nowrap">
@@ -381,7 +405,9 @@ export function StatsConsole({
               {playerLabel(selected.player)} ({game[selected.side].shortName})
             </Text>
           ) : typed !== '' ? (
-            <Text fw={700}>{typed.startsWith('#') ? `No player ${typed}` : `#${typed}…`}</Text>
+            <Text fw={700}>
+              {typed.startsWith('#') ? t('stats.noPlayer', { typed }) : `#${typed}…`}
+            </Text>
           ) : assistable && lastBasket ? (
             <AssistStrip
               basket={lastBasket}
@@ -394,7 +420,7 @@ export function StatsConsole({
               onAssist={(p) => assist(p, lastBasket.team)}
             />
           ) : (
-            <Text c="dimmed">Tap a player or type a number</Text>
+            <Text c="dimmed">{t('stats.hint')}</Text>
           )}
         </Stack>
         <Group gap={4} wrap="nowrap">
@@ -405,12 +431,12 @@ export function StatsConsole({
               variant="default"
               onClick={() => setDialog({ type: 'location', shot: lastShot })}
             >
-              Where?
+              {t('stats.where')}
             </Button>
           ) : null}
           {selected || run || ambiguous ? (
             <Button className={styles.tap} size="sm" variant="subtle" onClick={endRun}>
-              {run ? 'Stop' : 'Clear'}
+              {run ? t('stats.stopRun') : t('stats.clear')}
               <KeyHint shortcut={statKeys.clear} />
             </Button>
           ) : null}
@@ -424,7 +450,7 @@ export function StatsConsole({
             onClick={() => freeThrow(true)}
             disabled={run.shooterId === null}
           >
-            Made
+            {t('stats.made')}
             <KeyHint shortcut={statKeys.ftMade} />
           </Button>
           <Button
@@ -434,7 +460,7 @@ export function StatsConsole({
             onClick={() => freeThrow(false)}
             disabled={run.shooterId === null}
           >
-            Missed
+            {t('stats.missed')}
             <KeyHint shortcut={statKeys.ftMissed} />
           </Button>
         </div>
@@ -466,19 +492,19 @@ export function StatsConsole({
         styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15 } }}
         data-testid="undo-last"
       >
-        {last ? `Undo: ${describeEvent(game, last)}` : 'Nothing to undo'}
+        {last ? t('undo.label', { what: describeEvent(game, last, words) }) : t('undo.nothing')}
       </Button>
     </section>
   );
 
   const log = (
-    <section className={styles.panel} aria-label="Plays and box scores">
+    <section className={styles.panel} aria-label={t('stats.logRegion')}>
       <Tabs defaultValue="plays" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="plays">Play-by-play</Tabs.Tab>
+          <Tabs.Tab value="plays">{t('playByPlay.table')}</Tabs.Tab>
           {sides.map((side) => (
             <Tabs.Tab key={side} value={`box-${side}`}>
-              Box score {game[side].shortName}
+              {t('stats.boxTab', { team: game[side].shortName })}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -500,7 +526,7 @@ export function StatsConsole({
         <ClockBar console={cg} enabled={dialog === null && teamPlays === null} />
         {state.status === 'final' ? (
           <Text size="sm" c="dimmed">
-            The game is over: only corrections can be made now (undo or edit plays).
+            {t('stats.gameOver')}
           </Text>
         ) : null}
       </PanelStage>
@@ -531,25 +557,28 @@ export function StatsConsole({
         {log}
         <ShortcutLegend
           items={[
-            ['0 1 2 3 4 5 6 7 8 9', 'pick a player by number'],
+            ['0 1 2 3 4 5 6 7 8 9', 'shortcuts.pickNumber'],
             ...(sides.length === 2
-              ? [
-                  [
-                    `${statKeys.home} ${statKeys.away}`,
-                    'home / away for a shared number',
-                  ] as LegendItem,
-                ]
+              ? [[`${statKeys.home} ${statKeys.away}`, 'shortcuts.sharedNumber'] as LegendItem]
               : []),
-            [`${statKeys.insideMade} ${statKeys.insideMissed}`, `${inside}PT made / missed`],
-            [`${statKeys.beyondMade} ${statKeys.beyondMissed}`, `${beyond}PT made / missed`],
-            [`${statKeys.ftMade} ${statKeys.ftMissed}`, 'free throw made / missed'],
-            [`${statKeys.offensiveRebound} ${statKeys.defensiveRebound}`, 'rebound off. / def.'],
-            [statKeys.steal, 'steal'],
-            [statKeys.block, 'block'],
-            [statKeys.turnover, 'turnover'],
-            [statKeys.foul, 'foul'],
-            [statKeys.assist, 'assist on the last made shot'],
-            [statKeys.clear, 'clear the player'],
+            [
+              `${statKeys.insideMade} ${statKeys.insideMissed}`,
+              'shortcuts.shot',
+              { points: inside },
+            ],
+            [
+              `${statKeys.beyondMade} ${statKeys.beyondMissed}`,
+              'shortcuts.shot',
+              { points: beyond },
+            ],
+            [`${statKeys.ftMade} ${statKeys.ftMissed}`, 'shortcuts.freeThrow'],
+            [`${statKeys.offensiveRebound} ${statKeys.defensiveRebound}`, 'shortcuts.rebound'],
+            [statKeys.steal, 'shortcuts.steal'],
+            [statKeys.block, 'shortcuts.block'],
+            [statKeys.turnover, 'shortcuts.turnover'],
+            [statKeys.foul, 'shortcuts.foul'],
+            [statKeys.assist, 'shortcuts.assist'],
+            [statKeys.clear, 'shortcuts.clear'],
             ...clockBarLegend,
           ]}
         />
@@ -557,7 +586,11 @@ export function StatsConsole({
 
       {dialog?.type === 'turnover' ? (
         <TurnoverDialog
-          title={`Turnover: ${dialog.player ? playerLabel(dialog.player) : `${game[dialog.side].name} (team)`}`}
+          title={
+            dialog.player
+              ? t('dialog.turnoverPlayer', { player: playerLabel(dialog.player) })
+              : t('dialog.turnoverTeam', { team: game[dialog.side].name })
+          }
           onClose={close}
           onPick={(kind) =>
             recordAndClose({
@@ -604,7 +637,7 @@ export function StatsConsole({
       ) : null}
       {dialog?.type === 'location' ? (
         <LocationDialog
-          title={`Where? ${describeEvent(game, dialog.shot)}`}
+          title={t('dialog.whereTitle', { play: describeEvent(game, dialog.shot, words) })}
           onClose={close}
           onSpot={(spot) => {
             close();
@@ -615,15 +648,15 @@ export function StatsConsole({
       <DeferredModal
         opened={dialog?.type === 'undo'}
         onClose={close}
-        title="Undo this play?"
+        title={t('dialog.undoTitle')}
         centered
       >
         {dialog?.type === 'undo' ? (
           <Stack>
-            <Text size="sm">{describeEvent(game, dialog.event)}</Text>
+            <Text size="sm">{describeEvent(game, dialog.event, words)}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Keep it
+                {t('dialog.keepIt')}
               </Button>
               <Button
                 color="red.9"
@@ -637,7 +670,7 @@ export function StatsConsole({
                   ]);
                 }}
               >
-                Undo play
+                {t('dialog.undoPlay')}
               </Button>
             </Group>
           </Stack>
@@ -657,11 +690,15 @@ function AssistStrip({
   mates: LivePlayer[];
   onAssist: (player: LivePlayer) => void;
 }) {
-  const what = basket.type === 'shot' ? `${basket.points}PT made` : 'free throw made';
+  const t = useT('console');
+  const label =
+    basket.type === 'shot'
+      ? t('stats.assistOnShot', { points: basket.points })
+      : t('stats.assistOnFreeThrow');
   return (
-    <Group gap={4} wrap="wrap" role="group" aria-label={`Assist on the ${what}`}>
+    <Group gap={4} wrap="wrap" role="group" aria-label={label}>
       <Text size="sm" fw={600}>
-        Assist?
+        {t('stats.assistQuestion')}
       </Text>
       {mates.map((p) => (
         <Button
@@ -671,7 +708,7 @@ function AssistStrip({
           px={8}
           variant="light"
           onClick={() => onAssist(p)}
-          aria-label={`Assist: ${playerLabel(p)}`}
+          aria-label={t('stats.assistAria', { player: playerLabel(p) })}
         >
           #{p.jersey}
         </Button>

@@ -1,6 +1,10 @@
 // A game as the live API describes it, for the consoles' unit tests.
 import type { LiveGame } from '../../../contract/live-games.ts';
 import { rulePresets } from '../../../domain/season/rule-presets.ts';
+import enCommon from '../../../i18n/locales/en/common.json' with { type: 'json' };
+import enConsole from '../../../i18n/locales/en/console.json' with { type: 'json' };
+import { createTranslate } from '../../../i18n/translator.ts';
+import type { Words } from './event-text.ts';
 
 type LiveTeam = LiveGame['home'];
 type LivePlayer = LiveTeam['players'][number];
@@ -53,4 +57,9 @@ export function testGame(
     ownerTier: 'tempo-premium',
     ...changes,
   };
+}
+
+/** The consoles' English words, from the real English catalogues. */
+export function englishWords(): Words {
+  return { t: createTranslate('en', enConsole), common: createTranslate('en', enCommon) };
 }

@@ -1,22 +1,26 @@
 // How an undo button names what it takes back, short enough for a button on a phone.
 import type { LiveGame } from '../../../contract/live-games.ts';
 import type { GameEvent } from '../../../domain/game/events.ts';
-import { describeEvent } from './event-text.ts';
+import { describeEvent, type Words } from './event-text.ts';
 
-export function undoLabel(game: LiveGame, event: GameEvent): string {
+export function undoLabel(words: Words, game: LiveGame, event: GameEvent): string {
+  const { t } = words;
   switch (event.type) {
     case 'score-adjust':
-      return `${event.points > 0 ? '+' : ''}${event.points} ${game[event.team].shortName}`;
+      return t('undo.score', {
+        points: `${event.points > 0 ? '+' : ''}${event.points}`,
+        team: game[event.team].shortName,
+      });
     case 'timeout':
-      return `timeout ${game[event.team].shortName}`;
+      return t('undo.timeout', { team: game[event.team].shortName });
     case 'possession-arrow':
-      return `arrow to ${game[event.team].shortName}`;
+      return t('undo.arrow', { team: game[event.team].shortName });
     case 'foul':
       if (event.playerId === null && event.offender === 'player') {
-        return `team foul ${game[event.team].shortName}`;
+        return t('undo.teamFoul', { team: game[event.team].shortName });
       }
-      return describeEvent(game, event);
+      return describeEvent(game, event, words);
     default:
-      return describeEvent(game, event);
+      return describeEvent(game, event, words);
   }
 }
