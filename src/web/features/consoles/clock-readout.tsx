@@ -7,6 +7,7 @@ import {
   gameClockText,
   shotClockRemaining,
 } from '../../../domain/game/clock.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { useClockReading } from '../../lib/live/server-clock.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 
@@ -19,6 +20,7 @@ export function GameClockReadout({
   untimed: boolean;
   className: string | undefined;
 }) {
+  const t = useT('common');
   const running = state.clock.running;
   const text = useClockReading(clock, running, (now) =>
     gameClockText(clockRemaining(state.clock, now), state.period, game.rules),
@@ -29,7 +31,7 @@ export function GameClockReadout({
       component="div"
       className={className}
       c={expired && !untimed ? 'red.9' : undefined}
-      aria-label="Game clock"
+      aria-label={t('term.gameClock')}
       data-testid="game-clock"
     >
       {text}
@@ -47,10 +49,12 @@ export function ShotClockReadout({
   /** Red at 0, where the readout is large enough to carry a colour. */
   warnAtZero: boolean;
 }) {
+  const t = useT('common');
+  const off = useT('console')('clock.off');
   const shot = state.shotClock;
   const running = shot?.running ?? false;
   const text = useClockReading(clock, running, (now) =>
-    shot === null ? 'Off' : formatShotClock(shotClockRemaining(shot, state.clock, now)),
+    shot === null ? off : formatShotClock(shotClockRemaining(shot, state.clock, now)),
   );
   const expired = useClockReading(
     clock,
@@ -62,7 +66,7 @@ export function ShotClockReadout({
       component="div"
       className={className}
       c={warnAtZero && expired ? 'red.9' : undefined}
-      aria-label="Shot clock"
+      aria-label={t('term.shotClock')}
       data-testid="shot-clock"
     >
       {text}

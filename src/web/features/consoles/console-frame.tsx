@@ -17,13 +17,15 @@ import {
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LiveGame } from '../../../contract/live-games.ts';
-import { clockRemaining, gameClockText, periodLabel } from '../../../domain/game/clock.ts';
+import { clockRemaining, gameClockText } from '../../../domain/game/clock.ts';
+import { periodShort } from '../../../i18n/basketball-words.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import { canUseConsole, type ConsoleKind } from '../../../domain/plans/plans.ts';
 import { DeferredTooltip } from '../../components/deferred-tooltip.tsx';
 import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { useClockReading } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -74,22 +76,15 @@ function usePanelConsole(cg: ConsoleGame): LoadedConsole | null {
   );
 }
 
-const connectionLook: Record<ConsoleConnection, { color: string; label: string; help: string }> = {
-  online: { color: 'teal', label: 'Online', help: 'Connected: events are sent at once.' },
-  connecting: { color: 'blue', label: 'Connecting…', help: 'Connecting to the server.' },
-  reconnecting: {
-    color: 'yellow',
-    label: 'Reconnecting…',
-    help: 'The link to the server dropped; the console keeps working and sends when it is back.',
-  },
-  offline: {
-    color: 'gray',
-    label: 'Offline',
-    help: 'No network: the console keeps working and sends every event when the network is back.',
-  },
+const connectionColor: Record<ConsoleConnection, string> = {
+  online: 'teal',
+  connecting: 'blue',
+  reconnecting: 'yellow',
+  offline: 'gray',
 };
 
 function CenteredMessage({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT('console');
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   return (
     <Box component="main" p="md">
@@ -98,7 +93,7 @@ function CenteredMessage({ title, children }: { title: string; children: ReactNo
           <Title order={1}>{title}</Title>
           {children}
           <Anchor component={Link} to={paths.game.href(params)}>
-            Back to the game
+            {t('frame.backToGame')}
           </Anchor>
         </Stack>
       </Center>
@@ -107,15 +102,15 @@ function CenteredMessage({ title, children }: { title: string; children: ReactNo
 }
 
 function StatusBar({ console: cg }: { console: FrameConsole }) {
+  const t = useT('console');
   const { snapshot, connection } = cg;
-  const look = connectionLook[connection];
   const waiting = snapshot.waiting;
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
-      <DeferredTooltip label={look.help} withArrow multiline w={260}>
+      <DeferredTooltip label={t(`frame.connection.${connection}.help`)} withArrow multiline w={260}>
         {/* One width for every state: going from "Connecting…" to "Online" moves nothing. */}
         <Badge
-          color={look.color}
+          color={connectionColor[connection]}
           variant="light"
           size="lg"
           miw={150}
@@ -123,15 +118,11 @@ function StatusBar({ console: cg }: { console: FrameConsole }) {
           aria-live="polite"
           data-testid="connection-state"
         >
-          {look.label}
+          {t(`frame.connection.${connection}`)}
         </Badge>
       </DeferredTooltip>
       <DeferredTooltip
-        label={
-          waiting === 0
-            ? 'Every event of this console is confirmed by the server.'
-            : `${waiting} event${waiting === 1 ? '' : 's'} of this console not yet confirmed by the server.`
-        }
+        label={t('frame.waiting.help', { count: waiting })}
         withArrow
         multiline
         w={260}
@@ -142,7 +133,7 @@ function StatusBar({ console: cg }: { console: FrameConsole }) {
           size="lg"
           data-testid="waiting-count"
         >
-          {waiting === 0 ? 'All sent' : `${waiting} waiting`}
+          {t('frame.waiting', { count: waiting })}
         </Badge>
       </DeferredTooltip>
     </Group>
@@ -150,13 +141,15 @@ function StatusBar({ console: cg }: { console: FrameConsole }) {
 }
 
 function ScoreLine({ console: cg }: { console: FrameConsole }) {
+  const t = useT('console');
+  const common = useT('common');
   const { game, state, clock } = cg;
-  const label = periodLabel(state.period, game.rules);
+  const label = periodShort(common, state.period, game.rules);
   const clockText = useClockReading(clock, state.clock.running, (now) =>
     gameClockText(clockRemaining(state.clock, now), state.period, game.rules),
   );
   return (
-    <Group gap="sm" wrap="nowrap" aria-label="Game">
+    <Group gap="sm" wrap="nowrap" aria-label={t('frame.gameRegion')}>
       <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
         <span title={game.home.name}>{game.home.shortName}</span>{' '}
         <span data-testid="score-home">{state.score.home}</span> :{' '}
@@ -165,9 +158,9 @@ function ScoreLine({ console: cg }: { console: FrameConsole }) {
       </Text>
       <Text c="dimmed" size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {state.status === 'final'
-          ? 'Final'
+          ? common('status.final')
           : state.status === 'scheduled'
-            ? 'Not started'
+            ? common('status.notStarted')
             : `${label} ${clockText}`}
       </Text>
     </Group>
@@ -176,21 +169,25 @@ function ScoreLine({ console: cg }: { console: FrameConsole }) {
 
 /** Both scores, when the two sources disagree: never silently counted twice (docs/product/live-games.md). */
 export function ScoreMismatchFlag({ game, state }: { game: LiveGame; state: GameState }) {
+  const t = useT('console');
   if (!state.scoreMismatch) return null;
   const line = (s: { home: number; away: number }) =>
     `${game.home.shortName} ${s.home} : ${s.away} ${game.away.shortName}`;
   return (
-    <Alert color="red" variant="light" title="Score unreliable" role="alert" py={6}>
+    <Alert color="red" variant="light" title={t('frame.scoreUnreliable')} role="alert" py={6}>
       <Text size="sm">
-        The time &amp; score console says {line(state.consoleScore)}; the stats consoles say{' '}
-        {line(state.statsScore)}. The score shown comes from{' '}
-        {state.scoreSource === 'stats' ? 'the stats consoles' : 'the time & score console'}.
+        {t('frame.scoreMismatch', {
+          console: line(state.consoleScore),
+          stats: line(state.statsScore),
+          source: state.scoreSource,
+        })}
       </Text>
     </Alert>
   );
 }
 
 function SendProblemAlert({ console: cg }: { console: FrameConsole }) {
+  const t = useT('console');
   const problem = cg.snapshot.problem;
   if (!problem) return null;
   if (problem.kind === 'upgrade') {
@@ -209,19 +206,18 @@ function SendProblemAlert({ console: cg }: { console: FrameConsole }) {
   }
   const title =
     problem.kind === 'sign-in'
-      ? 'Please sign in again'
+      ? t('frame.problem.signIn')
       : problem.kind === 'forbidden'
-        ? 'You cannot record events for this game'
-        : 'The server refused these events';
+        ? t('frame.problem.forbidden')
+        : t('frame.problem.refused');
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          {problem.message} Your {cg.snapshot.waiting} waiting event
-          {cg.snapshot.waiting === 1 ? ' stays' : 's stay'} on this device.
+          {t('frame.problem.kept', { message: problem.message, count: cg.snapshot.waiting })}
         </Text>
         <Button size="xs" variant="light" onClick={cg.retry}>
-          Try again
+          {t('frame.tryAgain')}
         </Button>
       </Group>
     </Alert>
@@ -269,6 +265,8 @@ function ConsoleBody({
   panelConsole: LoadedConsole;
   children: ReactNode;
 }) {
+  const t = useT('console');
+  const common = useT('common');
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const { game, state, snapshot } = cg;
   const stage = usePanelStage();
@@ -282,7 +280,7 @@ function ConsoleBody({
                 {title}
               </Title>
               <Text className={styles.matchup}>
-                {game.home.name} vs {game.away.name}
+                {common('vs', { home: game.home.name, away: game.away.name })}
               </Text>
             </div>
             <ScoreLine console={cg} />
@@ -291,9 +289,8 @@ function ConsoleBody({
         </header>
         <SendProblemAlert console={cg} />
         {snapshot.storageFailed ? (
-          <Alert color="yellow" variant="light" title="Not saved on this device">
-            This browser did not let Tempo store events on the device: waiting events are lost if
-            the page is closed before they are sent.
+          <Alert color="yellow" variant="light" title={t('frame.notStoredTitle')}>
+            {t('frame.notStored')}
           </Alert>
         ) : null}
         <ScoreMismatchFlag game={game} state={state} />
@@ -311,10 +308,10 @@ function ConsoleBody({
         ) : (
           <Group gap="md" justify="center" py="xs">
             <Anchor component={Link} to={paths.game.href(params)} size="sm">
-              Back to the game
+              {t('frame.backToGame')}
             </Anchor>
             <Anchor component={Link} to={paths.scoreboardView.href(params)} size="sm">
-              Scoreboard view
+              {t('frame.scoreboardView')}
             </Anchor>
           </Group>
         )}
@@ -333,13 +330,13 @@ function isStatsConsole(kind: ConsoleKind) {
  */
 export function ConsolePage({
   kind,
-  title,
   children,
 }: {
   kind: ConsoleKind;
-  title: string;
   children: (console: LoadedConsole) => ReactNode;
 }) {
+  const t = useT('console');
+  const title = t(`frame.title.${kind}`);
   usePageTitle(title);
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const cg = useConsoleGame(params.gameId, kind);
@@ -354,7 +351,7 @@ export function ConsolePage({
   if (!snapshot.game || !snapshot.state || !panelConsole) {
     if (feed.error && feed.error.status !== 401) {
       return (
-        <CenteredMessage title={feed.error.status === 404 ? 'Game not found' : title}>
+        <CenteredMessage title={feed.error.status === 404 ? t('frame.gameNotFound') : title}>
           <Text c="dimmed">{feed.error.message}</Text>
         </CenteredMessage>
       );
@@ -362,16 +359,13 @@ export function ConsolePage({
     if (cg.connection === 'offline' && snapshot.ready && feed.connection !== 'connecting') {
       return (
         <CenteredMessage title={title}>
-          <Text c="dimmed">
-            This console has not been opened on this device before, so it has nothing to work from
-            without a network. Connect once to load the game; after that it works offline.
-          </Text>
+          <Text c="dimmed">{t('frame.neverOpenedOffline')}</Text>
         </CenteredMessage>
       );
     }
     return (
       <Center h="100dvh">
-        <Loader role="status" aria-label="Loading the game" />
+        <Loader role="status" aria-label={t('frame.loading')} />
       </Center>
     );
   }
@@ -382,11 +376,10 @@ export function ConsolePage({
       <CenteredMessage title={title}>
         <UpgradePrompt feature="statsConsoles" />
         <Text size="sm" c="dimmed">
-          The tournament&apos;s owner needs Tempo Premium for the stats consoles. The time &amp;
-          score console works on every plan.
+          {t('frame.premiumNeeded')}
         </Text>
         <Anchor component={Link} to={paths.consoleTimeScore.href(params)}>
-          Open the time &amp; score console
+          {t('frame.openTimeScore')}
         </Anchor>
       </CenteredMessage>
     );

@@ -4,7 +4,7 @@ import { StatsConsole } from './stats-console.tsx';
 
 export function StatsTeamAConsolePage() {
   return (
-    <ConsolePage kind="statsteamA" title="Stats console: home team">
+    <ConsolePage kind="statsteamA">
       {(console) => <StatsConsole console={console} sides={['home']} />}
     </ConsolePage>
   );

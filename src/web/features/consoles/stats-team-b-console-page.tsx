@@ -4,7 +4,7 @@ import { StatsConsole } from './stats-console.tsx';
 
 export function StatsTeamBConsolePage() {
   return (
-    <ConsolePage kind="statsteamB" title="Stats console: away team">
+    <ConsolePage kind="statsteamB">
       {(console) => <StatsConsole console={console} sides={['away']} />}
     </ConsolePage>
   );

@@ -5,7 +5,7 @@ import { StatsConsole } from './stats-console.tsx';
 
 export function StatsTwoConsolePage() {
   return (
-    <ConsolePage kind="statstwo" title="Stats console">
+    <ConsolePage kind="statstwo">
       {(console) => <StatsConsole console={console} sides={teamSides} />}
     </ConsolePage>
   );

@@ -9,7 +9,7 @@ import { ShortcutLegend } from './shortcut-legend.tsx';
 
 export function TimeOnlyConsolePage() {
   return (
-    <ConsolePage kind="timeonly" title="Time-only console">
+    <ConsolePage kind="timeonly">
       {(console) => (
         <Container size="sm" p={0} w="100%">
           <Stack gap={8}>

@@ -17,7 +17,7 @@ import { ShortcutLegend } from './shortcut-legend.tsx';
 
 export function TimeScoreConsolePage() {
   return (
-    <ConsolePage kind="timescore" title="Time & score console">
+    <ConsolePage kind="timescore">
       {(console) => (
         <>
           <div className={styles.timescore}>

@@ -10,6 +10,7 @@ import type { GameEvent, LoggedEvent } from '../../../domain/game/events.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import { paths } from '../../config/paths.ts';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
+import { translatorFor } from '../../lib/i18n/i18n-store.ts';
 import { deviceId as readDeviceId } from '../../lib/live/device-id.ts';
 import { useGameFeed, type FeedSnapshot } from '../../lib/live/game-feed.ts';
 import { onLocalHello, publishLocal } from '../../lib/live/local-channel.ts';
@@ -93,7 +94,9 @@ export function useConsoleGame(gameId: string, kind: ConsoleKind): ConsoleGame {
       onRejected(event, reason) {
         notifications.show({
           color: 'red',
-          title: `Not recorded: ${describeEvent(gameRef.current, event)}`,
+          title: translatorFor('console')('frame.notRecordedEvent', {
+            event: describeEvent(gameRef.current, event),
+          }),
           message: withNames(gameRef.current, reason),
           autoClose: 10_000,
         });
@@ -182,12 +185,12 @@ export function useConsoleGame(gameId: string, kind: ConsoleKind): ConsoleGame {
 
   const record = useCallback(
     async (build: EventBuilder, opts: { quiet?: boolean } = {}): Promise<RecordResult> => {
-      if (!store) return { ok: false, reason: 'The console is still starting.' };
+      if (!store) return { ok: false, reason: translatorFor('console')('frame.stillStarting') };
       const result = await store.record(build);
       if (!result.ok && !opts.quiet) {
         notifications.show({
           color: 'orange',
-          title: 'Not recorded',
+          title: translatorFor('console')('frame.notRecorded'),
           message: withNames(gameRef.current, result.reason),
         });
       }
