@@ -48,7 +48,39 @@ const layerZones = [
 ];
 
 /** Folders whose every readable string comes from the catalogues (the rule below). */
-const i18nFolders = ['src/web/features/settings/**'];
+const i18nFolders = [
+  'src/web/features/settings/**',
+  'src/web/app-shell/**',
+  'src/web/features/auth/**',
+  'src/web/features/profile/**',
+  'src/web/features/account/**',
+  'src/web/features/billing/**',
+  'src/web/features/dashboard/**',
+  // The shared page parts every page shows (errors, loaders, dialogs, plan badge); the rest of
+  // components/ belongs to the screens that use it.
+  ...[
+    'api-error-alert',
+    'centered-page',
+    'confirm-delete-button',
+    'confirm-delete-modal',
+    'copy-link',
+    'download-button',
+    'empty-state',
+    'form-actions',
+    'form-error',
+    'full-page-loader',
+    'not-found-page',
+    'notifications-host',
+    'page-frame',
+    'plan-badge',
+    'qr-code',
+    'query-page',
+    'query-state',
+    'list-query-state',
+    'route-error',
+    'upgrade-prompt',
+  ].map((name) => `src/web/components/${name}.tsx`),
+];
 const readableAttributes = [
   'label',
   'title',

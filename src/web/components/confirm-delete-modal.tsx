@@ -2,14 +2,8 @@
 // one (lib/confirmed-delete.ts): the entity's delete hook does the requests and the cache.
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { ConfirmedDelete } from '../lib/confirmed-delete.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
-
-/** "seasons" → "3 seasons", "1 season"; camelCase keys read as words. */
-export function countLabel(key: string, count: number): string {
-  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
-  const noun = count === 1 && words.endsWith('s') ? words.slice(0, -1) : words;
-  return `${count} ${noun}`;
-}
 
 export function ConfirmDeleteModal({
   opened,
@@ -29,6 +23,7 @@ export function ConfirmDeleteModal({
   /** After the delete and its cache updates: say so, go where the item was listed. */
   onDeleted: () => void;
 }) {
+  const t = useT('app');
   const preview = remove.data && !remove.data.deleted ? remove.data.preview : null;
   const close = () => {
     remove.reset();
@@ -44,22 +39,22 @@ export function ConfirmDeleteModal({
               {preview.message}
             </Text>
             {Object.values(preview.counts).some((count) => count > 0) ? (
-              <List size="sm" aria-label="What goes with it">
+              <List size="sm" aria-label={t('shell.delete.goesWithIt')}>
                 {Object.entries(preview.counts)
                   .filter(([, count]) => count > 0)
                   .map(([key, count]) => (
-                    <List.Item key={key}>{countLabel(key, count)}</List.Item>
+                    <List.Item key={key}>{t('shell.delete.count', { what: key, count })}</List.Item>
                   ))}
               </List>
             ) : null}
           </>
         ) : (
-          <Text size="sm">Delete {what}? This cannot be undone.</Text>
+          <Text size="sm">{t('shell.delete.question', { what })}</Text>
         )}
         <ApiErrorAlert error={remove.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('shell.cancel')}
           </Button>
           <Button
             color="red"
@@ -72,7 +67,7 @@ export function ConfirmDeleteModal({
               })
             }
           >
-            {preview ? 'Delete everything' : 'Delete'}
+            {preview ? t('shell.delete.everything') : t('shell.delete.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useT } from '../lib/i18n/i18n-store.ts';
 
 /** A form's submit button, and Cancel when the form can be left without saving. */
 export function FormActions({
@@ -10,6 +11,7 @@ export function FormActions({
   pending: boolean;
   onCancel?: () => void;
 }) {
+  const t = useT('app');
   return (
     <Group>
       <Button type="submit" loading={pending}>
@@ -17,7 +19,7 @@ export function FormActions({
       </Button>
       {onCancel ? (
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('shell.cancel')}
         </Button>
       ) : null}
     </Group>

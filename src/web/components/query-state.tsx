@@ -2,12 +2,14 @@ import { Alert, Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiRequestError, errorMessage } from '../lib/api-client.ts';
+import { translatorFor, useT } from '../lib/i18n/i18n-store.ts';
 
 /** The message for a failed load, in words a person understands. */
 export function loadFailureMessage(error: unknown, what: string): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 404) return `This ${what} was not found. It may have been deleted.`;
-    if (error.status === 403) return `You don't have permission to see this ${what}.`;
+    const t = translatorFor('app');
+    if (error.status === 404) return t('shell.query.notFound', { what });
+    if (error.status === 403) return t('shell.query.forbidden', { what });
   }
   return errorMessage(error);
 }
@@ -22,16 +24,17 @@ export function QueryState<T>({
   what: string;
   children: (data: T) => ReactNode;
 }) {
+  const t = useT('app');
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={`Loading ${what}`} />
+        <Loader aria-label={t('shell.query.loading', { what })} />
       </Center>
     );
   }
   if (query.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={`Could not load the ${what}`}>
+      <Alert color="red" variant="light" role="alert" title={t('shell.query.failed', { what })}>
         {loadFailureMessage(query.error, what)}
       </Alert>
     );
