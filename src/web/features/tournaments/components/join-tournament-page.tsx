@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { inviteCodeSchema, roleLabels } from '../../../../contract/tournaments.ts';
+import { inviteCodeSchema } from '../../../../contract/tournaments.ts';
 import { CenteredPage } from '../../../components/centered-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { useMaybeProfile } from '../../../lib/session.ts';
@@ -11,15 +13,12 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useInvitePreview } from '../api/get-invite-preview.ts';
 import { useJoinTournament } from '../api/join-tournament.ts';
 
-/** What the role lets a person do, in one line for the join page. */
-const roleMeaning = {
-  admin: 'manage everything in the tournament except deleting it',
-  scorekeeper: 'run the consoles and edit games and rosters',
-  viewer: 'see everything in the tournament, including its protected outputs',
-} as const;
+/** Bold text inside a message. */
+const bold = (chunks: ReactNode[]) => <strong key="bold">{chunks}</strong>;
 
 export function JoinTournamentPage() {
-  usePageTitle('Join a tournament');
+  const t = useT('app');
+  usePageTitle(t('join.title'));
   const { inviteCode } = useRouteParams('inviteCode');
   const parsed = inviteCodeSchema.safeParse(inviteCode);
 
@@ -27,13 +26,18 @@ export function JoinTournamentPage() {
     <CenteredPage>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Join a tournament
+          {t('join.title')}
         </Title>
         {parsed.success ? (
           <InviteDetails code={parsed.data} />
         ) : (
           <InviteProblem
-            message={parsed.error.issues[0]?.message ?? 'This is not a valid invite code'}
+            message={
+              parsed.error.issues[0]?.code === 'too_small' ||
+              parsed.error.issues[0]?.code === 'too_big'
+                ? t('join.codeLength')
+                : t('join.invalidCode')
+            }
           />
         )}
       </Stack>
@@ -42,19 +46,21 @@ export function JoinTournamentPage() {
 }
 
 function InviteProblem({ message }: { message: string }) {
+  const t = useT('app');
   return (
     <>
-      <Alert color="red" variant="light" title="This invite cannot be used" role="alert">
+      <Alert color="red" variant="light" title={t('join.cannotUse')} role="alert">
         {message}
       </Alert>
       <Anchor component={Link} to={paths.home.href()}>
-        Go to Tempo
+        {t('join.goToApp')}
       </Anchor>
     </>
   );
 }
 
 function InviteDetails({ code }: { code: string }) {
+  const t = useT('app');
   const profile = useMaybeProfile();
   const preview = useInvitePreview(code, profile?.id ?? null);
   const join = useJoinTournament();
@@ -63,7 +69,7 @@ function InviteDetails({ code }: { code: string }) {
   const here = `${location.pathname}${location.search}`;
   const formatted = `${code.slice(0, 4)}-${code.slice(4)}`;
 
-  if (preview.isPending) return <Loader aria-label="Checking the invite" />;
+  if (preview.isPending) return <Loader aria-label={t('join.checking')} />;
   if (preview.error) {
     const message =
       preview.error instanceof ApiRequestError
@@ -78,34 +84,42 @@ function InviteDetails({ code }: { code: string }) {
   return (
     <Stack gap="sm">
       <Text>
-        You are invited to <strong>{invite.tournamentName}</strong> as{' '}
-        <strong>{roleLabels[invite.role]}</strong>.
+        {t.rich<ReactNode>('join.invited', {
+          tournament: invite.tournamentName,
+          role: invite.role,
+          b: bold,
+        })}
       </Text>
       <Text size="sm" c="dimmed">
-        A {roleLabels[invite.role].toLowerCase()} can {roleMeaning[invite.role]}. Invite code{' '}
-        <Code>{formatted}</Code>
+        {t.rich<ReactNode>('join.roleMeaning', {
+          role: invite.role,
+          code: formatted,
+          c: (chunks) => <Code key="code">{chunks}</Code>,
+        })}
       </Text>
 
       {!profile ? (
         <Stack gap="xs">
-          <Text size="sm">Sign in or create a free account to join. You come back here after.</Text>
+          <Text size="sm">{t('join.signInFirst')}</Text>
           <Group>
             <Button component={Link} to={paths.login.href(here)}>
-              Sign in to join
+              {t('join.signIn')}
             </Button>
             <Button component={Link} to={paths.register.href(here)} variant="default">
-              Create an account
+              {t('join.register')}
             </Button>
           </Group>
         </Stack>
       ) : invite.currentRole ? (
         <Stack gap="xs">
           <Alert color="blue" variant="light">
-            You&apos;re already a member of {invite.tournamentName} as{' '}
-            {roleLabels[invite.currentRole]}.
+            {t('join.alreadyMember', {
+              tournament: invite.tournamentName,
+              role: invite.currentRole,
+            })}
           </Alert>
           <Button component={Link} to={tournamentHref}>
-            Open {invite.tournamentName}
+            {t('join.open', { tournament: invite.tournamentName })}
           </Button>
         </Stack>
       ) : (
@@ -123,19 +137,19 @@ function InviteDetails({ code }: { code: string }) {
                   onSuccess: (result) => {
                     notifySuccess(
                       result.joined
-                        ? `You joined ${invite.tournamentName} as ${roleLabels[result.role]}.`
-                        : `You're already a member as ${roleLabels[result.role]}.`,
+                        ? t('join.joined', { tournament: invite.tournamentName, role: result.role })
+                        : t('join.wasMember', { role: result.role }),
                     );
                     void navigate(paths.tournament.href({ tournamentId: result.tournamentId }));
                   },
                 })
               }
             >
-              Join {invite.tournamentName}
+              {t('join.join', { tournament: invite.tournamentName })}
             </Button>
           </Group>
           <Text size="xs" c="dimmed">
-            Signed in as {profile.email}.
+            {t('join.signedInAs', { email: profile.email })}
           </Text>
         </Stack>
       )}
