@@ -33,6 +33,12 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The Google popup pages stand outside the root: they speak the browser's language. */
+async function browserLanguageLoader() {
+  await applyPersonLocale(null);
+  return null;
+}
+
 /** Starts loading what a sign-in page shows (Google or not) without holding the page back. */
 function prefetchPublicConfig() {
   void queryClient.prefetchQuery(publicConfigQueryOptions);
@@ -269,11 +275,13 @@ export const routes: RouteObject[] = [
   {
     path: paths.googlePopup.pattern,
     HydrateFallback: FullPageLoader,
+    loader: browserLanguageLoader,
     lazy: () => import('./routes/google-popup.tsx'),
   },
   {
     path: paths.popupComplete.pattern,
     HydrateFallback: FullPageLoader,
+    loader: browserLanguageLoader,
     lazy: () => import('./routes/popup-complete.tsx'),
   },
   {

@@ -5,7 +5,9 @@
 // sign-in page loads no management, chart, QR-code or schema code. The budgets leave a margin over
 // today's sizes (sign-in about 87 KB in 6 files, the console about 146 KB brotli and 166 KB gzip
 // in 9, scoreboard about 17 KB): a page that starts pulling in a library it does not use, or
-// splits into many small files again, goes over (decisions 0023 and 0025).
+// splits into many small files again, goes over (decisions 0023 and 0025). Each page also loads
+// its words, one small file per catalogue in the person's language (the sign-in page: `common`
+// and `app`, about 6 KB together): those files count in the budgets.
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -46,7 +48,7 @@ async function loadedAssets(page: Page, url: string, ready: () => Promise<void>)
   };
 }
 
-test('the sign-in page loads no management, chart, QR-code or schema code and stays within 95 KB in 8 files', async ({
+test('the sign-in page loads no management, chart, QR-code or schema code and stays within 120 KB in 10 files', async ({
   page,
 }) => {
   const assets = await loadedAssets(page, '/login', () =>
@@ -60,20 +62,20 @@ test('the sign-in page loads no management, chart, QR-code or schema code and st
   const unneeded =
     /chart|qr|tournament|season|console|admin|app-layout|dashboard|profile-page|zod/i;
   expect(names.filter((name) => unneeded.test(name))).toEqual([]);
-  expect(assets.paths.length).toBeLessThanOrEqual(8);
-  expect(assets.brotli).toBeLessThan(95 * kb);
+  expect(assets.paths.length).toBeLessThanOrEqual(10);
+  expect(assets.brotli).toBeLessThan(120 * kb);
 });
 
-test('the statistics console stays within 160 KB brotli and 180 KB gzip in 12 files', async ({
+test('the statistics console stays within 170 KB brotli and 190 KB gzip in 15 files', async ({
   page,
 }) => {
   const game = await seedLiveGame(page, { premium: true });
   const assets = await loadedAssets(page, game.consoleUrl('statstwo'), () =>
     expect(page.getByText(game.home.players[0]!.lastName).first()).toBeVisible(),
   );
-  expect(assets.paths.length).toBeLessThanOrEqual(12);
-  expect(assets.brotli).toBeLessThan(160 * kb);
-  expect(assets.gzip).toBeLessThan(180 * kb);
+  expect(assets.paths.length).toBeLessThanOrEqual(15);
+  expect(assets.brotli).toBeLessThan(170 * kb);
+  expect(assets.gzip).toBeLessThan(190 * kb);
 });
 
 test('the public scoreboard stays within 60 KB and its overlay, for embedding, within 30 KB', async ({

@@ -13,11 +13,13 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { preloadNotifications } from '../components/notifications-host.tsx';
 import { PlanBadge } from '../components/plan-badge.tsx';
 import { paths } from '../config/paths.ts';
+import { productName } from '../config/product.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { useProfile } from '../lib/session.ts';
 import { UserMenu } from './user-menu.tsx';
 
 interface NavItem {
-  label: string;
+  label: 'nav.dashboard' | 'nav.tournaments' | 'nav.profile' | 'nav.settings' | 'nav.upgrade';
   href: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   isActive: (pathname: string) => boolean;
@@ -25,31 +27,31 @@ interface NavItem {
 
 const navItems: NavItem[] = [
   {
-    label: 'Dashboard',
+    label: 'nav.dashboard',
     href: paths.dashboard.href(),
     icon: IconLayoutDashboard,
     isActive: (p) => p === paths.home.href() || p === paths.dashboard.href(),
   },
   {
-    label: 'Tournaments',
+    label: 'nav.tournaments',
     href: paths.tournaments.href(),
     icon: IconTrophy,
     isActive: (p) => p === paths.tournaments.href() || p.startsWith(`${paths.tournaments.href()}/`),
   },
   {
-    label: 'Profile',
+    label: 'nav.profile',
     href: paths.profile.href(),
     icon: IconUserCircle,
     isActive: (p) => p === paths.profile.href(),
   },
   {
-    label: 'Settings',
+    label: 'nav.settings',
     href: paths.settings.href(),
     icon: IconSettings,
     isActive: (p) => p === paths.settings.href(),
   },
   {
-    label: 'Upgrade',
+    label: 'nav.upgrade',
     href: paths.upgrade.href(),
     icon: IconCrown,
     isActive: (p) =>
@@ -58,6 +60,7 @@ const navItems: NavItem[] = [
 ];
 
 export function AppLayout() {
+  const t = useT('app');
   const profile = useProfile();
   const { pathname } = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -77,7 +80,7 @@ export function AppLayout() {
               onClick={toggleNav}
               hiddenFrom="sm"
               size="sm"
-              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              aria-label={navOpened ? t('nav.close') : t('nav.open')}
             />
             <Anchor
               component={Link}
@@ -87,7 +90,7 @@ export function AppLayout() {
               fw={800}
               fz="xl"
             >
-              Tempo
+              {productName}
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -99,7 +102,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
+      <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
         {navItems.map((item) => {
           const active = item.isActive(pathname);
           return (
@@ -107,7 +110,7 @@ export function AppLayout() {
               key={item.href}
               component={Link}
               to={item.href}
-              label={item.label}
+              label={t(item.label)}
               leftSection={<item.icon size={18} stroke={1.6} />}
               active={active}
               aria-current={active ? 'page' : undefined}

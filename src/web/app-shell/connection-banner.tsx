@@ -4,10 +4,12 @@
 // saves wait (TanStack Query pauses mutations while offline) and go out then.
 import { Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useT } from '../lib/i18n/i18n-store.ts';
 
 type Shown = 'offline' | 'back-online' | null;
 
 export function ConnectionBanner() {
+  const t = useT('app');
   const [shown, setShown] = useState<Shown>(() => (navigator.onLine ? null : 'offline'));
 
   useEffect(() => {
@@ -44,9 +46,7 @@ export function ConnectionBanner() {
           style={{ transform: 'translateX(-50%)', zIndex: 1000, maxWidth: 'calc(100vw - 32px)' }}
         >
           <Text size="sm" fw={500}>
-            {shown === 'offline'
-              ? 'You are offline. What you save waits and is sent when the connection is back.'
-              : 'Back online.'}
+            {shown === 'offline' ? t('shell.offline') : t('shell.backOnline')}
           </Text>
         </Paper>
       ) : null}

@@ -10,11 +10,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../contract/profile.ts';
 import { paths } from '../config/paths.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { notifyError } from '../lib/notify.ts';
 import { ownImage } from '../lib/own-image.ts';
 import { signOut } from '../lib/sign-out.ts';
 
 export function UserMenu({ profile }: { profile: Profile }) {
+  const t = useT('app');
   const [signingOut, setSigningOut] = useState(false);
 
   const handleSignOut = async () => {
@@ -23,14 +25,14 @@ export function UserMenu({ profile }: { profile: Profile }) {
       await signOut();
     } catch (error) {
       setSigningOut(false);
-      notifyError(error, 'Could not sign out');
+      notifyError(error, t('shell.signOutFailed'));
     }
   };
 
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton aria-label={t('shell.accountMenu')}>
           <Group gap={8} wrap="nowrap">
             <Avatar src={ownImage(profile.image)} name={profile.name} color="blue" size={32} />
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
@@ -54,14 +56,14 @@ export function UserMenu({ profile }: { profile: Profile }) {
           to={paths.profile.href()}
           leftSection={<IconUserCircle size={16} />}
         >
-          Profile
+          {t('nav.profile')}
         </Menu.Item>
         <Menu.Item
           component={Link}
           to={paths.settings.href()}
           leftSection={<IconSettings size={16} />}
         >
-          Settings
+          {t('nav.settings')}
         </Menu.Item>
         {profile.role === 'admin' ? (
           <Menu.Item
@@ -69,7 +71,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
             to={paths.admin.href()}
             leftSection={<IconShieldLock size={16} />}
           >
-            Site admin
+            {t('nav.admin')}
           </Menu.Item>
         ) : null}
         <Menu.Divider />
@@ -79,7 +81,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
           disabled={signingOut}
           onClick={() => void handleSignOut()}
         >
-          Sign out
+          {t('shell.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

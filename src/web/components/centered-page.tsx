@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { productName } from '../config/product.ts';
 
 /** The frame of the pages outside the app shell: sign-in forms, 404, reactivation. */
 export function CenteredPage({ children, width = 440 }: { children: ReactNode; width?: number }) {
@@ -17,7 +18,7 @@ export function CenteredPage({ children, width = 440 }: { children: ReactNode; w
             fw={800}
             fz={28}
           >
-            Tempo
+            {productName}
           </Anchor>
         </Text>
         <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">

@@ -5,6 +5,7 @@ import { Button, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../lib/api-client.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { fetchDownload, percentOf, saveFile, type DownloadProgress } from '../lib/download.ts';
 import { ApiErrorAlert } from './api-error-alert.tsx';
 
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function DownloadButton({ url, label, fallbackName }: Props) {
+  const t = useT('app');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [error, setError] = useState<unknown>(null);
   const abort = useRef<AbortController | null>(null);
@@ -62,10 +64,12 @@ export function DownloadButton({ url, label, fallbackName }: Props) {
             striped={percent === null}
             animated={percent === null}
             size="sm"
-            aria-label={`Downloading ${label}`}
+            aria-label={t('shell.downloadingLabel', { label })}
           />
           <Text size="xs" c="dimmed" aria-live="polite">
-            {percent === null ? 'Downloading…' : `Downloading… ${percent}%`}
+            {percent === null
+              ? t('shell.downloading')
+              : t('shell.downloadingPercent', { ratio: percent / 100 })}
           </Text>
         </Stack>
       ) : null}

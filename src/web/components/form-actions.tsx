@@ -11,7 +11,7 @@ export function FormActions({
   pending: boolean;
   onCancel?: () => void;
 }) {
-  const t = useT('manage');
+  const t = useT('app');
   return (
     <Group>
       <Button type="submit" loading={pending}>
@@ -19,7 +19,7 @@ export function FormActions({
       </Button>
       {onCancel ? (
         <Button variant="default" onClick={onCancel}>
-          {t('tournaments.cancel')}
+          {t('shell.cancel')}
         </Button>
       ) : null}
     </Group>

@@ -2,23 +2,30 @@
 import { ActionIcon, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useT } from '../lib/i18n/i18n-store.ts';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** A button that shows the QR code of an app path's full address, to open it on another device. */
 export function QrCodeButton({ path, label }: { path: string; label: string }) {
+  const t = useT('app');
   const url = new URL(path, window.location.origin).toString();
   return (
     <Popover withArrow shadow="md" position="bottom">
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`QR code: ${label}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('shell.qrCodeOf', { label })}>
           <IconQrcode size={16} />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap={4} align="center">
           <Suspense fallback={<Loader size="sm" />}>
-            <QRCodeSVG value={url} size={168} title={`QR code for ${label}`} marginSize={2} />
+            <QRCodeSVG
+              value={url}
+              size={168}
+              title={t('shell.qrCodeFor', { label })}
+              marginSize={2}
+            />
           </Suspense>
           <Text size="xs" c="dimmed" maw={200} ta="center">
             {label}

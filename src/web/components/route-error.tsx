@@ -1,9 +1,10 @@
 // The route errorElement: whatever a page throws ends here with a human message (docs/product/errors.md),
 // the request id when the API gave one, and a way forward.
 import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiRequestError } from '../lib/api-client.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { CenteredPage } from './centered-page.tsx';
 
@@ -31,7 +32,8 @@ export function PageError() {
 }
 
 function ErrorDetails({ error }: { error: unknown }) {
-  usePageTitle('Something went wrong');
+  const t = useT('app');
+  usePageTitle(t('routeError.title'));
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -41,29 +43,32 @@ function ErrorDetails({ error }: { error: unknown }) {
     (isRouteErrorResponse(error) && error.status === 404) ||
     (error instanceof ApiRequestError && error.status === 404);
   const requestId = error instanceof ApiRequestError ? error.requestId : undefined;
-  let title = 'Something went wrong';
-  if (offline) title = 'You seem to be offline';
-  else if (notFound) title = '404 - Page Not Found';
-  let message = 'Something went wrong while showing this page. Reloading usually helps.';
-  if (isStaleChunk(error)) message = 'Tempo was updated. Reload the page to get the new version.';
+  let title = t('routeError.title');
+  if (offline) title = t('routeError.offlineTitle');
+  else if (notFound) title = t('notFound.title');
+  let message = t('routeError.message');
+  if (isStaleChunk(error)) message = t('routeError.updated');
   else if (error instanceof ApiRequestError) message = error.message;
-  else if (notFound) message = 'There is nothing at this address.';
+  else if (notFound) message = t('routeError.nothingHere');
 
   return (
     <Stack gap="md" maw={560}>
       <Title order={1} size="h2">
         {title}
       </Title>
-      <Alert color="red" variant="light" title="What happened">
+      <Alert color="red" variant="light" title={t('routeError.whatHappened')}>
         <Text size="sm">{message}</Text>
         {requestId ? (
           <Text size="sm" mt="xs">
-            Reference for support: <Code>{requestId}</Code>
+            {t.rich<ReactNode>('shell.supportReference', {
+              id: requestId,
+              code: (chunks) => <Code key="id">{chunks}</Code>,
+            })}
           </Text>
         ) : null}
       </Alert>
       <Group>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
       </Group>
     </Stack>
   );

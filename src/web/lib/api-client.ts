@@ -3,6 +3,7 @@
 // request id (contract/errors.ts), so a page can show a person something useful.
 import type { ApiError } from '../../contract/api-error.ts';
 import { errorCodes } from '../../contract/errors.ts';
+import { translatorFor } from './i18n/i18n-store.ts';
 
 /** Status 0 means the request never got an answer (offline, server down). */
 export class ApiRequestError extends Error {
@@ -27,17 +28,22 @@ export class ApiRequestError extends Error {
   }
 }
 
-export const networkErrorMessage = 'Could not reach Tempo. Check your connection and try again.';
+/** Said when a request got no answer, in the page's language at the moment it failed. */
+export function networkErrorMessage(): string {
+  return translatorFor('app')('shell.error.network');
+}
 
+/** The words for a failed answer that brought no message of its own. */
 export function messageForStatus(status: number): string {
-  if (status === 0) return networkErrorMessage;
-  if (status === 401) return 'Please sign in to continue.';
-  if (status === 403) return 'You do not have permission to do that.';
-  if (status === 404) return 'That was not found.';
-  if (status === 409) return 'That conflicts with something that already exists.';
-  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again.';
-  return 'The request could not be completed.';
+  const t = translatorFor('app');
+  if (status === 0) return networkErrorMessage();
+  if (status === 401) return t('shell.error.status401');
+  if (status === 403) return t('shell.error.status403');
+  if (status === 404) return t('shell.error.status404');
+  if (status === 409) return t('shell.error.status409');
+  if (status === 429) return t('shell.error.status429');
+  if (status >= 500) return t('shell.error.status500');
+  return t('shell.error.status');
 }
 
 /** What validates an answer: a contract schema, or a check of the same shape written by hand. */
@@ -88,7 +94,7 @@ export async function apiFetch<T = void>(
     throw new ApiRequestError({
       status: response.status,
       code: errorCodes.unexpectedResponse,
-      message: 'Tempo answered with something unexpected. Please reload the page.',
+      message: translatorFor('app')('shell.error.unexpectedAnswer'),
       requestId,
     });
   }
@@ -102,7 +108,11 @@ export function isAbortError(error: unknown): boolean {
 /** What to throw when a request got no answer: an abort stays an abort, the rest is "offline". */
 export function unanswered(cause: unknown): unknown {
   if (isAbortError(cause)) return cause;
-  return new ApiRequestError({ status: 0, code: errorCodes.network, message: networkErrorMessage });
+  return new ApiRequestError({
+    status: 0,
+    code: errorCodes.network,
+    message: networkErrorMessage(),
+  });
 }
 
 /** The error of an answer that is not ok, from its body (already read) and its request id. */
@@ -157,5 +167,5 @@ async function readJson(response: Response): Promise<unknown> {
 /** The message to show a person for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;
-  return 'Something went wrong. Please try again.';
+  return translatorFor('app')('shell.error.unknown');
 }

@@ -47,7 +47,7 @@ export async function authRequest<T>(
     throw new ApiRequestError({
       status: 0,
       code: errorCodes.network,
-      message: networkErrorMessage,
+      message: networkErrorMessage(),
     });
   }
   if (result.error) {

@@ -1,10 +1,17 @@
 // Lets a Mantine form validate with a contract schema, so the form and the API share one rule.
 import type { z } from 'zod';
 
-export function zodValidate<T>(schema: z.ZodType<unknown, T>) {
+/**
+ * A form's own words for an issue (in the page's language), or undefined for the schema's message.
+ * Contract schemas speak English; a form that must speak the person's language names its fields'
+ * messages by issue code and path (e.g. lib/account-form-messages.ts).
+ */
+export type IssueMessage = (issue: z.core.$ZodIssue) => string | undefined;
+
+export function zodValidate<T>(schema: z.ZodType<unknown, T>, describe?: IssueMessage) {
   return (values: T): Record<string, string> => {
     const result = schema.safeParse(values);
-    return result.success ? {} : messagesByField(result.error.issues);
+    return result.success ? {} : messagesByField(result.error.issues, describe);
   };
 }
 
@@ -19,24 +26,28 @@ export function submitChecked<T>(
   form: { setErrors(errors: Record<string, string>): void },
   load: () => Promise<z.ZodType<T, T>>,
   send: (values: T) => void,
+  describe?: IssueMessage,
 ) {
   return (values: T) => {
     load().then(
       (schema) => {
         const result = schema.safeParse(values);
         if (result.success) send(result.data);
-        else form.setErrors(messagesByField(result.error.issues));
+        else form.setErrors(messagesByField(result.error.issues, describe));
       },
       () => send(values),
     );
   };
 }
 
-function messagesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+function messagesByField(
+  issues: readonly z.core.$ZodIssue[],
+  describe: IssueMessage | undefined,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
+    errors[key] ??= describe?.(issue) ?? issue.message;
   }
   return errors;
 }

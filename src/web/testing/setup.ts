@@ -1,11 +1,13 @@
-// The browser APIs jsdom lacks and Mantine's components ask for, the English catalogues, and a
-// clean page between tests.
+// The browser APIs jsdom lacks and Mantine's components ask for, the catalogues, and a clean page
+// between tests.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { namespaces } from '../../i18n/catalogues.ts';
 import { loadMessages } from '../lib/i18n/i18n-store.ts';
 
-// Components read their words from the English catalogues, as the router's loaders give them.
-await loadMessages('common', 'app', 'manage');
+// Components read their words from the catalogues: every namespace in English, as a page that
+// loaded them would.
+await loadMessages(...namespaces);
 
 afterEach(() => {
   cleanup();

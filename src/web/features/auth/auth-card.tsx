@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../components/centered-page.tsx';
 import { paths } from '../../config/paths.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 
 /** The frame every signed-out account page shares: a heading, a line of help, the form. */
 export function AuthCard({
@@ -32,10 +33,11 @@ export function AuthCard({
 }
 
 export function BackToSignIn() {
+  const t = useT('app');
   return (
     <Text size="sm" ta="center">
       <Anchor component={Link} to={paths.login.href()}>
-        Back to sign in
+        {t('auth.backToSignIn')}
       </Anchor>
     </Text>
   );

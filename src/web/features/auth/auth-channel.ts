@@ -20,5 +20,3 @@ export function readAuthMessage(data: unknown): AuthMessage | null {
   }
   return null;
 }
-
-export const googleFailedMessage = 'Google sign-in did not complete. Please try again.';

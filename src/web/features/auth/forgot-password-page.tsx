@@ -5,18 +5,18 @@ import type { ForgotPasswordInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { accountIssueMessage } from '../../lib/account-form-messages.ts';
 import { authRequest } from '../../lib/auth-client.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { submitChecked } from '../../lib/zod-form.ts';
 import { loadForgotPasswordSchema } from './account-schemas.ts';
 import { AuthCard, BackToSignIn } from './auth-card.tsx';
 import { OutboxHint } from './outbox-hint.tsx';
 
-/** The same answer whether or not the account exists, so the page reveals no one's email. */
-const sentMessage = 'If an account exists for that email, we sent a link to reset the password.';
-
 export function ForgotPasswordPage() {
-  usePageTitle('Reset your password');
+  const t = useT('app');
+  usePageTitle(t('reset.requestTitle'));
   const form = useForm<ForgotPasswordInput>({
     mode: 'uncontrolled',
     initialValues: { email: '' },
@@ -30,19 +30,12 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
-      title="Reset your password"
-      intro={
-        <>
-          Enter the email of your account and we will send you a link to set a new password. The
-          link works once, within an hour.
-        </>
-      }
-    >
+    <AuthCard title={t('reset.requestTitle')} intro={t('reset.requestIntro')}>
       {request.isSuccess ? (
         <>
           <Alert color="teal" variant="light" role="status">
-            {sentMessage}
+            {/* The same answer whether or not the account exists: it reveals no one's email. */}
+            {t('reset.sent')}
           </Alert>
           <OutboxHint />
         </>
@@ -50,14 +43,19 @@ export function ForgotPasswordPage() {
 
       <form
         onSubmit={form.onSubmit(
-          submitChecked(form, loadForgotPasswordSchema, (values) => request.mutate(values)),
+          submitChecked(
+            form,
+            loadForgotPasswordSchema,
+            (values) => request.mutate(values),
+            accountIssueMessage,
+          ),
         )}
         noValidate
       >
         <Stack gap="md">
           <FormError message={request.error ? errorMessage(request.error) : null} />
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
@@ -65,7 +63,7 @@ export function ForgotPasswordPage() {
             {...form.getInputProps('email')}
           />
           <Button type="submit" fullWidth loading={request.isPending}>
-            Send reset link
+            {t('reset.send')}
           </Button>
         </Stack>
       </form>

@@ -5,12 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { CenteredPage } from '../../components/centered-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { postAuthMessage } from './auth-channel.ts';
 import { startGoogleSignIn } from './google-sign-in.ts';
 
 export function GooglePopupPage() {
-  usePageTitle('Continue with Google');
+  const t = useT('app');
+  usePageTitle(t('auth.google.continue'));
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -32,16 +34,16 @@ export function GooglePopupPage() {
     <CenteredPage width={400}>
       <Stack gap="md" align="center" ta="center">
         <Title order={1} size="h3">
-          Continue with Google
+          {t('auth.google.continue')}
         </Title>
         {failure ? (
           <Alert color="red" variant="light" role="alert" w="100%">
-            {failure} You can close this window and try again.
+            {t('auth.google.popupFailed', { failure })}
           </Alert>
         ) : (
           <>
-            <Loader role="status" aria-label="Opening Google" />
-            <Text size="sm">Opening Google…</Text>
+            <Loader role="status" aria-label={t('auth.google.openingLabel')} />
+            <Text size="sm">{t('auth.google.opening')}</Text>
           </>
         )}
       </Stack>

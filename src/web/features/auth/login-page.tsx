@@ -11,19 +11,21 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LoginInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
+import { accountIssueMessage } from '../../lib/account-form-messages.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { authRequest } from '../../lib/auth-client.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { submitChecked } from '../../lib/zod-form.ts';
 import { loadLoginSchema } from './account-schemas.ts';
-import { authChannelName, googleFailedMessage, readAuthMessage } from './auth-channel.ts';
+import { authChannelName, readAuthMessage } from './auth-channel.ts';
 import { openGooglePopup, startGoogleSignIn } from './google-sign-in.ts';
 import { useAfterSignIn } from './use-after-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -34,13 +36,17 @@ function isUnconfirmed(error: unknown) {
   return error instanceof ApiRequestError && error.code === 'EMAIL_NOT_VERIFIED';
 }
 
+/** Why Google sign-in failed: the popup's or the round trip's refusal, or a request's error. */
+type GoogleError = { failed: true } | { message: string } | null;
+
 /** Set by the reset-password page when it sends the person here. */
 export interface LoginLocationState {
   passwordReset?: boolean;
 }
 
 export function LoginPage() {
-  usePageTitle('Sign in');
+  const t = useT('app');
+  usePageTitle(t('login.title'));
   const [search] = useSearchParams();
   const location = useLocation();
   const redirectTo = safeRedirectPath(search.get('redirectTo'));
@@ -51,8 +57,9 @@ export function LoginPage() {
   const confirmed = search.get('confirmed') === '1';
   const confirmFailed = confirmed && search.has('error');
   // Better Auth adds ?error=… when a full-page Google round trip fails.
-  const [googleError, setGoogleError] = useState<string | null>(
-    search.has('error') && !confirmed ? googleFailedMessage : null,
+  // The refused Google sign-in is a flag, not a sentence, so it reads in the current language.
+  const [googleError, setGoogleError] = useState<GoogleError>(
+    search.has('error') && !confirmed ? { failed: true } : null,
   );
 
   const form = useForm<LoginInput>({
@@ -72,7 +79,7 @@ export function LoginPage() {
         callbackURL: redirectTo ?? paths.dashboard.href(),
         errorCallbackURL: paths.login.href(redirectTo),
       }),
-    onError: (error) => setGoogleError(errorMessage(error)),
+    onError: (error) => setGoogleError({ message: errorMessage(error) }),
   });
 
   useEffect(() => {
@@ -80,7 +87,7 @@ export function LoginPage() {
     const channel = new BroadcastChannel(authChannelName);
     channel.onmessage = (event: MessageEvent<unknown>) => {
       const message = readAuthMessage(event.data);
-      if (message?.type === 'error') setGoogleError(googleFailedMessage);
+      if (message?.type === 'error') setGoogleError({ failed: true });
       if (message?.type === 'signed-in') {
         setGoogleError(null);
         void afterSignIn({ event: message.newUser ? 'sign_up' : 'sign_in', method: 'google' });
@@ -95,27 +102,31 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign in" intro={<>Welcome back to Tempo.</>}>
+    <AuthCard title={t('login.title')} intro={t('login.intro')}>
       {passwordReset ? (
         <Alert color="teal" variant="light" role="status">
-          Your password was changed. Sign in with your new password.
+          {t('login.passwordReset')}
         </Alert>
       ) : null}
       {confirmed && !confirmFailed ? (
         <Alert color="teal" variant="light" role="status">
-          Your email address is confirmed. Sign in to continue.
+          {t('login.confirmed')}
         </Alert>
       ) : null}
       {confirmFailed ? (
-        <Alert color="red" variant="light" role="alert" title="Confirmation link not valid">
-          This confirmation link has expired or is not valid. Sign in with your email and password,
-          and we will send you a new one.
+        <Alert color="red" variant="light" role="alert" title={t('login.confirmFailedTitle')}>
+          {t('login.confirmFailed')}
         </Alert>
       ) : null}
 
       <form
         onSubmit={form.onSubmit(
-          submitChecked(form, loadLoginSchema, (values) => signIn.mutate(values)),
+          submitChecked(
+            form,
+            loadLoginSchema,
+            (values) => signIn.mutate(values),
+            accountIssueMessage,
+          ),
         )}
         noValidate
       >
@@ -123,7 +134,7 @@ export function LoginPage() {
           <FormError message={signIn.error ? errorMessage(signIn.error) : null} />
           {isUnconfirmed(signIn.error) ? <OutboxHint /> : null}
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
@@ -132,7 +143,7 @@ export function LoginPage() {
           />
           <div>
             <PasswordInput
-              label="Password"
+              label={t('auth.password')}
               autoComplete="current-password"
               required
               key={form.key('password')}
@@ -140,36 +151,50 @@ export function LoginPage() {
             />
             <Group justify="flex-end" mt={6}>
               <Anchor component={Link} to={paths.forgotPassword.href()} size="sm">
-                Forgot password?
+                {t('login.forgot')}
               </Anchor>
             </Group>
           </div>
           <Button type="submit" fullWidth loading={signIn.isPending}>
-            Sign in
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>
 
       {config?.googleSignIn ? (
         <Stack gap="sm">
-          <Divider label="or" labelPosition="center" />
-          <FormError message={googleError} />
+          <Divider label={t('login.or')} labelPosition="center" />
+          <FormError
+            message={
+              googleError && 'failed' in googleError
+                ? t('auth.google.failed')
+                : (googleError?.message ?? null)
+            }
+          />
           <Button
             variant="default"
             fullWidth
             onClick={continueWithGoogle}
             loading={googleRedirect.isPending}
           >
-            Continue with Google
+            {t('auth.google.continue')}
           </Button>
         </Stack>
       ) : null}
 
       <Text size="sm" ta="center">
-        New to Tempo?{' '}
-        <Anchor component={Link} to={paths.register.href(redirectTo)} underline="always">
-          Create an account
-        </Anchor>
+        {t.rich<ReactNode>('login.newHere', {
+          link: (chunks) => (
+            <Anchor
+              key="register"
+              component={Link}
+              to={paths.register.href(redirectTo)}
+              underline="always"
+            >
+              {chunks}
+            </Anchor>
+          ),
+        })}
       </Text>
     </AuthCard>
   );

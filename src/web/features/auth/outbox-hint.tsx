@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 
 /**
@@ -6,13 +7,12 @@ import { usePublicConfig } from '../../lib/public-config.ts';
  * the person running Tempo can pass it on. Said the same whoever the link is for.
  */
 export function OutboxHint() {
+  const t = useT('app');
   const config = usePublicConfig();
   if (!config || config.sendsMail) return null;
   return (
     <Text size="sm" c="dimmed" data-testid="outbox-hint">
-      This Tempo server does not send mail yet: the link is printed in the log of the computer
-      running Tempo and saved in its data/outbox folder. Ask the person running it to send it to
-      you.
+      {t('auth.outboxHint')}
     </Text>
   );
 }

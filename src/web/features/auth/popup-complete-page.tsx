@@ -4,11 +4,13 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredPage } from '../../components/centered-page.tsx';
 import { paths } from '../../config/paths.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { googleFailedMessage, postAuthMessage } from './auth-channel.ts';
+import { postAuthMessage } from './auth-channel.ts';
 
 export function PopupCompletePage() {
-  usePageTitle('Google sign-in');
+  const t = useT('app');
+  usePageTitle(t('auth.google.title'));
   const [search] = useSearchParams();
   const failed = search.has('error');
   const newUser = search.has('new');
@@ -26,11 +28,11 @@ export function PopupCompletePage() {
     <CenteredPage width={400}>
       <Stack gap="sm" ta="center">
         <Title order={1} size="h3">
-          {failed ? 'Google sign-in did not complete' : 'You are signed in'}
+          {failed ? t('auth.google.notCompleted') : t('auth.google.signedIn')}
         </Title>
-        <Text size="sm">{failed ? googleFailedMessage : 'You can close this window.'}</Text>
+        <Text size="sm">{failed ? t('auth.google.failed') : t('auth.google.closeWindow')}</Text>
         <Anchor component={Link} to={failed ? paths.login.href() : paths.dashboard.href()}>
-          {failed ? 'Back to sign in' : 'Continue to Tempo'}
+          {failed ? t('auth.backToSignIn') : t('auth.google.continueToApp')}
         </Anchor>
       </Stack>
     </CenteredPage>

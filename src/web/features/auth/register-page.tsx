@@ -1,13 +1,16 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { passwordRule } from '../../../contract/password-rule.ts';
+import { passwordLimits } from '../../../contract/password-rule.ts';
 import type { RegisterInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths, withSearch } from '../../config/paths.ts';
+import { accountIssueMessage } from '../../lib/account-form-messages.ts';
 import { authRequest } from '../../lib/auth-client.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 import { track } from '../../lib/track.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -19,7 +22,8 @@ import { OutboxHint } from './outbox-hint.tsx';
 const fieldNames = ['name', 'email', 'password'] as const;
 
 export function RegisterPage() {
-  usePageTitle('Create an account');
+  const t = useT('app');
+  usePageTitle(t('register.pageTitle'));
   const [search] = useSearchParams();
   const redirectTo = safeRedirectPath(search.get('redirectTo'));
 
@@ -44,15 +48,17 @@ export function RegisterPage() {
   if (register.isSuccess) {
     // The same words whether or not the email had an account: the mail says which it was.
     return (
-      <AuthCard title="Check your inbox" intro={<>One more step and your account is ready.</>}>
+      <AuthCard title={t('register.checkInboxTitle')} intro={t('register.checkInboxIntro')}>
         <Alert color="teal" variant="light" role="status">
-          Check your inbox to finish creating your account: we sent a mail to{' '}
-          <strong>{register.data.user.email}</strong>. Open the link in it, then sign in.
+          {t.rich<ReactNode>('register.checkInbox', {
+            email: register.data.user.email,
+            b: (chunks) => <strong key="email">{chunks}</strong>,
+          })}
         </Alert>
         <OutboxHint />
         <Text size="sm" ta="center">
           <Anchor component={Link} to={paths.login.href(redirectTo)} underline="always">
-            Go to sign in
+            {t('register.goToSignIn')}
           </Anchor>
         </Text>
       </AuthCard>
@@ -60,27 +66,29 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard
-      title="Create your account"
-      intro={<>Run your leagues, tournaments and live games with Tempo.</>}
-    >
+    <AuthCard title={t('register.title')} intro={t('register.intro')}>
       <form
         onSubmit={form.onSubmit(
-          submitChecked(form, loadRegisterSchema, (values) => register.mutate(values)),
+          submitChecked(
+            form,
+            loadRegisterSchema,
+            (values) => register.mutate(values),
+            accountIssueMessage,
+          ),
         )}
         noValidate
       >
         <Stack gap="md">
           <FormError message={formError} />
           <TextInput
-            label="Name"
+            label={t('auth.name')}
             autoComplete="name"
             required
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
@@ -88,24 +96,32 @@ export function RegisterPage() {
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
-            description={passwordRule}
+            label={t('auth.password')}
+            description={t('auth.passwordRule', passwordLimits)}
             autoComplete="new-password"
             required
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={register.isPending}>
-            Create account
+            {t('register.submit')}
           </Button>
         </Stack>
       </form>
 
       <Text size="sm" ta="center">
-        Already have an account?{' '}
-        <Anchor component={Link} to={paths.login.href(redirectTo)} underline="always">
-          Sign in
-        </Anchor>
+        {t.rich<ReactNode>('register.haveAccount', {
+          link: (chunks) => (
+            <Anchor
+              key="login"
+              component={Link}
+              to={paths.login.href(redirectTo)}
+              underline="always"
+            >
+              {chunks}
+            </Anchor>
+          ),
+        })}
       </Text>
     </AuthCard>
   );

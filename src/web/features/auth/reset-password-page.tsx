@@ -2,13 +2,15 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { passwordRule } from '../../../contract/password-rule.ts';
+import { passwordLimits } from '../../../contract/password-rule.ts';
 import type { ResetPasswordInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { paths } from '../../config/paths.ts';
+import { accountIssueMessage } from '../../lib/account-form-messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { authRequest } from '../../lib/auth-client.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { meQueryKey } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { submitChecked } from '../../lib/zod-form.ts';
@@ -23,7 +25,8 @@ function isBadToken(error: unknown) {
 }
 
 export function ResetPasswordPage() {
-  usePageTitle('Set a new password');
+  const t = useT('app');
+  usePageTitle(t('reset.title'));
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -50,51 +53,53 @@ export function ResetPasswordPage() {
 
   const tokenProblem =
     linkRefused || isBadToken(reset.error)
-      ? 'This reset link has expired or was already used. Request a new one.'
+      ? t('reset.linkExpired')
       : !token
-        ? 'This page needs the link from the password reset email. Open the link from the email, or request a new one.'
+        ? t('reset.linkMissing')
         : null;
 
   return (
-    <AuthCard
-      title="Set a new password"
-      intro={<>Choose a new password. Signing in elsewhere with the old one stops working.</>}
-    >
+    <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       {tokenProblem ? (
         <Stack gap="sm">
-          <Alert color="red" variant="light" role="alert" title="Reset link not valid">
+          <Alert color="red" variant="light" role="alert" title={t('reset.linkInvalidTitle')}>
             {tokenProblem}
           </Alert>
           <Anchor component={Link} to={paths.forgotPassword.href()}>
-            Request a new reset link
+            {t('reset.requestNew')}
           </Anchor>
         </Stack>
       ) : (
         <form
           onSubmit={form.onSubmit(
-            submitChecked(form, loadResetPasswordSchema, (values) => reset.mutate(values)),
+            submitChecked(
+              form,
+              loadResetPasswordSchema,
+              (values) => reset.mutate(values),
+              accountIssueMessage,
+            ),
           )}
           noValidate
         >
           <Stack gap="md">
             <FormError message={formLevelMessage(reset.error, fieldNames)} />
             <PasswordInput
-              label="New password"
-              description={passwordRule}
+              label={t('auth.newPassword')}
+              description={t('auth.passwordRule', passwordLimits)}
               autoComplete="new-password"
               required
               key={form.key('newPassword')}
               {...form.getInputProps('newPassword')}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t('reset.confirmPassword')}
               autoComplete="new-password"
               required
               key={form.key('confirmPassword')}
               {...form.getInputProps('confirmPassword')}
             />
             <Button type="submit" fullWidth loading={reset.isPending}>
-              Set new password
+              {t('reset.submit')}
             </Button>
           </Stack>
         </form>

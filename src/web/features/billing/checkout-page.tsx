@@ -1,22 +1,21 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  expiryAfterPurchase,
-  formatAmount,
-  isPassId,
-  passes,
-} from '../../../domain/plans/plans.ts';
+import { expiryAfterPurchase, isPassId, passes } from '../../../domain/plans/plans.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay, formatPrice } from '../../lib/i18n/formats.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { useNow, usePlanStatus } from '../../lib/plan.ts';
 import { useProfile } from '../../lib/session.ts';
 import { useCreateCheckout } from './billing-api.ts';
 
 export function CheckoutPage() {
+  const t = useT('app');
+  const locale = useLocale();
   const profile = useProfile();
   const plan = usePlanStatus(profile);
   const now = useNow();
@@ -26,23 +25,23 @@ export function CheckoutPage() {
 
   if (!isPassId(passId)) {
     return (
-      <PageFrame title="Checkout" description="Pay for a Tempo Premium pass.">
+      <PageFrame title={t('billing.checkout.title')} description={t('billing.checkout.payFor')}>
         <EmptyState
-          title="Choose a pass first"
+          title={t('billing.checkout.choosePass')}
           action={
             <Anchor component={Link} to={paths.upgrade.href()}>
-              See the Premium passes
+              {t('billing.seePasses')}
             </Anchor>
           }
         >
-          This checkout link does not name a pass we sell.
+          {t('billing.checkout.unknownPass')}
         </EmptyState>
       </PageFrame>
     );
   }
 
   const pass = passes[passId];
-  const price = formatAmount(pass.amount, pass.currency);
+  const price = formatPrice(locale, pass.amount, pass.currency);
   // The same rule the server applies when the payment is confirmed.
   const newExpiry = expiryAfterPurchase(plan.tier, plan.premiumUntil, now, pass.months);
   // Redirecting or done: the browser is on its way to the provider.
@@ -51,32 +50,41 @@ export function CheckoutPage() {
   const pay = () => create.mutate(passId, { onSuccess: ({ url }) => window.location.assign(url) });
 
   return (
-    <PageFrame title="Checkout" description="Review your order, then pay.">
+    <PageFrame title={t('billing.checkout.title')} description={t('billing.checkout.review')}>
       <Paper withBorder p="lg" radius="md" maw={560}>
         <Stack gap="md">
           <Title order={2} size="h4">
-            Your order
+            {t('billing.checkout.order')}
           </Title>
           <Group justify="space-between">
-            <Text>{pass.name}</Text>
+            <Text>{t(`billing.pass.${pass.id}`)}</Text>
             <Text fw={700} data-testid="checkout-price">
               {price}
             </Text>
           </Group>
           <Text size="sm">
             {plan.tier === 'tempo-premium' && plan.premiumUntil
-              ? `Adds ${pass.months === 1 ? 'a month' : `${pass.months} months`} to your current pass (until ${formatDate(plan.premiumUntil)}).`
-              : 'Premium starts as soon as the payment is confirmed.'}{' '}
-            Premium until <strong data-testid="checkout-new-expiry">{formatDate(newExpiry)}</strong>
-            .
+              ? t('billing.checkout.adds', {
+                  months: pass.months,
+                  date: formatDay(locale, plan.premiumUntil),
+                })
+              : t('billing.checkout.startsWhenPaid')}{' '}
+            {t.rich<ReactNode>('billing.checkout.newExpiry', {
+              date: formatDay(locale, newExpiry),
+              b: (chunks) => (
+                <strong key="expiry" data-testid="checkout-new-expiry">
+                  {chunks}
+                </strong>
+              ),
+            })}
           </Text>
           <FormError message={create.error ? errorMessage(create.error) : null} />
           <Group justify="space-between">
             <Anchor component={Link} to={paths.upgrade.href()} size="sm">
-              Back to the passes
+              {t('billing.checkout.back')}
             </Anchor>
             <Button color="grape" loading={leaving} onClick={pay}>
-              Pay {price}
+              {t('billing.checkout.pay', { price })}
             </Button>
           </Group>
         </Stack>

@@ -7,7 +7,8 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { PlanBadge } from '../../components/plan-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '../../lib/i18n/formats.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { usePlanStatus } from '../../lib/plan.ts';
 import { useProfile } from '../../lib/session.ts';
 import { orderQueryOptions } from './billing-api.ts';
@@ -18,19 +19,20 @@ import { orderQueryOptions } from './billing-api.ts';
  */
 export function PaySuccessPage() {
   const [search] = useSearchParams();
+  const t = useT('app');
   const orderId = search.get('order');
   if (!orderId) {
     return (
-      <PageFrame title="Payment">
+      <PageFrame title={t('billing.payment.title')}>
         <EmptyState
-          title="No order to show"
+          title={t('billing.payment.noOrder')}
           action={
             <Anchor component={Link} to={paths.upgrade.href()}>
-              See the Premium passes
+              {t('billing.seePasses')}
             </Anchor>
           }
         >
-          This page shows the state of a payment; its link names no order.
+          {t('billing.payment.noOrderExplain')}
         </EmptyState>
       </PageFrame>
     );
@@ -39,6 +41,8 @@ export function PaySuccessPage() {
 }
 
 function OrderStatus({ orderId }: { orderId: string }) {
+  const t = useT('app');
+  const locale = useLocale();
   const profile = useProfile();
   const plan = usePlanStatus(profile);
   const queryClient = useQueryClient();
@@ -53,39 +57,37 @@ function OrderStatus({ orderId }: { orderId: string }) {
   const confirmed = state === 'paid' && plan.tier === 'tempo-premium' && plan.premiumUntil;
 
   return (
-    <PageFrame title={confirmed ? 'Payment complete' : 'Payment'}>
+    <PageFrame title={confirmed ? t('billing.payment.complete') : t('billing.payment.title')}>
       <Paper withBorder p="lg" radius="md" maw={640}>
         <Stack gap="sm" aria-live="polite">
           {order.isError ? (
-            <Alert color="red" variant="light" role="alert" title="We could not load this order">
+            <Alert color="red" variant="light" role="alert" title={t('billing.payment.loadFailed')}>
               {errorMessage(order.error)}
             </Alert>
           ) : confirmed ? (
             <>
               <Title order={2} size="h3">
-                Premium until {formatDate(plan.premiumUntil!)}
+                {t('billing.badge.premiumUntil', { date: formatDay(locale, plan.premiumUntil!) })}
               </Title>
-              <Text>Thank you for supporting Tempo. Every Premium feature is open to you now.</Text>
+              <Text>{t('billing.payment.thanks')}</Text>
               <Group gap="xs">
                 <PlanBadge profile={profile} />
               </Group>
               <Anchor component={Link} to={paths.dashboard.href()}>
-                Go to your dashboard
+                {t('billing.payment.toDashboard')}
               </Anchor>
             </>
           ) : state === 'failed' || state === 'cancelled' ? (
-            <Alert color="red" variant="light" role="alert" title="The payment did not go through">
-              {state === 'failed'
-                ? 'The payment failed or the checkout expired — you were not charged.'
-                : 'The payment was cancelled — you were not charged.'}{' '}
+            <Alert color="red" variant="light" role="alert" title={t('billing.payment.notThrough')}>
+              {state === 'failed' ? t('billing.payment.failed') : t('billing.payment.cancelled')}{' '}
               <Anchor component={Link} to={paths.upgrade.href()} underline="always">
-                Try again
+                {t('billing.payment.tryAgain')}
               </Anchor>
             </Alert>
           ) : (
             <Group gap="sm">
               <Loader size="sm" aria-hidden />
-              <Text>Confirming your payment…</Text>
+              <Text>{t('billing.payment.confirming')}</Text>
             </Group>
           )}
         </Stack>

@@ -15,14 +15,17 @@ import {
 import { IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatAmount, passes } from '../../../domain/plans/plans.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { paths, withSearch } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { formatPrice } from '../../lib/i18n/formats.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { sandboxSessionQueryOptions, useSandboxOutcome } from './billing-api.ts';
 
 export function SandboxCheckoutPage() {
+  const t = useT('app');
+  const locale = useLocale();
   const { sessionId = '' } = useParams();
   const session = useQuery(sandboxSessionQueryOptions(sessionId));
   const outcome = useSandboxOutcome(sessionId);
@@ -33,28 +36,27 @@ export function SandboxCheckoutPage() {
 
   const order = session.data?.order;
   return (
-    <PageFrame title="Test payment — no money moves">
+    <PageFrame title={t('billing.sandbox.title')}>
       <Alert color="orange" variant="light" icon={<IconFlask size={18} aria-hidden />}>
-        This is Tempo’s sandbox checkout, used while no payment provider is configured. Paying here
-        charges nothing and unlocks Premium as a real payment would.
+        {t('billing.sandbox.explain')}
       </Alert>
       <Paper withBorder p="lg" radius="md" maw={560}>
         {session.isPending ? (
-          <Loader size="sm" aria-label="Loading the order" />
+          <Loader size="sm" aria-label={t('billing.sandbox.loading')} />
         ) : session.isError ? (
           <FormError message={errorMessage(session.error)} />
         ) : order ? (
           <Stack gap="md">
             <Group justify="space-between">
               <Title order={2} size="h4">
-                {passes[order.passId].name}
+                {t(`billing.pass.${order.passId}`)}
               </Title>
               <Badge color="orange" variant="outline">
-                Test mode
+                {t('billing.sandbox.testMode')}
               </Badge>
             </Group>
             <Text fz={24} fw={700}>
-              {formatAmount(order.amount, order.currency)}
+              {formatPrice(locale, order.amount, order.currency)}
             </Text>
             <FormError message={outcome.error ? errorMessage(outcome.error) : null} />
             {order.state === 'pending' ? (
@@ -64,24 +66,24 @@ export function SandboxCheckoutPage() {
                   disabled={outcome.isPending || outcome.isSuccess}
                   onClick={() => choose('cancel')}
                 >
-                  Cancel
+                  {t('shell.cancel')}
                 </Button>
                 <Button
                   color="grape"
                   loading={outcome.isPending || outcome.isSuccess}
                   onClick={() => choose('pay')}
                 >
-                  Pay
+                  {t('billing.sandbox.pay')}
                 </Button>
               </Group>
             ) : (
               <Text>
-                This order is {order.state}.{' '}
+                {t('billing.sandbox.orderState', { state: order.state })}{' '}
                 <Anchor
                   component={Link}
                   to={withSearch(paths.paySuccess.href(), { order: order.id })}
                 >
-                  See its status
+                  {t('billing.sandbox.seeStatus')}
                 </Anchor>
               </Text>
             )}

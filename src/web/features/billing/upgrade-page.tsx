@@ -13,75 +13,81 @@ import {
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { PlanTier } from '../../../domain/plans/effective-tier.ts';
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import type { Translate } from '../../../i18n/translator.ts';
 import {
   canUseConsole,
   consoleKinds,
-  formatAmount,
   hasFeature,
   passIds,
   passes,
   plans,
-  premiumFeatures,
-  type ConsoleKind,
   type PremiumFeature,
 } from '../../../domain/plans/plans.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PlanBadge } from '../../components/plan-badge.tsx';
 import { paths, withSearch } from '../../config/paths.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay, formatPrice } from '../../lib/i18n/formats.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { usePlanStatus } from '../../lib/plan.ts';
 import { useProfile } from '../../lib/session.ts';
 
-const consoleNames: Record<ConsoleKind, string> = {
-  timescore: 'Time & score',
-  timeonly: 'Time only',
-  statstwo: 'Stats (both teams)',
-  statsteamA: 'Stats (team A)',
-  statsteamB: 'Stats (team B)',
-};
+type AppTranslate = Translate<MessageKey<'app'>>;
 
-const outputExtras: PremiumFeature[] = [
+const outputExtras = [
   'playerStatSheet',
   'overlayThemes',
   'customOutputBranding',
   'noPoweredByMark',
-];
-
-const limit = (n: number | null) => (n === null ? 'Unlimited' : String(n));
-const yesNo = (tier: PlanTier, feature: PremiumFeature) =>
-  hasFeature(tier, feature) ? 'Yes' : '–';
+] as const satisfies PremiumFeature[];
 
 /** Every row comes from the plans module, so this table cannot disagree with the server. */
-const comparison: { label: string; value: (tier: PlanTier) => string }[] = [
-  { label: 'Tournaments owned', value: (t) => limit(plans[t].limits.tournamentsOwned) },
-  {
-    label: 'Open seasons per tournament',
-    value: (t) => limit(plans[t].limits.openSeasonsPerTournament),
-  },
-  { label: 'Teams per season', value: (t) => limit(plans[t].limits.teamsPerSeason) },
-  {
-    label: 'Consoles',
-    value: (t) =>
-      consoleKinds
-        .filter((k) => canUseConsole(t, k))
-        .map((k) => consoleNames[k])
-        .join(', '),
-  },
-  {
-    label: 'Outputs',
-    value: (t) =>
-      [
-        'Scoreboard, stat sheet (team totals)',
-        ...outputExtras.filter((f) => hasFeature(t, f)).map((f) => premiumFeatures[f]),
-      ].join('; '),
-  },
-  { label: 'Exports (CSV box score, PDF score sheet, iCal)', value: (t) => yesNo(t, 'exports') },
-  { label: 'Playoff brackets', value: (t) => yesNo(t, 'playoffs') },
-];
+function comparison(t: AppTranslate) {
+  const limit = (n: number | null) => (n === null ? t('billing.unlimited') : String(n));
+  const yesNo = (tier: PlanTier, feature: PremiumFeature) =>
+    hasFeature(tier, feature) ? t('billing.yes') : '–';
+  const rows: { label: string; value: (tier: PlanTier) => string }[] = [
+    {
+      label: t('billing.compare.tournaments'),
+      value: (tier) => limit(plans[tier].limits.tournamentsOwned),
+    },
+    {
+      label: t('billing.compare.seasons'),
+      value: (tier) => limit(plans[tier].limits.openSeasonsPerTournament),
+    },
+    {
+      label: t('billing.compare.teams'),
+      value: (tier) => limit(plans[tier].limits.teamsPerSeason),
+    },
+    {
+      label: t('billing.compare.consoles'),
+      value: (tier) =>
+        consoleKinds
+          .filter((kind) => canUseConsole(tier, kind))
+          .map((kind) => t(`billing.console.${kind}`))
+          .join(', '),
+    },
+    {
+      label: t('billing.compare.outputs'),
+      value: (tier) =>
+        [
+          t('billing.compare.basicOutputs'),
+          ...outputExtras
+            .filter((feature) => hasFeature(tier, feature))
+            .map((feature) => t(`billing.feature.${feature}`)),
+        ].join('; '),
+    },
+    { label: t('billing.compare.exports'), value: (tier) => yesNo(tier, 'exports') },
+    { label: t('billing.compare.playoffs'), value: (tier) => yesNo(tier, 'playoffs') },
+  ];
+  return rows;
+}
 
 const tiers: PlanTier[] = ['free', 'tempo-premium'];
 
 export function UpgradePage() {
+  const t = useT('app');
+  const locale = useLocale();
   const profile = useProfile();
   const plan = usePlanStatus(profile);
   const [search] = useSearchParams();
@@ -89,39 +95,41 @@ export function UpgradePage() {
 
   return (
     <PageFrame
-      title="Upgrade to Tempo Premium"
+      title={t('billing.upgradeTitle')}
       description={
         plan.tier === 'tempo-premium'
-          ? `You have Tempo Premium${plan.premiumUntil ? ` until ${formatDate(plan.premiumUntil)}` : ''}. A new pass adds to the time you have left.`
-          : 'You are on the free plan.'
+          ? plan.premiumUntil
+            ? t('billing.havePremiumUntil', { date: formatDay(locale, plan.premiumUntil) })
+            : t('billing.havePremium')
+          : t('billing.onFree')
       }
     >
       {cancelled ? (
-        <Alert color="yellow" variant="light" role="status" title="Payment cancelled">
-          Payment cancelled — you were not charged.
+        <Alert color="yellow" variant="light" role="status" title={t('billing.cancelledTitle')}>
+          {t('billing.cancelled')}
         </Alert>
       ) : null}
 
       <Group gap="xs">
-        <Text size="sm">Your plan:</Text>
+        <Text size="sm">{t('billing.yourPlan')}</Text>
         <PlanBadge profile={profile} />
       </Group>
 
       <Paper withBorder radius="md" p="md">
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" aria-label="Free and Premium compared">
+          <Table verticalSpacing="sm" aria-label={t('billing.compare.label')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Compare</Table.Th>
+                <Table.Th scope="col">{t('billing.compare.title')}</Table.Th>
                 {tiers.map((tier) => (
                   <Table.Th key={tier} scope="col">
-                    {plans[tier].name}
+                    {t(`billing.plan.${tier}`)}
                   </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {comparison.map((row) => (
+              {comparison(t).map((row) => (
                 <Table.Tr key={row.label}>
                   <Table.Th scope="row" fw={500}>
                     {row.label}
@@ -135,13 +143,12 @@ export function UpgradePage() {
           </Table>
         </Table.ScrollContainer>
         <Text size="sm" c="dimmed" mt="sm">
-          Nothing is deleted when a pass ends: data over the free limits stays readable; only
-          creating more is blocked.
+          {t('billing.passEnds')}
         </Text>
       </Paper>
 
       <Title order={2} size="h3">
-        Premium passes
+        {t('billing.passes')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
         {passIds.map((id) => {
@@ -151,24 +158,25 @@ export function UpgradePage() {
               <Stack gap="xs">
                 <Group justify="space-between">
                   <Title order={3} size="h4">
-                    {pass.months === 1 ? '1 month' : `${pass.months} months`}
+                    {t('billing.months', { count: pass.months })}
                   </Title>
-                  {pass.months === 12 ? <Badge color="grape">Best value</Badge> : null}
+                  {pass.months === 12 ? (
+                    <Badge color="grape">{t('billing.bestValue')}</Badge>
+                  ) : null}
                 </Group>
                 <Text fz={28} fw={700}>
-                  {formatAmount(pass.amount, pass.currency)}
+                  {formatPrice(locale, pass.amount, pass.currency)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  One payment, no subscription: Premium for{' '}
-                  {pass.months === 1 ? 'a month' : 'a year'}.
+                  {t('billing.onePayment', { months: pass.months })}
                 </Text>
                 <Button
                   component={Link}
                   to={withSearch(paths.checkout.href(), { pass: id })}
                   color="grape"
-                  aria-label={`Choose ${pass.name}`}
+                  aria-label={t('billing.chooseLabel', { pass: t(`billing.pass.${id}`) })}
                 >
-                  Choose
+                  {t('billing.choose')}
                 </Button>
               </Stack>
             </Card>

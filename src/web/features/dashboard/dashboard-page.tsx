@@ -17,7 +17,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { GamesTable } from '../../components/games-table.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '../../lib/i18n/formats.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { usePlanStatus } from '../../lib/plan.ts';
 import { limitStatus } from '../../lib/plan-limits.ts';
 import { useProfile } from '../../lib/session.ts';
@@ -29,6 +30,8 @@ function firstName(name: string) {
 }
 
 export function DashboardPage() {
+  const t = useT('app');
+  const locale = useLocale();
   const profile = useProfile();
   const plan = usePlanStatus(profile);
   const tournaments = useTournaments(false);
@@ -44,32 +47,32 @@ export function DashboardPage() {
   const hasTournaments = (tournaments.data?.tournaments.length ?? 0) > 0;
 
   return (
-    <PageFrame title="Dashboard" description={`Welcome, ${firstName(profile.name)}.`}>
+    <PageFrame
+      title={t('dashboard.title')}
+      description={t('dashboard.welcome', { name: firstName(profile.name) })}
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="xs" align="flex-start">
             <Title order={2} size="h4">
-              Your plan
+              {t('dashboard.plan')}
             </Title>
             {plan.tier === 'tempo-premium' ? (
               <Text>
-                Tempo Premium
-                {plan.premiumUntil ? `, until ${formatDate(plan.premiumUntil)}` : ''}. Every
-                console, output and export is open to you.
+                {plan.premiumUntil
+                  ? t('dashboard.premiumUntil', { date: formatDay(locale, plan.premiumUntil) })
+                  : t('dashboard.premium')}
               </Text>
             ) : (
               <>
-                <Text>
-                  Free plan. Premium adds the stats consoles, player stat sheets, exports and
-                  playoff brackets.
-                </Text>
+                <Text>{t('dashboard.free')}</Text>
                 {owned?.text ? (
                   <Text size="sm" c="dimmed">
                     {owned.text}
                   </Text>
                 ) : null}
                 <Button component={Link} to={paths.upgrade.href()} size="sm">
-                  Upgrade to Premium
+                  {t('billing.upgradeToPremium')}
                 </Button>
               </>
             )}
@@ -79,36 +82,35 @@ export function DashboardPage() {
         <Paper withBorder p="lg" radius="md">
           <Stack gap="xs" align="flex-start">
             <Title order={2} size="h4">
-              Your tournaments
+              {t('dashboard.tournaments')}
             </Title>
-            {tournaments.isPending ? <Loader size="sm" aria-label="Loading tournaments" /> : null}
+            {tournaments.isPending ? (
+              <Loader size="sm" aria-label={t('dashboard.loadingTournaments')} />
+            ) : null}
             {tournaments.error ? <ApiErrorAlert error={tournaments.error} /> : null}
             {tournaments.data && !hasTournaments ? (
               <>
-                <Text c="dimmed">
-                  You have no tournaments yet. Create one for your league, or join one with an
-                  invite link from its organiser.
-                </Text>
+                <Text c="dimmed">{t('dashboard.noTournaments')}</Text>
                 <Button component={Link} to={paths.tournamentCreate.href()} size="sm">
-                  Create a tournament
+                  {t('dashboard.createTournament')}
                 </Button>
               </>
             ) : null}
             {tournaments.data && hasTournaments ? (
               <>
                 <Stack gap={4}>
-                  {tournaments.data.tournaments.slice(0, 5).map((t) => (
+                  {tournaments.data.tournaments.slice(0, 5).map((tournament) => (
                     <Anchor
-                      key={t.id}
+                      key={tournament.id}
                       component={Link}
-                      to={paths.tournament.href({ tournamentId: t.id })}
+                      to={paths.tournament.href({ tournamentId: tournament.id })}
                     >
-                      {t.name}
+                      {tournament.name}
                     </Anchor>
                   ))}
                 </Stack>
                 <Anchor component={Link} to={paths.tournaments.href()} size="sm">
-                  All tournaments
+                  {t('dashboard.allTournaments')}
                 </Anchor>
               </>
             ) : null}
@@ -117,27 +119,23 @@ export function DashboardPage() {
       </SimpleGrid>
 
       {games.error ? <ApiErrorAlert error={games.error} /> : null}
-      {games.isPending ? <Loader aria-label="Loading games" /> : null}
+      {games.isPending ? <Loader aria-label={t('dashboard.loadingGames')} /> : null}
       {games.data ? (
         <>
           <GameSection
-            title="Live now"
+            title={t('dashboard.live')}
             games={games.data.live}
-            empty="No game is live right now."
+            empty={t('dashboard.noLive')}
           />
           <GameSection
-            title="Upcoming games"
+            title={t('dashboard.upcoming')}
             games={games.data.upcoming}
-            empty={
-              hasTournaments
-                ? 'No games in the next two weeks. Schedule games in a season of your tournaments.'
-                : 'Games of your tournaments appear here once they are scheduled.'
-            }
+            empty={hasTournaments ? t('dashboard.noUpcoming') : t('dashboard.noUpcomingYet')}
           />
           <GameSection
-            title="Recent results"
+            title={t('dashboard.recent')}
             games={games.data.recent}
-            empty="No results yet. Final scores of your games appear here."
+            empty={t('dashboard.noRecent')}
           />
         </>
       ) : null}

@@ -9,8 +9,10 @@ import {
 import { FormError } from '../../components/form-error.tsx';
 import { PlanBadge } from '../../components/plan-badge.tsx';
 import { paths } from '../../config/paths.ts';
+import { accountIssueMessage } from '../../lib/account-form-messages.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDay } from '../../lib/i18n/formats.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { ownImage } from '../../lib/own-image.ts';
 import { usePlanStatus } from '../../lib/plan.ts';
@@ -18,12 +20,14 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { useUpdateProfile } from './profile-api.ts';
 
 export function AccountCard({ profile }: { profile: Profile }) {
+  const t = useT('app');
+  const locale = useLocale();
   const plan = usePlanStatus(profile);
   const update = useUpdateProfile();
   const form = useForm<UpdateProfile>({
     mode: 'uncontrolled',
     initialValues: { name: profile.name },
-    validate: zodValidate(updateProfileSchema),
+    validate: zodValidate(updateProfileSchema, accountIssueMessage),
   });
 
   const save = (values: UpdateProfile) =>
@@ -31,7 +35,7 @@ export function AccountCard({ profile }: { profile: Profile }) {
       onSuccess: (saved) => {
         form.setInitialValues({ name: saved.name });
         form.resetDirty();
-        notifySuccess('Your name was saved.');
+        notifySuccess(t('profile.nameSaved'));
       },
       onError: (error) => form.setErrors(fieldMessages(error, ['name'])),
     });
@@ -42,7 +46,7 @@ export function AccountCard({ profile }: { profile: Profile }) {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Account
+          {t('profile.account')}
         </Title>
         <Group gap="md" wrap="nowrap">
           <Avatar src={ownImage(profile.image)} name={profile.name} color="blue" size={56} />
@@ -52,27 +56,27 @@ export function AccountCard({ profile }: { profile: Profile }) {
               {profile.email}
             </Text>
             <Text size="xs" c="dimmed">
-              Member since {formatDate(profile.createdAt)}
+              {t('profile.memberSince', { date: formatDay(locale, profile.createdAt) })}
             </Text>
           </div>
         </Group>
         <Group gap="xs">
-          <Text size="sm">Plan:</Text>
+          <Text size="sm">{t('profile.plan')}</Text>
           <PlanBadge profile={profile} />
           {plan.tier === 'free' && profile.premiumExpiresAt ? (
             <Text size="sm" c="dimmed">
-              Premium ended on {formatDate(profile.premiumExpiresAt)}
+              {t('profile.premiumEnded', { date: formatDay(locale, profile.premiumExpiresAt) })}
             </Text>
           ) : null}
           <Anchor component={Link} to={paths.upgrade.href()} size="sm">
-            {plan.tier === 'tempo-premium' ? 'Extend Premium' : 'Upgrade to Premium'}
+            {plan.tier === 'tempo-premium' ? t('billing.extend') : t('billing.upgradeToPremium')}
           </Anchor>
         </Group>
         <form onSubmit={form.onSubmit(save)} noValidate>
           <Stack gap="sm" maw={420}>
             <FormError message={formError} />
             <TextInput
-              label="Name"
+              label={t('auth.name')}
               autoComplete="name"
               required
               key={form.key('name')}
@@ -80,7 +84,7 @@ export function AccountCard({ profile }: { profile: Profile }) {
             />
             <Group>
               <Button type="submit" loading={update.isPending}>
-                Save name
+                {t('profile.saveName')}
               </Button>
             </Group>
           </Stack>

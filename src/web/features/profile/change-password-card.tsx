@@ -1,10 +1,12 @@
 import { Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { passwordRule } from '../../../contract/password-rule.ts';
+import { passwordLimits } from '../../../contract/password-rule.ts';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../contract/account.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { accountIssueMessage } from '../../lib/account-form-messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { fieldMessages, formLevelMessage } from '../../lib/form-errors.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useChangePassword } from './profile-api.ts';
@@ -17,11 +19,12 @@ function isWrongCurrentPassword(error: unknown) {
 }
 
 export function ChangePasswordCard() {
+  const t = useT('app');
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
-    validate: zodValidate(changePasswordSchema),
+    validate: zodValidate(changePasswordSchema, accountIssueMessage),
   });
 
   const submit = (values: ChangePasswordInput) =>
@@ -30,14 +33,14 @@ export function ChangePasswordCard() {
         form.reset();
         notifySuccess(
           values.revokeOtherSessions
-            ? 'Your password was changed and your other devices were signed out.'
-            : 'Your password was changed.',
+            ? t('profile.password.changedEverywhere')
+            : t('profile.password.changed'),
         );
       },
       onError: (error) => {
         form.setErrors(fieldMessages(error, fieldNames));
         if (isWrongCurrentPassword(error)) {
-          form.setFieldError('currentPassword', 'The current password is not correct');
+          form.setFieldError('currentPassword', t('profile.password.wrongCurrent'));
         }
       },
     });
@@ -52,35 +55,35 @@ export function ChangePasswordCard() {
         <Stack gap="md" maw={420}>
           <div>
             <Title order={2} size="h4">
-              Change password
+              {t('profile.password.title')}
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
-              {passwordRule}
+              {t('auth.passwordRule', passwordLimits)}
             </Text>
           </div>
           <FormError message={formError} />
           <PasswordInput
-            label="Current password"
+            label={t('profile.password.current')}
             autoComplete="current-password"
             required
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
-            label="New password"
+            label={t('auth.newPassword')}
             autoComplete="new-password"
             required
             key={form.key('newPassword')}
             {...form.getInputProps('newPassword')}
           />
           <Checkbox
-            label="Sign out of my other devices"
+            label={t('profile.password.signOutOthers')}
             key={form.key('revokeOtherSessions')}
             {...form.getInputProps('revokeOtherSessions', { type: 'checkbox' })}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>
-              Change password
+              {t('profile.password.title')}
             </Button>
           </Group>
         </Stack>

@@ -2,9 +2,11 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FormError } from '../../components/form-error.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import { useDeactivateAccount } from './profile-api.ts';
 
 export function DeactivateCard() {
+  const t = useT('app');
   const [opened, { open, close }] = useDisclosure(false);
   const deactivate = useDeactivateAccount();
 
@@ -12,30 +14,24 @@ export function DeactivateCard() {
     <Paper withBorder p="lg" radius="md" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h4">
-          Danger zone
+          {t('profile.deactivate.title')}
         </Title>
-        <Text size="sm">
-          Deactivating hides your tournaments and their public pages and leaves you only the option
-          to reactivate. Nothing is deleted.
-        </Text>
+        <Text size="sm">{t('profile.deactivate.explain')}</Text>
         <Button color="red" variant="outline" onClick={open}>
-          Deactivate account
+          {t('profile.deactivate.button')}
         </Button>
       </Stack>
 
-      <Modal opened={opened} onClose={close} title="Deactivate your account?" centered>
+      <Modal opened={opened} onClose={close} title={t('profile.deactivate.question')} centered>
         <Stack gap="md">
-          <Text size="sm">
-            Until you reactivate, every page shows only the reactivation page, and your public
-            scoreboards stop showing. You can reactivate at any time.
-          </Text>
+          <Text size="sm">{t('profile.deactivate.consequence')}</Text>
           <FormError message={deactivate.error ? errorMessage(deactivate.error) : null} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('shell.cancel')}
             </Button>
             <Button color="red" loading={deactivate.isPending} onClick={() => deactivate.mutate()}>
-              Deactivate account
+              {t('profile.deactivate.button')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,12 @@
-/** "Firefox on Windows" from a user agent: enough to recognise one's own devices. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import type { Translate } from '../../../i18n/translator.ts';
+
+/**
+ * "Firefox on Windows" from a user agent: enough to recognise one's own devices. Browser and
+ * system names are brands, the same in every language; the words around them are the page's.
+ */
+export function describeDevice(userAgent: string | null, t: Translate<MessageKey<'app'>>): string {
+  if (!userAgent) return t('profile.device.unknown');
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /OPR\/|Opera/.test(userAgent)
@@ -11,7 +17,7 @@ export function describeDevice(userAgent: string | null): string {
           ? 'Chrome'
           : /Safari\//.test(userAgent)
             ? 'Safari'
-            : 'Browser';
+            : t('profile.device.browser');
   const system = /iPhone|iPad|iPod/.test(userAgent)
     ? 'iOS'
     : /Android/.test(userAgent)
@@ -25,5 +31,5 @@ export function describeDevice(userAgent: string | null): string {
             : /Linux/.test(userAgent)
               ? 'Linux'
               : null;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t('profile.device.on', { browser, system }) : browser;
 }

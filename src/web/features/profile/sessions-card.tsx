@@ -2,7 +2,8 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { FormError } from '../../components/form-error.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatMoment } from '../../lib/i18n/formats.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { describeDevice } from './describe-device.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from './profile-api.ts';
 
 export function SessionsCard() {
+  const t = useT('app');
   const sessions = useQuery(sessionsQueryOptions);
   const endOthers = useEndOtherSessions();
   const others = (sessions.data ?? []).filter((s) => !s.current);
@@ -22,14 +24,14 @@ export function SessionsCard() {
       <Stack gap="md">
         <div>
           <Title order={2} size="h4">
-            Active sessions
+            {t('profile.sessions.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            The browsers and devices signed in to your account.
+            {t('profile.sessions.description')}
           </Text>
         </div>
         {sessions.isPending ? (
-          <Loader size="sm" role="status" aria-label="Loading sessions" />
+          <Loader size="sm" role="status" aria-label={t('profile.sessions.loading')} />
         ) : null}
         <FormError message={sessions.error ? errorMessage(sessions.error) : null} />
         {sessions.data ? (
@@ -46,12 +48,12 @@ export function SessionsCard() {
               loading={endOthers.isPending}
               onClick={() =>
                 endOthers.mutate(undefined, {
-                  onSuccess: () => notifySuccess('Your other devices were signed out.'),
+                  onSuccess: () => notifySuccess(t('profile.sessions.othersEnded')),
                   onError: (error) => notifyError(error),
                 })
               }
             >
-              End all other sessions
+              {t('profile.sessions.endOthers')}
             </Button>
           </Group>
         ) : null}
@@ -61,8 +63,10 @@ export function SessionsCard() {
 }
 
 function SessionRow({ session }: { session: DeviceSession }) {
+  const t = useT('app');
+  const locale = useLocale();
   const end = useEndSession();
-  const device = describeDevice(session.userAgent);
+  const device = describeDevice(session.userAgent, t);
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
       <div>
@@ -70,13 +74,17 @@ function SessionRow({ session }: { session: DeviceSession }) {
           <Text fw={500}>{device}</Text>
           {session.current ? (
             <Badge color="blue" variant="light">
-              This device
+              {t('profile.sessions.thisDevice')}
             </Badge>
           ) : null}
         </Group>
         <Text size="xs" c="dimmed">
-          Signed in {formatDateTime(session.createdAt)}
-          {session.ipAddress ? ` from ${session.ipAddress}` : ''}
+          {session.ipAddress
+            ? t('profile.sessions.signedInFrom', {
+                date: formatMoment(locale, session.createdAt),
+                ip: session.ipAddress,
+              })
+            : t('profile.sessions.signedIn', { date: formatMoment(locale, session.createdAt) })}
         </Text>
       </div>
       {session.current ? null : (
@@ -84,15 +92,15 @@ function SessionRow({ session }: { session: DeviceSession }) {
           size="xs"
           variant="default"
           loading={end.isPending}
-          aria-label={`End the session on ${device}`}
+          aria-label={t('profile.sessions.endLabel', { device })}
           onClick={() =>
             end.mutate(session.id, {
-              onSuccess: () => notifySuccess(`${device} was signed out.`),
+              onSuccess: () => notifySuccess(t('profile.sessions.ended', { device })),
               onError: (error) => notifyError(error),
             })
           }
         >
-          End session
+          {t('profile.sessions.end')}
         </Button>
       )}
     </Group>

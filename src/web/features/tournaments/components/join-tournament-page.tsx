@@ -1,5 +1,5 @@
-import { Children, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { inviteCodeSchema } from '../../../../contract/tournaments.ts';
 import { CenteredPage } from '../../../components/centered-page.tsx';
@@ -13,9 +13,12 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useInvitePreview } from '../api/get-invite-preview.ts';
 import { useJoinTournament } from '../api/join-tournament.ts';
 
+/** Bold text inside a message. */
+const bold = (chunks: ReactNode[]) => <strong key="bold">{chunks}</strong>;
+
 export function JoinTournamentPage() {
-  const t = useT('manage');
-  usePageTitle(t('members.join.title'));
+  const t = useT('app');
+  usePageTitle(t('join.title'));
   const { inviteCode } = useRouteParams('inviteCode');
   const parsed = inviteCodeSchema.safeParse(inviteCode);
 
@@ -23,13 +26,18 @@ export function JoinTournamentPage() {
     <CenteredPage>
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t('members.join.title')}
+          {t('join.title')}
         </Title>
         {parsed.success ? (
           <InviteDetails code={parsed.data} />
         ) : (
           <InviteProblem
-            message={parsed.error.issues[0]?.message ?? t('members.join.invalidCode')}
+            message={
+              parsed.error.issues[0]?.code === 'too_small' ||
+              parsed.error.issues[0]?.code === 'too_big'
+                ? t('join.codeLength')
+                : t('join.invalidCode')
+            }
           />
         )}
       </Stack>
@@ -38,21 +46,21 @@ export function JoinTournamentPage() {
 }
 
 function InviteProblem({ message }: { message: string }) {
-  const t = useT('manage');
+  const t = useT('app');
   return (
     <>
-      <Alert color="red" variant="light" title={t('members.join.cannotUse')} role="alert">
+      <Alert color="red" variant="light" title={t('join.cannotUse')} role="alert">
         {message}
       </Alert>
       <Anchor component={Link} to={paths.home.href()}>
-        {t('members.join.goToTempo')}
+        {t('join.goToApp')}
       </Anchor>
     </>
   );
 }
 
 function InviteDetails({ code }: { code: string }) {
-  const t = useT('manage');
+  const t = useT('app');
   const profile = useMaybeProfile();
   const preview = useInvitePreview(code, profile?.id ?? null);
   const join = useJoinTournament();
@@ -61,7 +69,7 @@ function InviteDetails({ code }: { code: string }) {
   const here = `${location.pathname}${location.search}`;
   const formatted = `${code.slice(0, 4)}-${code.slice(4)}`;
 
-  if (preview.isPending) return <Loader aria-label={t('members.join.checking')} />;
+  if (preview.isPending) return <Loader aria-label={t('join.checking')} />;
   if (preview.error) {
     const message =
       preview.error instanceof ApiRequestError
@@ -76,17 +84,14 @@ function InviteDetails({ code }: { code: string }) {
   return (
     <Stack gap="sm">
       <Text>
-        {/* toArray keys the two bold parts. */}
-        {Children.toArray(
-          t.rich<ReactNode>('members.join.invited', {
-            tournament: invite.tournamentName,
-            role: invite.role,
-            b: (chunks) => <strong>{chunks}</strong>,
-          }),
-        )}
+        {t.rich<ReactNode>('join.invited', {
+          tournament: invite.tournamentName,
+          role: invite.role,
+          b: bold,
+        })}
       </Text>
       <Text size="sm" c="dimmed">
-        {t.rich<ReactNode>('members.join.roleMeaning', {
+        {t.rich<ReactNode>('join.roleMeaning', {
           role: invite.role,
           code: formatted,
           c: (chunks) => <Code key="code">{chunks}</Code>,
@@ -95,26 +100,26 @@ function InviteDetails({ code }: { code: string }) {
 
       {!profile ? (
         <Stack gap="xs">
-          <Text size="sm">{t('members.join.signInFirst')}</Text>
+          <Text size="sm">{t('join.signInFirst')}</Text>
           <Group>
             <Button component={Link} to={paths.login.href(here)}>
-              {t('members.join.signIn')}
+              {t('join.signIn')}
             </Button>
             <Button component={Link} to={paths.register.href(here)} variant="default">
-              {t('members.join.register')}
+              {t('join.register')}
             </Button>
           </Group>
         </Stack>
       ) : invite.currentRole ? (
         <Stack gap="xs">
           <Alert color="blue" variant="light">
-            {t('members.join.alreadyMemberOf', {
+            {t('join.alreadyMember', {
               tournament: invite.tournamentName,
               role: invite.currentRole,
             })}
           </Alert>
           <Button component={Link} to={tournamentHref}>
-            {t('members.join.open', { tournament: invite.tournamentName })}
+            {t('join.open', { tournament: invite.tournamentName })}
           </Button>
         </Stack>
       ) : (
@@ -132,22 +137,19 @@ function InviteDetails({ code }: { code: string }) {
                   onSuccess: (result) => {
                     notifySuccess(
                       result.joined
-                        ? t('members.join.joined', {
-                            tournament: invite.tournamentName,
-                            role: result.role,
-                          })
-                        : t('members.join.alreadyMember', { role: result.role }),
+                        ? t('join.joined', { tournament: invite.tournamentName, role: result.role })
+                        : t('join.wasMember', { role: result.role }),
                     );
                     void navigate(paths.tournament.href({ tournamentId: result.tournamentId }));
                   },
                 })
               }
             >
-              {t('members.join.join', { tournament: invite.tournamentName })}
+              {t('join.join', { tournament: invite.tournamentName })}
             </Button>
           </Group>
           <Text size="xs" c="dimmed">
-            {t('members.join.signedInAs', { email: profile.email })}
+            {t('join.signedInAs', { email: profile.email })}
           </Text>
         </Stack>
       )}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerSchema, resetPasswordSchema } from '../../contract/account.ts';
+import { accountIssueMessage } from './account-form-messages.ts';
+import { loadMessages, setLocale } from './i18n/i18n-store.ts';
+
+/** The message of each field's first issue, as the account forms show it. */
+function messages(result: {
+  success: boolean;
+  error?: { issues: Parameters<typeof accountIssueMessage>[0][] };
+}) {
+  const byField: Record<string, string | undefined> = {};
+  for (const issue of result.error?.issues ?? []) {
+    byField[issue.path.join('.')] ??= accountIssueMessage(issue) ?? issue.message;
+  }
+  return byField;
+}
+
+describe('accountIssueMessage', () => {
+  beforeAll(async () => {
+    // setLocale marks the page's language on <html>; a bare stand-in is enough here.
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    await loadMessages('app');
+  });
+  afterAll(async () => {
+    await setLocale('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('says in English what the contract says', async () => {
+    await setLocale('en');
+    expect(
+      messages(registerSchema.safeParse({ name: ' ', email: 'nope', password: 'short' })),
+    ).toEqual({
+      name: 'Enter your name',
+      email: 'Enter a valid email address',
+      password: 'Use at least 8 characters',
+    });
+    expect(
+      messages(
+        resetPasswordSchema.safeParse({ newPassword: 'long enough', confirmPassword: 'other' }),
+      ),
+    ).toEqual({ confirmPassword: 'The two passwords do not match' });
+  });
+
+  it('says it in the page language', async () => {
+    await setLocale('es');
+    expect(
+      messages(registerSchema.safeParse({ name: 'Ana', email: '', password: 'x'.repeat(129) })),
+    ).toEqual({
+      email: 'Escribe tu correo electrónico',
+      password: 'Usa como máximo 128 caracteres',
+    });
+  });
+});
