@@ -72,8 +72,6 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.joinTournament.pattern,
     lazy: () => import('./routes/join-tournament.tsx'),
-    // Open to people not signed in yet, outside the shell that loads the management words.
-    loader: messagesLoader('manage'),
   },
 ];
 
