@@ -12,7 +12,7 @@ import {
   type EmbedQuery,
 } from '../../../contract/public-share.ts';
 import { errorCodes } from '../../../contract/errors.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, notFound, msg } from '../../http/errors.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import { routeAccess } from '../common/route-access.ts';
@@ -27,7 +27,6 @@ import {
   type EmbedContext,
 } from './embed-html.ts';
 import type { PublicAnswer } from '../public-league/public-loaders.ts';
-import { leagueNotAvailableMessage } from '../public-league/resolve-league.ts';
 import {
   etagMatches,
   movedUrl,
@@ -45,7 +44,7 @@ const embedPrefix = '/embed/leagues/';
 const printPoster = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'read',
-  action: 'print the public site poster',
+  action: 'printPoster',
 });
 
 /**
@@ -96,7 +95,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug, gameId } = req.params;
       const page = payloadOf(req, reply, cardPrefix, await game(slug, gameId));
       if (page === 'redirected') return reply;
-      if (!page) throw notFound('This game is not available');
+      if (!page) throw notFound(msg('error.public.gameUnavailable'));
       const svg = gameCardSvg(page.league.name, page.game);
       return sendCard(req, reply, svg, page.game.status === 'live' ? 'live' : 'settled');
     },
@@ -108,7 +107,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = req.params;
       const table = payloadOf(req, reply, cardPrefix, await standings(slug));
       if (table === 'redirected') return reply;
-      if (!table) throw notFound(leagueNotAvailableMessage);
+      if (!table) throw notFound(msg('error.public.leagueUnavailable'));
       return sendCard(req, reply, standingsCardSvg(table), 'settled');
     },
   });
@@ -176,11 +175,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { tournament } = printPoster.of(req);
       if (!tournament.publicSite || !tournament.publicSlug) {
-        throw new HttpError(
-          409,
-          errorCodes.conflict,
-          'Turn the public site on and choose its address first',
-        );
+        throw new HttpError(409, errorCodes.conflict, msg('error.public.siteOff'));
       }
       // Loaded at the first poster: PDFKit, React's server renderer and the fonts.
       const { renderPosterPdf } = await import('./poster-pdf.ts');
