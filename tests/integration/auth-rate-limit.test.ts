@@ -9,9 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { waitInWords } from '../../src/server/auth/sign-in-throttle.ts';
 import { verifications } from '../../src/server/db/schema.ts';
+import { translateMessage } from '../../src/server/http/errors.ts';
+import { loadServerI18n } from '../../src/server/i18n/server-i18n.ts';
 import { authPost, newAccount, registerAccount } from '../support/auth-requests.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+
+const english = loadServerI18n().t('en', 'server');
 
 const rateLimited = {
   code: 'RATE_LIMITED',
@@ -148,9 +152,10 @@ describe('failed sign-ins to one account', () => {
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(seconds - 1);
     expect(retryAfter).toBeLessThanOrEqual(seconds);
+    const wait = translateMessage(english, waitInWords(retryAfter * 1000));
     expect(res.json()).toEqual({
       code: 'RATE_LIMITED',
-      message: `Too many failed sign-ins to this account. Try again in ${waitInWords(retryAfter * 1000)}, or reset your password.`,
+      message: `Too many failed sign-ins to this account. Try again in ${wait}, or reset your password.`,
     });
     expect(res.headers['set-cookie']).toBeUndefined();
   }

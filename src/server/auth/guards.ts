@@ -2,7 +2,7 @@
 // per request and narrows the type, so a route cannot forget to check who is asking.
 import type { FastifyRequest } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, msg } from '../http/errors.ts';
 import { loadAccount, type Account } from './account.ts';
 
 export interface SessionUser extends Account {
@@ -21,6 +21,11 @@ export function getSessionUser(req: FastifyRequest): Promise<SessionUser | null>
   return pending;
 }
 
+/** The signed-in user if a guard has already asked for it on this request, without a query. */
+export function loadedSessionUser(req: FastifyRequest): Promise<SessionUser | null> | undefined {
+  return cache.get(req);
+}
+
 async function loadSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
   const session = await req.server.deps.auth.api.getSession({ headers: toHeaders(req) });
   if (!session) return null;
@@ -31,7 +36,7 @@ async function loadSessionUser(req: FastifyRequest): Promise<SessionUser | null>
 /** Signed in, whatever the account status: for /api/me, reactivation and sign-out. */
 export async function requireSignedIn(req: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(req);
-  if (!user) throw new HttpError(401, errorCodes.unauthenticated, 'Please sign in to continue');
+  if (!user) throw new HttpError(401, errorCodes.unauthenticated, msg('error.auth.signIn'));
   return user;
 }
 
@@ -39,11 +44,7 @@ export async function requireSignedIn(req: FastifyRequest): Promise<SessionUser>
 export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
   const user = await requireSignedIn(req);
   if (user.status === 'deactivated') {
-    throw new HttpError(
-      403,
-      errorCodes.accountDeactivated,
-      'This account is deactivated. Reactivate it to continue.',
-    );
+    throw new HttpError(403, errorCodes.accountDeactivated, msg('error.auth.deactivated'));
   }
   return user;
 }
@@ -62,7 +63,7 @@ export function toHeaders(req: FastifyRequest): Headers {
 export async function requireAdmin(req: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(req);
   if (user.role !== 'admin') {
-    throw new HttpError(403, errorCodes.forbidden, 'Only site administrators can do that');
+    throw new HttpError(403, errorCodes.forbidden, msg('error.auth.adminsOnly'));
   }
   return user;
 }

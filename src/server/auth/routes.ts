@@ -5,10 +5,13 @@
 // browser holds its session in an HttpOnly cookie only).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { defaultLocale } from '../../i18n/negotiate.ts';
+import { errorTranslate, HttpError, msg, notFound } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin-check.ts';
 import { rateLimitConfig, registerRateLimit } from '../http/rate-limit.ts';
 import { getSessionUser, requireUser, toHeaders } from './guards.ts';
+import type { ServerTranslate } from '../i18n/request-locale.ts';
+import { authErrorInWords } from './auth-messages.ts';
 import { isRecord } from './is-record.ts';
 import { beginSignIn, forgetFailedSignIns, signInFailed, waitInWords } from './sign-in-throttle.ts';
 
@@ -54,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  await registerRateLimit(app, 'Too many attempts. Please wait a moment and try again.');
+  await registerRateLimit(app, msg('error.rateLimited'));
 
   app.addHook('preHandler', async (req) => {
     const rawPath = req.url.split('?')[0] ?? '';
@@ -82,7 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
         throw new HttpError(
           429,
           errorCodes.rateLimited,
-          `Too many failed sign-ins to this account. Try again in ${waitInWords(wait)}, or reset your password.`,
+          msg('error.auth.signInThrottled', { wait: waitInWords(wait) }),
         );
       }
     }
@@ -171,7 +174,12 @@ async function relay(req: FastifyRequest, reply: FastifyReply, response: Respons
   if (bytes.length > 0 && response.headers.get('content-type')?.includes('application/json')) {
     const json: unknown = JSON.parse(bytes.toString('utf8'));
     const endpoint = (req.url.split('?')[0] ?? '').slice(prefix.length);
-    return reply.send(JSON.stringify(inOurWords(endpoint, response.status, withoutTokens(json))));
+    const words =
+      response.status >= 400
+        ? { t: await errorTranslate(req), english: req.server.deps.i18n.t(defaultLocale, 'server') }
+        : null;
+    const answer = inOurWords(endpoint, response.status, withoutTokens(json), words);
+    return reply.send(JSON.stringify(answer));
   }
   return reply.send(bytes);
 }
@@ -182,19 +190,21 @@ async function relay(req: FastifyRequest, reply: FastifyReply, response: Respons
  * of an ADMIN_EMAILS address, that would tell the two apart. And the refusal to sign in before the
  * address is confirmed says what to do.
  */
-function inOurWords(endpoint: string, status: number, json: unknown): unknown {
+function inOurWords(
+  endpoint: string,
+  status: number,
+  json: unknown,
+  words: { t: ServerTranslate; english: ServerTranslate } | null,
+): unknown {
   if (!isRecord(json)) return json;
   if (endpoint === '/sign-up/email' && status === 200 && isRecord(json.user)) {
     return { user: { name: json.user.name, email: json.user.email } };
   }
+  if (!words) return json;
   if (json.code === errorCodes.emailNotVerified) {
-    return {
-      code: json.code,
-      message:
-        'Confirm your email address first: we have sent you a new link. Open it, then sign in.',
-    };
+    return { code: json.code, message: words.t('error.auth.emailNotVerified') };
   }
-  return json;
+  return authErrorInWords(words.t, words.english, json);
 }
 
 /**

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { rateLimits } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { msg, type ServerMessage } from '../http/errors.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -82,8 +83,8 @@ export async function forgetFailedSignIns(deps: Pick<Deps, 'db'>, email: string)
 }
 
 /** "30 seconds", "2 minutes": how long a person is asked to wait. */
-export function waitInWords(ms: number): string {
+export function waitInWords(ms: number): ServerMessage {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 90) return msg('error.wait.seconds', { count: seconds });
+  return msg('error.wait.minutes', { count: Math.ceil(seconds / 60) });
 }

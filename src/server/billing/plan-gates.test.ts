@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { premiumFeatures, premiumRequiredMessage } from '../../domain/plans/plans.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, translateMessage } from '../http/errors.ts';
+import { loadServerI18n } from '../i18n/server-i18n.ts';
 import { requireConsole, requireFeature } from './plan-gates.ts';
 
 function thrown(fn: () => void): HttpError {
@@ -13,13 +14,15 @@ function thrown(fn: () => void): HttpError {
   throw new Error('nothing was thrown');
 }
 
+const english = loadServerI18n().t('en', 'server');
+
 describe('requireFeature', () => {
   it('refuses every premium feature on the free plan with 402 naming the feature', () => {
     for (const feature of Object.keys(premiumFeatures) as (keyof typeof premiumFeatures)[]) {
       const err = thrown(() => requireFeature('free', feature));
       expect(err.statusCode).toBe(402);
       expect(err.code).toBe('PREMIUM_REQUIRED');
-      expect(err.message).toBe(premiumRequiredMessage(feature));
+      expect(translateMessage(english, err.text)).toBe(premiumRequiredMessage(feature));
       expect(err.fields).toEqual({ feature });
       expect(() => requireFeature('tempo-premium', feature)).not.toThrow();
     }

@@ -4,19 +4,23 @@ import type { PlanTier } from '../../domain/plans/effective-tier.ts';
 import {
   canUseConsole,
   hasFeature,
-  premiumRequiredMessage,
   type ConsoleKind,
   type PremiumFeature,
 } from '../../domain/plans/plans.ts';
 import { errorCodes } from '../../contract/errors.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, msg } from '../http/errors.ts';
 
 /** Throws 402 PREMIUM_REQUIRED unless the tier includes the feature. */
 export function requireFeature(tier: PlanTier, feature: PremiumFeature): void {
   if (!hasFeature(tier, feature)) {
-    throw new HttpError(402, errorCodes.premiumRequired, premiumRequiredMessage(feature), {
-      feature,
-    });
+    throw new HttpError(
+      402,
+      errorCodes.premiumRequired,
+      msg('error.premiumRequired', { feature }),
+      {
+        feature,
+      },
+    );
   }
 }
 

@@ -4,7 +4,7 @@
 // client's own, or X-Forwarded-For's with TRUST_PROXY=on, as for the rate limits.
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, msg } from './errors.ts';
 
 /** How many of something each address holds, up to a maximum. */
 export class AddressCounter {
@@ -30,9 +30,7 @@ export class AddressCounter {
 /** Refuses a request, with 429, while its address has the most it may have in progress. */
 export function registerConnectionLimit(app: FastifyInstance) {
   const inProgress = new AddressCounter(app.deps.config.connectionsPerAddress);
-  const message =
-    `Too many requests are in progress from your address (at most ${inProgress.max} at once, ` +
-    'live screens included). Close some screens or tabs, wait a moment and try again.';
+  const message = msg('error.rateLimited.inProgress', { max: inProgress.max });
   // Sync hook: an async one costs a promise on every request.
   app.addHook('onRequest', (req, reply, done) => {
     const address = req.ip;

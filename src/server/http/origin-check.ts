@@ -5,7 +5,7 @@
 // (auth.ts), so its own checks agree.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, msg } from './errors.ts';
 import { addressedOrigin, isAllowedOrigin } from './origins.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,10 +39,7 @@ export function registerOriginCheck(app: FastifyInstance) {
 function originNotTrusted(origin: string | null): HttpError {
   const message =
     origin && origin !== 'null'
-      ? `This request came from ${origin}, which this Tempo server does not trust. If people ` +
-        'reach Tempo through that address (a proxy or another host name), add it to TRUSTED_ORIGINS.'
-      : 'This request came from another site, which this Tempo server does not trust. Open Tempo ' +
-        'at its own address and try again; if people reach it through a proxy or another host ' +
-        'name, add that address to TRUSTED_ORIGINS.';
+      ? msg('error.origin.named', { origin })
+      : msg('error.origin.unnamed');
   return new HttpError(403, errorCodes.originNotTrusted, message);
 }

@@ -6,7 +6,7 @@
 // its own share of an address's requests.
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, msg } from './errors.ts';
 
 const limitedPrefixes = ['/api/public/leagues/', '/leagues/', '/embed/leagues/'];
 
@@ -55,11 +55,7 @@ export function registerPublicSiteLimit(app: FastifyInstance) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     void reply.header('retry-after', String(seconds));
     done(
-      new HttpError(
-        429,
-        errorCodes.rateLimited,
-        `Too many requests to league sites from your address. Please try again in ${seconds} s.`,
-      ),
+      new HttpError(429, errorCodes.rateLimited, msg('error.rateLimited.publicSite', { seconds })),
     );
   });
 }

@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
 import { rateLimits } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, type ServerMessage } from './errors.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 
 /** Enables limits in this plugin's routes; `message` is what a person is told on a 429. */
-export async function registerRateLimit(app: FastifyInstance, message: string) {
+export async function registerRateLimit(app: FastifyInstance, message: ServerMessage) {
   await app.register(rateLimit, {
     global: false,
     store: databaseStore(app.deps),

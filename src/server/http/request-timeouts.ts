@@ -7,7 +7,7 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, msg } from './errors.ts';
 
 /** A body must have averaged at least this many bytes a second… */
 const MIN_BODY_BYTES_PER_SECOND = 1024;
@@ -33,9 +33,7 @@ export const requestTimeouts = {
   },
 };
 
-const tooSlow =
-  'The request arrived too slowly (under 1 KB a second), so the server stopped waiting for it. ' +
-  'Check the connection and try again.';
+const tooSlow = msg('error.request.tooSlow');
 
 export function registerBodyPace(app: FastifyInstance) {
   // Sync hooks: an async one costs a promise on every request.

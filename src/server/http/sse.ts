@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
 import { AddressCounter } from './address-limits.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, msg } from './errors.ts';
 
 /** SSE text made once, as bytes for any number of streams. */
 export class SseText {
@@ -91,8 +91,7 @@ export function openSse(req: FastifyRequest, reply: FastifyReply): SseStream {
     throw new HttpError(
       429,
       errorCodes.rateLimited,
-      `Too many live screens are open from your address (at most ${addresses.max}). Close some ` +
-        'screens or tabs and try again.',
+      msg('error.rateLimited.liveScreens', { max: addresses.max }),
     );
   }
   reply.hijack();

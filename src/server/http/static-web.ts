@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorCodes } from '../../contract/errors.ts';
+import { msg, notFound } from './errors.ts';
 import { unusedOnImmutableFiles } from './built-assets.ts';
 
 /** Keep in step with src/web/outputs/output-path.ts (the server cannot import web code). */
@@ -39,10 +39,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
     const pathname = req.url.split('?')[0] ?? '';
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || !read || !hasBuild) {
-      return reply.status(404).send({
-        code: errorCodes.notFound,
-        message: `No such endpoint: ${req.method} ${pathname}`,
-      });
+      throw notFound(msg('error.noSuchEndpoint', { method: req.method, path: pathname }));
     }
     if (path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain').send('Not found');

@@ -15,7 +15,7 @@ import { adminAudit } from '../../db/billing-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, notFound, msg } from '../../http/errors.ts';
 
 const PAGE_SIZE = 20;
 type UserRow = typeof users.$inferSelect;
@@ -24,7 +24,7 @@ type AuditEntry = Pick<typeof adminAudit.$inferInsert, 'action' | 'details'>;
 /** The user's row, locked until the transaction ends so two admins' changes do not interleave. */
 async function lockUser(tx: Db, userId: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw notFound('There is no such user');
+  if (!row) throw notFound(msg('error.admin.noSuchUser'));
   return row;
 }
 
@@ -94,11 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = req.params;
       const { status } = req.body;
       if (userId === admin.id && status === 'deactivated') {
-        throw new HttpError(
-          400,
-          errorCodes.validation,
-          'You cannot deactivate your own account here',
-        );
+        throw new HttpError(400, errorCodes.validation, msg('error.admin.deactivateSelf'));
       }
       const updated = await deps.db.transaction(async (tx) => {
         const before = await lockUser(tx, userId);
@@ -154,12 +150,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (change.action === 'set-expiry') {
           const premiumExpiresAt = new Date(change.expiresAt);
           if (premiumExpiresAt.getTime() <= now.getTime()) {
-            throw new HttpError(
-              400,
-              errorCodes.validation,
-              'Choose a moment in the future. To end premium now, revoke it.',
-              { expiresAt: 'Choose a moment in the future' },
-            );
+            throw new HttpError(400, errorCodes.validation, msg('error.admin.premiumPast'), {
+              expiresAt: msg('field.futureMoment'),
+            });
           }
           return changeUser(
             tx,

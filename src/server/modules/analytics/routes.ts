@@ -12,7 +12,7 @@ import { errorCodes } from '../../../contract/errors.ts';
 import { getSessionUser } from '../../auth/guards.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { rateLimitConfig, registerRateLimit } from '../../http/rate-limit.ts';
 
 /** Do Not Track or Global Privacy Control: the README promises such browsers are never counted. */
@@ -22,10 +22,7 @@ function declinesTracking(req: FastifyRequest): boolean {
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  await registerRateLimit(
-    app,
-    'Too many analytics requests from this address. Please wait a minute and try again.',
-  );
+  await registerRateLimit(app, msg('error.rateLimited.analytics'));
 
   app.route({
     ...endpointRoute(recordAnalyticsEvents),
@@ -38,7 +35,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       if (!deps.config.analytics) {
-        throw new HttpError(403, errorCodes.analyticsOff, 'Analytics is turned off on this server');
+        throw new HttpError(403, errorCodes.analyticsOff, msg('error.analytics.off'));
       }
       const { visitId, events } = req.body;
       // Two batches of one visit at once may both fit the count; the rate limit bounds that.

@@ -16,7 +16,7 @@ import { returnPaths } from '../../billing/provider.ts';
 import { payments } from '../../db/billing-schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, notFound, msg } from '../../http/errors.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -67,11 +67,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         req.log.error({ err, orderId }, 'could not create a checkout session');
         await closeUnpaidOrder(deps, orderId, 'failed');
-        throw new HttpError(
-          502,
-          errorCodes.paymentProvider,
-          'The payment provider could not be reached. You were not charged; please try again.',
-        );
+        throw new HttpError(502, errorCodes.paymentProvider, msg('error.billing.providerDown'));
       }
       await deps.db
         .update(payments)
@@ -90,7 +86,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(payments)
         .where(and(eq(payments.id, req.params.orderId), eq(payments.userId, user.id)));
-      if (!row) throw notFound('There is no such order');
+      if (!row) throw notFound(msg('error.billing.noSuchOrder'));
       return toOrder(row);
     },
   });
@@ -118,7 +114,7 @@ function stripeWebhook(config: NonNullable<AppDeps['config']['stripe']>) {
       handler: async (req) => {
         const raw = req.body;
         if (!Buffer.isBuffer(raw)) {
-          throw new HttpError(400, errorCodes.validation, 'Expected a JSON body from Stripe');
+          throw new HttpError(400, errorCodes.validation, msg('error.billing.webhookBody'));
         }
         let event: Stripe.Event;
         try {
@@ -128,7 +124,7 @@ function stripeWebhook(config: NonNullable<AppDeps['config']['stripe']>) {
           throw new HttpError(
             400,
             errorCodes.invalidSignature,
-            'The webhook signature does not match',
+            msg('error.billing.webhookSignature'),
           );
         }
         await handleStripeEvent(deps, event, req.log);
@@ -216,7 +212,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           eq(payments.userId, userId),
         ),
       );
-    if (!row) throw notFound('There is no such test checkout');
+    if (!row) throw notFound(msg('error.billing.noSuchCheckout'));
     return row;
   }
 
@@ -234,7 +230,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(req);
       const order = await ownSandboxOrder(user.id, req.params.sessionId);
       if (order.state === 'cancelled' || order.state === 'failed') {
-        throw new HttpError(409, errorCodes.conflict, 'This checkout was cancelled. Start again.');
+        throw new HttpError(409, errorCodes.conflict, msg('error.billing.checkoutCancelled'));
       }
       const result = await fulfilOrder(deps, order.id);
       req.log.info({ orderId: order.id, outcome: result.outcome }, 'sandbox payment');
@@ -248,7 +244,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(req);
       const order = await ownSandboxOrder(user.id, req.params.sessionId);
       if (order.state === 'paid') {
-        throw new HttpError(409, errorCodes.conflict, 'This order is already paid.');
+        throw new HttpError(409, errorCodes.conflict, msg('error.billing.alreadyPaid'));
       }
       await closeUnpaidOrder(deps, order.id, 'cancelled');
       return { redirectTo: returnPaths(order.id).cancel };

@@ -3,37 +3,58 @@
 import type { FastifyReply } from 'fastify';
 import { errorCodes } from '../../../contract/errors.ts';
 import type { DeletePreview } from '../../../contract/tournaments.ts';
+import { errorTranslate, msg, translateMessage, type ServerMessage } from '../../http/errors.ts';
+import type { ServerTranslate } from '../../i18n/request-locale.ts';
 
-const nouns: Record<string, [string, string]> = {
-  seasons: ['season', 'seasons'],
-  teams: ['team', 'teams'],
-  players: ['player', 'players'],
-  games: ['game', 'games'],
-  members: ['member', 'members'],
-};
-
-export function describeCounts(counts: Record<string, number>): string {
-  const parts = Object.entries(counts)
-    .filter(([, n]) => n > 0)
-    .map(([key, n]) => {
-      const [one, many] = nouns[key] ?? [key, key];
-      return `${n} ${n === 1 ? one : many}`;
-    });
-  if (parts.length === 0) return '';
-  if (parts.length === 1) return parts[0]!;
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+/** What a delete would take with it, worded when the answer is sent. */
+export interface DeleteWarning {
+  /** What is deleted: "the season “Spring”". */
+  what: ServerMessage;
+  counts: Record<string, number>;
+  /** Goes before the warning, for a cause the counts alone do not tell. */
+  lead?: ServerMessage;
 }
 
-/** `lead` goes before the warning, for a cause the counts alone do not tell. */
+const countKeys = {
+  seasons: 'error.delete.count.seasons',
+  teams: 'error.delete.count.teams',
+  players: 'error.delete.count.players',
+  games: 'error.delete.count.games',
+  members: 'error.delete.count.members',
+} as const;
+
+/** "2 seasons, 5 teams and 30 players", in the language of `t`. */
+export function describeCounts(t: ServerTranslate, counts: Record<string, number>): string {
+  const parts = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([key, n]) =>
+      key in countKeys ? t(countKeys[key as keyof typeof countKeys], { count: n }) : `${n} ${key}`,
+    );
+  // The catalogue joins the last two (Intl.ListFormat's English puts a comma before "and").
+  const last = parts.pop();
+  if (last === undefined) return '';
+  return parts.length === 0 ? last : t('error.delete.listEnd', { items: parts.join(', '), last });
+}
+
 export function deletePreview(
-  what: string,
+  what: ServerMessage,
   counts: Record<string, number>,
-  lead = '',
-): DeletePreview {
-  const listed = describeCounts(counts);
-  const message = listed
-    ? `${lead}Deleting ${what} also deletes ${listed}. This cannot be undone.`
-    : `${lead}Deleting ${what} cannot be undone.`;
+  lead?: ServerMessage,
+): DeleteWarning {
+  return { what, counts, lead };
+}
+
+function previewIn(t: ServerTranslate, { what, counts, lead }: DeleteWarning): DeletePreview {
+  const listed = describeCounts(t, counts);
+  const warning = listed
+    ? msg('error.delete.alsoDeletes', { what, listed })
+    : msg('error.delete.cannotUndo', { what });
+  const message = lead
+    ? t('error.delete.withLead', {
+        lead: translateMessage(t, lead),
+        warning: translateMessage(t, warning),
+      })
+    : translateMessage(t, warning);
   return { code: errorCodes.confirmationRequired, message, counts };
 }
 
@@ -45,11 +66,11 @@ export function deletePreview(
 export async function deleteWithConfirmation(
   reply: FastifyReply,
   confirm: string | undefined,
-  steps: { preview: () => Promise<DeletePreview | null>; remove: () => Promise<unknown> },
+  steps: { preview: () => Promise<DeleteWarning | null>; remove: () => Promise<unknown> },
 ): Promise<FastifyReply> {
   if (confirm !== 'true') {
     const asked = await steps.preview();
-    if (asked) return reply.status(409).send(asked);
+    if (asked) return reply.status(409).send(previewIn(await errorTranslate(reply.request), asked));
   }
   await steps.remove();
   return reply.status(204).send(null);

@@ -4,7 +4,7 @@ import { apiPath, managementPaths } from '../../../contract/api-paths.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, type ServerMessage, msg } from '../../http/errors.ts';
 
 export function uploadUrl(id: string | null): string | null {
   return id ? apiPath(managementPaths.upload, { uploadId: id }) : null;
@@ -19,10 +19,10 @@ export async function assertUploadsExist(
   if (ids.length === 0) return;
   const found = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
   const known = new Set(found.map((r) => r.id));
-  const missing: Record<string, string> = {};
+  const missing: Record<string, ServerMessage> = {};
   for (const [field, id] of Object.entries(fields)) {
     if (typeof id === 'string' && !known.has(id)) {
-      missing[field] = 'This image was not found. Upload it again.';
+      missing[field] = msg('field.imageMissing');
     }
   }
   const first = Object.values(missing)[0];

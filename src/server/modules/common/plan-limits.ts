@@ -6,7 +6,7 @@ import { effectiveTier, type PlanTier } from '../../../domain/plans/effective-ti
 import { plans, type PlanLimits } from '../../../domain/plans/plans.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 
 export async function ownerTier(deps: AppDeps, ownerId: string): Promise<PlanTier> {
   const [row] = await deps.db
@@ -16,18 +16,11 @@ export async function ownerTier(deps: AppDeps, ownerId: string): Promise<PlanTie
   return row ? effectiveTier(row.planTier, row.premiumExpiresAt, deps.now()) : 'free';
 }
 
-const phrasing: Record<keyof PlanLimits, (n: number) => string> = {
-  tournamentsOwned: (n) => `${n} ${n === 1 ? 'tournament' : 'tournaments'}`,
-  openSeasonsPerTournament: (n) =>
-    `${n} open ${n === 1 ? 'season' : 'seasons'} (draft or active) per tournament`,
-  teamsPerSeason: (n) => `${n} teams per season`,
-};
-
-const advice: Record<keyof PlanLimits, string> = {
-  tournamentsOwned: 'Upgrade to Tempo Premium to create more.',
-  openSeasonsPerTournament: 'Complete a season, or upgrade to Tempo Premium to open more.',
-  teamsPerSeason: 'Upgrade to Tempo Premium to add more.',
-};
+const messages = {
+  tournamentsOwned: 'error.planLimit.tournamentsOwned',
+  openSeasonsPerTournament: 'error.planLimit.openSeasonsPerTournament',
+  teamsPerSeason: 'error.planLimit.teamsPerSeason',
+} as const satisfies Record<keyof PlanLimits, string>;
 
 /**
  * Throws 402 when `current + adding` would exceed the tier's limit. `isOwner` picks "Your" or
@@ -42,11 +35,10 @@ export function enforceLimit(
 ): void {
   const max = plans[tier].limits[limit];
   if (max === null || current + adding <= max) return;
-  const whose = isOwner ? 'Your' : 'The tournament owner’s';
   throw new HttpError(
     402,
     errorCodes.planLimit,
-    `${whose} ${plans[tier].name} plan includes ${phrasing[limit](max)}. ${advice[limit]}`,
+    msg(messages[limit], { whose: isOwner ? 'own' : 'owner', plan: tier, max }),
   );
 }
 

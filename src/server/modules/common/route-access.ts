@@ -4,13 +4,14 @@
 // validated, as the checks inside handlers were before) and the handler reads the result typed for
 // that rule: a team's route gets a `teamId` that is a string, never one to assert.
 //
-//   const changeTeam = routeAccess('teamId', { role: 'admin', intent: 'write', action: 'change teams' });
+//   const changeTeam = routeAccess('teamId', { role: 'admin', intent: 'write', action: 'changeTeams' });
 //   app.patch(path, { schema, ...changeTeam.options }, async (req) => {
 //     const { tournament, teamId } = changeTeam.of(req);
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { TournamentRole } from '../../../contract/tournaments.ts';
 import type { PremiumFeature } from '../../../domain/plans/plans.ts';
 import { requireFeature } from '../../billing/plan-gates.ts';
+import type { AccessAction } from './access-actions.ts';
 import { ownerTier } from './plan-limits.ts';
 import {
   requireTournamentRole,
@@ -26,7 +27,7 @@ export interface AccessRule {
   role: TournamentRole;
   intent: Intent;
   /** Named in a 403, e.g. "Only the owner or an admin can change teams". */
-  action?: string;
+  action?: AccessAction;
   /** A premium feature of the tournament's owner (402 otherwise). */
   feature?: PremiumFeature;
 }

@@ -15,7 +15,8 @@ import {
   teams,
   tournaments,
 } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg, type ServerMessage } from '../../http/errors.ts';
+import type { AccessAction } from './access-actions.ts';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -42,31 +43,24 @@ export interface TournamentAccess {
   teamId: string | null;
 }
 
-const who: Record<TournamentRole, string> = {
-  owner: 'the owner',
-  admin: 'the owner or an admin',
-  scorekeeper: 'the owner, an admin or a scorekeeper',
-  viewer: 'members of this tournament',
-};
-
-const notFoundMessage = (scope: Scope) => {
-  if ('tournamentId' in scope) return 'Tournament not found';
-  if ('seasonId' in scope) return 'Season not found';
-  if ('teamId' in scope) return 'Team not found';
-  if ('playerId' in scope) return 'Player not found';
-  return 'Game not found';
+const notFoundMessage = (scope: Scope): ServerMessage => {
+  if ('tournamentId' in scope) return msg('error.notFound.tournament');
+  if ('seasonId' in scope) return msg('error.notFound.season');
+  if ('teamId' in scope) return msg('error.notFound.team');
+  if ('playerId' in scope) return msg('error.notFound.player');
+  return msg('error.notFound.game');
 };
 
 /**
  * 401 anonymous, 403 deactivated, 404 missing or not a member, 403 role too weak (with
- * `action` in the message, e.g. "manage members"), 409 a write to an archived tournament.
+ * `action` named in the message, e.g. "manage members"), 409 a write to an archived tournament.
  */
 export async function requireTournamentRole(
   req: FastifyRequest,
   scope: Scope,
   minimum: TournamentRole,
   intent: Intent,
-  action = 'do this',
+  action: AccessAction = 'doThis',
 ): Promise<TournamentAccess> {
   const user = await requireUser(req);
   const found = await resolve(req, scope, user.id);
@@ -75,15 +69,14 @@ export async function requireTournamentRole(
   }
   const role = found.role;
   if (!roleAtLeast(role, minimum)) {
-    const message = `Only ${who[minimum]} can ${action}`;
+    const message = msg('error.access.roleTooWeak', {
+      role: minimum,
+      action: msg(`error.action.${action}`),
+    });
     throw new HttpError(403, errorCodes.forbidden, message);
   }
   if (found.tournament.archived && intent === 'write') {
-    throw new HttpError(
-      409,
-      errorCodes.tournamentArchived,
-      'This tournament is archived and read-only. Un-archive it in its settings to make changes.',
-    );
+    throw new HttpError(409, errorCodes.tournamentArchived, msg('error.tournamentArchived'));
   }
   return {
     user,

@@ -9,7 +9,7 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { scoreSheet } from '../../../domain/exports/score-sheet.ts';
 import { hasFeature } from '../../../domain/plans/plans.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, msg } from '../../http/errors.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { loadSeasonStats } from '../season-stats/season-stats-service.ts';
@@ -37,7 +37,7 @@ const seasonExports = routeAccess('seasonId', {
 const resetCalendar = routeAccess('seasonId', {
   role: 'admin',
   intent: 'write',
-  action: 'reset the calendar link',
+  action: 'resetCalendar',
   feature: 'exports',
 });
 
@@ -48,7 +48,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The game as the live service holds it: setup, replayed state and log. */
   async function liveGame(gameId: string) {
     const entry = await live.current(gameId);
-    if (!entry) throw notFound('Game not found');
+    if (!entry) throw notFound(msg('error.notFound.game'));
     return entry;
   }
 
@@ -58,7 +58,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       liveGame(gameId),
       db.select().from(games).where(eq(games.id, gameId)),
     ]);
-    if (!row) throw notFound('Game not found');
+    if (!row) throw notFound(msg('error.notFound.game'));
     return { entry, row };
   }
 
@@ -176,7 +176,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const season = await seasonByToken(db, req.params.calendarToken, now);
       // A deactivated owner's tournaments are not shown to anyone (docs/product/accounts.md).
       if (!season || !season.ownerActive) {
-        throw notFound('Calendar not found');
+        throw notFound(msg('error.notFound.calendar'));
       }
       const words = exportWords(deps.i18n, season.language);
       if (!hasFeature(season.ownerTier, 'exports')) {

@@ -7,7 +7,7 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { type GameCharts } from '../../../contract/season-stats.ts';
 import { gameBoxOf } from '../../../domain/stats/game-box.ts';
 import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, msg } from '../../http/errors.ts';
 import { routeAccess } from '../common/route-access.ts';
 
 const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
@@ -21,7 +21,7 @@ export const gameChartsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply): Promise<GameCharts> => {
       const { gameId } = req.params;
       const entry = await live.current(gameId);
-      if (!entry) throw notFound('Game not found');
+      if (!entry) throw notFound(msg('error.notFound.game'));
       // A live game changes with every event: never serve a stored copy.
       void reply.header('cache-control', 'no-store');
       const flow = scoreFlowOf(entry.state, entry.setup.rules, live.now());

@@ -11,7 +11,7 @@ import { type GameListQuery } from '../../../contract/games.ts';
 import { isTimeZone } from '../../../domain/time/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { games, seasons, teams } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg, type ServerMessage } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { newId } from '../common/ids.ts';
 import { lockBracket, syncLockedBracket } from '../playoffs/bracket-sync.ts';
@@ -23,18 +23,18 @@ const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' })
 const addGames = routeAccess('seasonId', {
   role: 'scorekeeper',
   intent: 'write',
-  action: 'edit games',
+  action: 'editGames',
 });
 const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
 const editGame = routeAccess('gameId', {
   role: 'scorekeeper',
   intent: 'write',
-  action: 'edit games',
+  action: 'editGames',
 });
 const deleteGames = routeAccess('gameId', {
   role: 'admin',
   intent: 'write',
-  action: 'delete games',
+  action: 'deleteGames',
 });
 
 type GameRow = typeof games.$inferSelect;
@@ -44,7 +44,7 @@ function publishChanged(req: FastifyRequest, gameId: string, bracketGameIds: rea
   for (const id of [gameId, ...bracketGameIds]) publishGameSetupChanged(req, { gameId: id });
 }
 
-function fieldError(field: string, message: string): HttpError {
+function fieldError(field: string, message: ServerMessage): HttpError {
   return new HttpError(400, errorCodes.validation, message, { [field]: message });
 }
 
@@ -65,24 +65,23 @@ async function checkGame(
     'homeTeamId' | 'awayTeamId' | 'status' | 'homeScore' | 'awayScore' | 'forfeitedBy' | 'timezone'
   >,
 ) {
-  if (g.homeTeamId === g.awayTeamId) throw fieldError('awayTeamId', 'A team cannot play itself');
-  if (!isTimeZone(g.timezone))
-    throw fieldError('timezone', 'Choose a time zone like Europe/Madrid');
+  if (g.homeTeamId === g.awayTeamId) throw fieldError('awayTeamId', msg('field.sameTeam'));
+  if (!isTimeZone(g.timezone)) throw fieldError('timezone', msg('field.timeZoneLike'));
   const found = await db
     .select({ id: teams.id })
     .from(teams)
     .where(and(eq(teams.seasonId, seasonId), inArray(teams.id, [g.homeTeamId, g.awayTeamId])));
   const ids = new Set(found.map((t) => t.id));
-  if (!ids.has(g.homeTeamId)) throw fieldError('homeTeamId', 'Choose a team of this season');
-  if (!ids.has(g.awayTeamId)) throw fieldError('awayTeamId', 'Choose a team of this season');
+  if (!ids.has(g.homeTeamId)) throw fieldError('homeTeamId', msg('field.teamOfSeason'));
+  if (!ids.has(g.awayTeamId)) throw fieldError('awayTeamId', msg('field.teamOfSeason'));
   if (
     g.status === 'final' &&
     (g.homeScore === null || g.awayScore === null || g.homeScore === g.awayScore)
   ) {
-    throw fieldError('homeScore', 'A final game needs both scores, and they cannot be equal');
+    throw fieldError('homeScore', msg('field.finalScores'));
   }
   if (g.status === 'forfeit' && !g.forfeitedBy) {
-    throw fieldError('forfeitedBy', 'Choose the team that forfeited');
+    throw fieldError('forfeitedBy', msg('field.forfeitedBy'));
   }
 }
 
@@ -153,7 +152,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seasonId } = editGame.of(req);
       const b = req.body;
       const [current] = await deps.db.select().from(games).where(eq(games.id, gameId));
-      if (!current) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+      if (!current) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
       const { scheduledAt, ...rest } = b;
       const merged = { ...current, ...rest };
       await checkGame(deps.db, seasonId, merged);

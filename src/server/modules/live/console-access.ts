@@ -88,7 +88,7 @@ export class ConsoleAccess {
         { gameId },
         'scorekeeper',
         'write',
-        'record game events',
+        'recordEvents',
       );
       tier = await ownerTier(this.deps, access.tournament.ownerId);
     }

@@ -27,7 +27,7 @@ import { applyEvent, applyEventsInSteps, refoldCost } from '../../../domain/game
 import type { GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import { games } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { CachedGame, GameCache } from './game-cache.ts';
 import { PreparedQuery } from './prepared.ts';
@@ -270,7 +270,7 @@ export class IngestQueue {
 
   async submit(gameId: string, userId: string, batch: PostEvents): Promise<PostEventsResult> {
     const entry = await this.service.cache.prepare(gameId);
-    if (!entry) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+    if (!entry) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
     return new Promise<PostEventsResult>((resolve, reject) => {
       this.queue.push({ entry, userId, batch, resolve, reject });
       if (this.flushing) return;
@@ -390,7 +390,7 @@ async function ingestLocked(service: IngestDeps, job: Job): Promise<PostEventsRe
       .from(games)
       .where(eq(games.id, entry.gameId))
       .for('update');
-    if (!row) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+    if (!row) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
     await service.cache.catchUpLocked(entry, tx, row.lastSeq);
     const c = cursorOf(entry);
     const j = await judge(service.now(), c, job.userId, job.batch);

@@ -15,7 +15,7 @@ import {
 import { flatFeed } from '../../../domain/game/feed.ts';
 import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
@@ -45,7 +45,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function currentOr404(gameId: string): Promise<CachedGame> {
     const entry = await live.current(gameId);
-    if (!entry) throw new HttpError(404, errorCodes.notFound, 'Game not found');
+    if (!entry) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
     return entry;
   }
 
@@ -100,9 +100,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     const access = await (forStream
       ? live.publicAccessForStream(gameId)
       : publicAccess(deps.db, gameId));
-    if (access === 'missing') throw new HttpError(404, errorCodes.notFound, 'Game not found');
+    if (access === 'missing')
+      throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
     if (access === 'not-public') {
-      throw new HttpError(403, errorCodes.outputsNotPublic, "This game's outputs are not public.");
+      throw new HttpError(403, errorCodes.outputsNotPublic, msg('error.live.notPublic'));
     }
   }
 

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { errorCodes } from '../../../contract/errors.ts';
 import { inviteAlphabet, type Invite } from '../../../contract/tournaments.ts';
 import type { invites } from '../../db/tournament-schema.ts';
+import { msg } from '../../http/errors.ts';
 
 export function generateInviteCode(): string {
   const bytes = randomBytes(8);
@@ -23,9 +24,9 @@ export function inviteState(row: InviteRow, now: Date): Invite['state'] {
 
 /** Why a code cannot be used, for the public join page. */
 export const unusableMessages = {
-  expired: 'This invite has expired',
-  'used-up': 'This invite has been used up',
-  revoked: 'This invite was revoked',
+  expired: msg('error.invite.expired'),
+  'used-up': msg('error.invite.usedUp'),
+  revoked: msg('error.invite.revoked'),
 } as const;
 
 export const unusableCodes = {
@@ -34,4 +35,4 @@ export const unusableCodes = {
   revoked: errorCodes.inviteRevoked,
 } as const;
 
-export const unknownInviteMessage = 'No invite has this code — check it with whoever sent it';
+export const unknownInviteMessage = msg('error.invite.unknown');

@@ -16,7 +16,7 @@ import { publishAccessChanged } from '../../auth/access-events.ts';
 import { getSessionUser, requireUser } from '../../auth/guards.ts';
 import { users } from '../../db/schema.ts';
 import { invites, memberships, tournaments } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { rateLimitConfig, registerRateLimit } from '../../http/rate-limit.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
@@ -32,22 +32,22 @@ import {
 const seeMembers = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'read',
-  action: 'see the members',
+  action: 'seeMembers',
 });
 const manageMembers = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'write',
-  action: 'manage members',
+  action: 'manageMembers',
 });
 const seeInvites = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'read',
-  action: 'manage invites',
+  action: 'manageInvites',
 });
 const manageInvites = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'write',
-  action: 'manage invites',
+  action: 'manageInvites',
 });
 
 /** Removing someone is for the owner and admins; leaving (your own id) is for any member. */
@@ -55,8 +55,8 @@ const removeMember = routeAccess('tournamentId', async (req) => {
   const { userId } = req.params as { userId: string };
   const leaving = (await requireUser(req)).id === userId;
   return leaving
-    ? { role: 'viewer', intent: 'read', action: 'manage members' }
-    : { role: 'admin', intent: 'write', action: 'manage members' };
+    ? { role: 'viewer', intent: 'read', action: 'manageMembers' }
+    : { role: 'admin', intent: 'write', action: 'manageMembers' };
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +65,7 @@ type InviteRow = typeof invites.$inferSelect;
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  await registerRateLimit(app, 'Too many invite attempts. Please wait a moment and try again.');
+  await registerRateLimit(app, msg('error.rateLimited.invites'));
   const inviteRateLimit = rateLimitConfig(deps.config.inviteRateLimit);
 
   const toInvite = (row: InviteRow): Invite => ({
@@ -114,14 +114,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tournamentId, userId } = req.params;
       const target = await membershipOf(tournamentId, userId);
       if (target.role === 'owner') {
-        throw new HttpError(403, errorCodes.forbidden, 'Nobody can change the owner’s role');
+        throw new HttpError(403, errorCodes.forbidden, msg('error.members.ownerRole'));
       }
       await deps.db
         .update(memberships)
         .set({ role: req.body.role })
         .where(and(eq(memberships.tournamentId, tournamentId), eq(memberships.userId, userId)));
       const member = (await listMembers(tournamentId)).find((m) => m.userId === userId);
-      if (!member) throw new HttpError(404, errorCodes.notFound, 'Member not found');
+      if (!member) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.member'));
       return member;
     },
   });
@@ -138,9 +138,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(
           403,
           errorCodes.forbidden,
-          leaving
-            ? 'The owner cannot leave the tournament. Delete it instead.'
-            : 'Nobody can remove the owner',
+          leaving ? msg('error.members.ownerLeave') : msg('error.members.ownerRemove'),
         );
       }
       await deps.db
@@ -157,7 +155,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       .select()
       .from(memberships)
       .where(and(eq(memberships.tournamentId, tournamentId), eq(memberships.userId, userId)));
-    if (!row) throw new HttpError(404, errorCodes.notFound, 'Member not found');
+    if (!row) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.member'));
     return row;
   }
 
@@ -219,7 +217,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ revokedAt: deps.now() })
         .where(and(match, isNull(invites.revokedAt)));
       const [row] = await deps.db.select().from(invites).where(match);
-      if (!row) throw new HttpError(404, errorCodes.notFound, 'Invite not found');
+      if (!row) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.invite'));
       return toInvite(row);
     },
   });

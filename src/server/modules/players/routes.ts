@@ -9,7 +9,7 @@ import { errorCodes } from '../../../contract/errors.ts';
 import { type Player } from '../../../contract/teams.ts';
 import type { Db } from '../../db/client.ts';
 import { players, seasons, teams } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, errorTranslate, msg } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
@@ -21,13 +21,13 @@ const teamMember = routeAccess('teamId', { role: 'viewer', intent: 'read' });
 const editRoster = routeAccess('teamId', {
   role: 'scorekeeper',
   intent: 'write',
-  action: 'edit rosters',
+  action: 'editRosters',
 });
 const playerMember = routeAccess('playerId', { role: 'viewer', intent: 'read' });
 const editPlayer = routeAccess('playerId', {
   role: 'scorekeeper',
   intent: 'write',
-  action: 'edit rosters',
+  action: 'editRosters',
 });
 
 async function playerViews(db: Db, where: ReturnType<typeof eq>): Promise<Player[]> {
@@ -64,7 +64,10 @@ async function playerView(db: Db, playerId: string): Promise<Player> {
 }
 
 function jerseyTaken(jersey: string, holder: { firstName: string; lastName: string }) {
-  const message = `Number ${jersey} is already taken by ${holder.firstName} ${holder.lastName}`;
+  const message = msg('field.jerseyTaken', {
+    jersey,
+    name: `${holder.firstName} ${holder.lastName}`,
+  });
   return new HttpError(409, errorCodes.conflict, message, { jersey: message });
 }
 
@@ -101,11 +104,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // An import raced with someone adding a player: nothing was written (one transaction).
       if (isUniqueViolation(err)) {
-        throw new HttpError(
-          409,
-          errorCodes.conflict,
-          'A jersey number in this file was taken while importing. Nothing was imported: preview the file again.',
-        );
+        throw new HttpError(409, errorCodes.conflict, msg('error.players.importRace'));
       }
       throw err;
     }
@@ -159,7 +158,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (checked.hasErrors) {
         // The first problem in words; the rows that come with it list every one.
         const [first] = checked.result.rows.flatMap((r) => Object.values(r.errors));
-        const message = checked.result.fileErrors[0] ?? `Nothing was imported. ${first}`;
+        // The problems themselves are the roster import's words (roster-import.ts).
+        const t = await errorTranslate(req);
+        const message =
+          checked.result.fileErrors[0] ??
+          t('error.players.nothingImported', { problem: first ?? '' });
         return reply.status(400).send({ code: errorCodes.validation, message, ...checked.result });
       }
       await writeOrConflict(teamId, undefined, () =>

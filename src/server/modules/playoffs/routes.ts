@@ -9,7 +9,7 @@ import { errorCodes } from '../../../contract/errors.ts';
 import { allowsThirdPlaceGame } from '../../../domain/bracket/bracket.ts';
 import { brackets } from '../../db/season-stats-schema.ts';
 import { games, teams } from '../../db/tournament-schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, notFound, msg } from '../../http/errors.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
 import { routeAccess } from '../common/route-access.ts';
@@ -21,21 +21,16 @@ const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' })
 const drawBracket = routeAccess('seasonId', {
   role: 'admin',
   intent: 'write',
-  action: 'draw the playoff bracket',
+  action: 'drawBracket',
   feature: 'playoffs',
 });
 const deleteBracket = routeAccess('seasonId', {
   role: 'admin',
   intent: 'write',
-  action: 'delete the bracket',
+  action: 'deleteBracket',
 });
 
-const alreadyExists = () =>
-  new HttpError(
-    409,
-    errorCodes.conflict,
-    'This season already has a playoff bracket. Delete it first to draw a new one.',
-  );
+const alreadyExists = () => new HttpError(409, errorCodes.conflict, msg('error.playoffs.exists'));
 
 export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -75,7 +70,7 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
       const thirdPlaceGame = b.format === 'single' && (b.thirdPlaceGame ?? false);
       const resetGame = b.format === 'double' && (b.resetGame ?? false);
       if (thirdPlaceGame && !allowsThirdPlaceGame(b.teamIds.length)) {
-        const message = 'A third-place game needs at least 4 teams';
+        const message = msg('field.thirdPlaceTeams');
         throw new HttpError(400, errorCodes.validation, message, { thirdPlaceGame: message });
       }
       const found = await deps.db
@@ -85,7 +80,7 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
       const ours = new Set(found.map((t) => t.id));
       const stranger = b.teamIds.findIndex((id) => !ours.has(id));
       if (stranger >= 0) {
-        const message = `Seed ${stranger + 1} is not a team of this season`;
+        const message = msg('field.seedStranger', { seed: stranger + 1 });
         throw new HttpError(400, errorCodes.validation, message, { teamIds: message });
       }
       const report = await deps.db
@@ -118,7 +113,7 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seasonId } = req.params;
       const removed = await deps.db.transaction(async (tx) => {
         const row = await lockBracket(tx, seasonId);
-        if (!row) throw notFound('This season has no bracket');
+        if (!row) throw notFound(msg('error.playoffs.none'));
         const bracketGames = await loadBracketGames(tx, seasonId);
         const started = bracketGames.filter(hasStarted);
         if (started.length > 0) {
@@ -126,7 +121,7 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(
             409,
             errorCodes.conflict,
-            `The bracket cannot be deleted: ${names} ${started.length === 1 ? 'has' : 'have'} already started. Delete ${started.length === 1 ? 'that game' : 'those games'} first if ${started.length === 1 ? 'it was' : 'they were'} entered by mistake.`,
+            msg('error.playoffs.started', { games: names, count: started.length }),
           );
         }
         if (bracketGames.length > 0) {

@@ -10,7 +10,7 @@ import { requireSignedIn, requireUser } from '../../auth/guards.ts';
 import { profileTopic, publishProfileChanged } from '../../auth/profile-events.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, notFound, msg } from '../../http/errors.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import { openSse } from '../../http/sse.ts';
 
@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function currentProfile(userId: string, log: typeof app.log) {
     const account = await loadAccount(deps, userId, log);
-    if (!account) throw notFound('This account no longer exists');
+    if (!account) throw notFound(msg('error.profile.accountGone'));
     return toProfile(account);
   }
 
@@ -40,8 +40,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, locale } = req.body;
       const supported = locale ? deps.i18n.supported(locale) : locale;
       if (supported === undefined && locale !== undefined) {
-        throw new HttpError(400, errorCodes.validation, 'Tempo does not speak that language yet.', {
-          locale: 'Choose a language from the list.',
+        throw new HttpError(400, errorCodes.validation, msg('error.languageUnknown'), {
+          locale: msg('field.language'),
         });
       }
       await deps.db

@@ -6,10 +6,10 @@ import { errorCodes } from '../../../contract/errors.ts';
 import type { PublicSiteSettings, UpdatePublicSite } from '../../../contract/public-league.ts';
 import type { Db } from '../../db/client.ts';
 import { publicSlugRedirects, tournaments } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 
-const takenMessage = 'That address is taken';
+const takenMessage = msg('field.slugTaken');
 
 /** The address of a league's site home. */
 export function publicSiteUrl(publicUrl: string, slug: string): string {
@@ -45,7 +45,7 @@ export async function loadPublicSiteSettings(
     .select(settingsColumns)
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
-  if (!row) throw new HttpError(404, errorCodes.notFound, 'Tournament not found');
+  if (!row) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.tournament'));
   return settingsOf(row, publicUrl);
 }
 
@@ -70,14 +70,14 @@ export async function updatePublicSiteSettings(
         .from(tournaments)
         .where(eq(tournaments.id, tournamentId))
         .for('update');
-      if (!current) throw new HttpError(404, errorCodes.notFound, 'Tournament not found');
+      if (!current) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.tournament'));
       const next: SettingsRow = {
         publicSite: change.enabled ?? current.publicSite,
         publicSlug: change.slug ?? current.publicSlug,
         publicNameDisplay: change.nameDisplay ?? current.publicNameDisplay,
       };
       if (next.publicSite && next.publicSlug === null) {
-        const message = 'Choose an address for the site before publishing it';
+        const message = msg('field.slugFirst');
         throw new HttpError(400, errorCodes.validation, message, { slug: message });
       }
       if (next.publicSlug !== null && next.publicSlug !== current.publicSlug) {

@@ -16,12 +16,12 @@ import { loadPublicSiteSettings, updatePublicSiteSettings } from './public-site-
 const readSettings = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'read',
-  action: 'see the public site settings',
+  action: 'seePublicSite',
 });
 const changeSettings = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'write',
-  action: 'change the public site',
+  action: 'changePublicSite',
 });
 
 /** Everything before the slug in a public JSON path. */

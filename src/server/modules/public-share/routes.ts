@@ -13,7 +13,7 @@ import {
 } from '../../../contract/public-share.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import type { PublicLeague } from '../../../contract/public-league.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, notFound, msg } from '../../http/errors.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import { routeAccess } from '../common/route-access.ts';
@@ -28,7 +28,6 @@ import {
   type EmbedContext,
 } from './embed-html.ts';
 import type { PublicAnswer } from '../public-league/public-loaders.ts';
-import { leagueNotAvailableMessage } from '../public-league/resolve-league.ts';
 import {
   etagMatches,
   movedUrl,
@@ -48,7 +47,7 @@ const embedPrefix = '/embed/leagues/';
 const printPoster = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'read',
-  action: 'print the public site poster',
+  action: 'printPoster',
 });
 
 /**
@@ -102,7 +101,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug, gameId } = req.params;
       const page = payloadOf(req, reply, cardPrefix, await game(slug, gameId));
       if (page === 'redirected') return reply;
-      if (!page) throw notFound('This game is not available');
+      if (!page) throw notFound(msg('error.public.gameUnavailable'));
       const svg = gameCardSvg(wordsFor(req, page.league), page.league.name, page.game);
       return sendCard(req, reply, svg, page.game.status === 'live' ? 'live' : 'settled');
     },
@@ -114,7 +113,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = req.params;
       const table = payloadOf(req, reply, cardPrefix, await standings(slug));
       if (table === 'redirected') return reply;
-      if (!table) throw notFound(leagueNotAvailableMessage);
+      if (!table) throw notFound(msg('error.public.leagueUnavailable'));
       return sendCard(req, reply, standingsCardSvg(wordsFor(req, table.league), table), 'settled');
     },
   });
@@ -191,11 +190,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { tournament } = printPoster.of(req);
       if (!tournament.publicSite || !tournament.publicSlug) {
-        throw new HttpError(
-          409,
-          errorCodes.conflict,
-          'Turn the public site on and choose its address first',
-        );
+        throw new HttpError(409, errorCodes.conflict, msg('error.public.siteOff'));
       }
       // Loaded at the first poster: PDFKit, React's server renderer and the fonts.
       const { renderPosterPdf } = await import('./poster-pdf.ts');

@@ -6,17 +6,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as scheduleEndpoints from '../../../contract/endpoints/schedule.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorCodes } from '../../../contract/errors.ts';
-import { generateRoundRobin, type ScheduledPairing } from '../../../domain/season/round-robin.ts';
+import {
+  generateRoundRobin,
+  maxRoundRobinTeams,
+  type ScheduledPairing,
+} from '../../../domain/season/round-robin.ts';
 import { isTimeZone, zonedTimeToInstant } from '../../../domain/time/zoned-time.ts';
 import { games, teams } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { newId } from '../common/ids.ts';
 import { routeAccess } from '../common/route-access.ts';
 
 const generateSchedules = routeAccess('seasonId', {
   role: 'admin',
   intent: 'write',
-  action: 'generate schedules',
+  action: 'generateSchedules',
 });
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +33,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seasonId } = req.params;
       const b = req.body;
       if (!isTimeZone(b.timezone)) {
-        const message = 'Choose a time zone like Europe/Madrid';
+        const message = msg('field.timeZoneLike');
         throw new HttpError(400, errorCodes.validation, message, { timezone: message });
       }
       const seasonTeams = await deps.db
@@ -37,6 +41,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(teams)
         .where(eq(teams.seasonId, seasonId))
         .orderBy(asc(teams.createdAt), asc(teams.id));
+      // The generator's refusals in words a person reads; the schema has checked the rest.
+      if (seasonTeams.length < 2) {
+        throw new HttpError(400, errorCodes.validation, msg('error.schedule.tooFewTeams'));
+      }
+      if (seasonTeams.length > maxRoundRobinTeams) {
+        throw new HttpError(
+          400,
+          errorCodes.validation,
+          msg('error.schedule.tooManyTeams', { max: maxRoundRobinTeams }),
+        );
+      }
       let pairings: ScheduledPairing[];
       try {
         pairings = generateRoundRobin({
@@ -49,7 +64,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (err) {
         if (!(err instanceof Error)) throw err;
-        throw new HttpError(400, errorCodes.validation, err.message);
+        req.log.warn({ err }, 'schedule refused');
+        throw new HttpError(400, errorCodes.validation, msg('error.schedule.cannotPlan'));
       }
       const planned = pairings.map((p) => ({
         homeTeamId: p.homeTeamId,

@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { gameEvents } from '../../db/live-schema.ts';
 import { gameBoxScores } from '../../db/season-stats-schema.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { msg, notFound } from '../../http/errors.ts';
 import { loadLiveGame } from '../live/game-setup.ts';
 import { LruMap } from '../../lru-map.ts';
 import { rowToLogged } from '../live/game-cache.ts';
@@ -266,7 +266,7 @@ function figuresOf(data: SeasonData, phase: GamePhase): SeasonFigures {
 
 async function requireSeasonData(db: Db, seasonId: string): Promise<SeasonData> {
   const data = await seasonData(db, seasonId);
-  if (!data) throw notFound('Season not found');
+  if (!data) throw notFound(msg('error.notFound.season'));
   return data;
 }
 
@@ -320,7 +320,7 @@ export async function loadTeamStats(
   const data = await requireSeasonData(db, seasonId);
   const figures = figuresOf(data, phase);
   const row = figures.teams.find((t) => t.teamId === teamId);
-  if (!row) throw notFound('Team not found');
+  if (!row) throw notFound(msg('error.notFound.team'));
   return {
     team: row,
     players: figures.players.filter((p) => p.teamId === teamId),

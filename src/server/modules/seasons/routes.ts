@@ -8,7 +8,7 @@ import { errorCodes } from '../../../contract/errors.ts';
 import { presetRules, presetStandingsRules } from '../../../domain/season/rule-presets.ts';
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { deletePreview, deleteWithConfirmation } from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
@@ -20,18 +20,18 @@ const tournamentMember = routeAccess('tournamentId', { role: 'viewer', intent: '
 const createSeasons = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'write',
-  action: 'create seasons',
+  action: 'createSeasons',
 });
 const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
 const changeSeasons = routeAccess('seasonId', {
   role: 'admin',
   intent: 'write',
-  action: 'change seasons',
+  action: 'changeSeasons',
 });
 const deleteSeasons = routeAccess('seasonId', {
   role: 'admin',
   intent: 'write',
-  action: 'delete seasons',
+  action: 'deleteSeasons',
 });
 
 async function openSeasonCount(db: Db, tournamentId: string, except?: string): Promise<number> {
@@ -111,11 +111,11 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       const tier = await ownerTier(deps, tournament.ownerId);
       await deps.db.transaction(async (tx) => {
         const [current] = await tx.select().from(seasons).where(eq(seasons.id, seasonId));
-        if (!current) throw new HttpError(404, errorCodes.notFound, 'Season not found');
+        if (!current) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.season'));
         const startDate = body.startDate !== undefined ? body.startDate : current.startDate;
         const endDate = body.endDate !== undefined ? body.endDate : current.endDate;
         if (startDate && endDate && startDate > endDate) {
-          const message = 'The end date is before the start date';
+          const message = msg('field.endBeforeStart');
           throw new HttpError(400, errorCodes.validation, message, { endDate: message });
         }
         if (current.status === 'completed' && body.status && body.status !== 'completed') {
@@ -149,7 +149,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
             .from(players)
             .where(inArray(players.teamId, teamIds));
           const counts = { teams: season.teamCount, players: p?.n ?? 0, games: season.gameCount };
-          return deletePreview(`the season “${season.name}”`, counts);
+          return deletePreview(msg('error.delete.what.season', { name: season.name }), counts);
         },
         remove: () =>
           deps.db.transaction(async (tx) => {

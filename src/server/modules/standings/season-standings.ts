@@ -7,7 +7,7 @@ import type { standingsSchema } from '../../../contract/games.ts';
 import { computeStandings, standingsGames } from '../../../domain/season/standings.ts';
 import type { Db } from '../../db/client.ts';
 import { games, seasons, teams } from '../../db/tournament-schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { msg, notFound } from '../../http/errors.ts';
 
 export async function loadStandings(
   db: Db,
@@ -27,7 +27,7 @@ export async function loadStandings(
         ),
       ),
   ]);
-  if (!season) throw notFound('Season not found');
+  if (!season) throw notFound(msg('error.notFound.season'));
   const byId = new Map(seasonTeams.map((t) => [t.id, t]));
   const table = computeStandings(
     seasonTeams.map((t) => ({ id: t.id, name: t.name })),

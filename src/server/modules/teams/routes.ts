@@ -7,7 +7,7 @@ import { errorCodes } from '../../../contract/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { deletePreview, deleteWithConfirmation } from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
@@ -17,17 +17,17 @@ import { routeAccess } from '../common/route-access.ts';
 import { teamView, teamViews } from './team-view.ts';
 
 const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
-const addTeams = routeAccess('seasonId', { role: 'admin', intent: 'write', action: 'add teams' });
+const addTeams = routeAccess('seasonId', { role: 'admin', intent: 'write', action: 'addTeams' });
 const teamMember = routeAccess('teamId', { role: 'viewer', intent: 'read' });
 const changeTeams = routeAccess('teamId', {
   role: 'admin',
   intent: 'write',
-  action: 'change teams',
+  action: 'changeTeams',
 });
 const deleteTeams = routeAccess('teamId', {
   role: 'admin',
   intent: 'write',
-  action: 'delete teams',
+  action: 'deleteTeams',
 });
 
 async function teamCount(db: Db, seasonId: string): Promise<number> {
@@ -86,7 +86,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(seasons)
         .where(and(eq(seasons.id, fromSeasonId), eq(seasons.tournamentId, tournament.id)));
       if (!source || fromSeasonId === seasonId) {
-        const message = 'Choose another season of this tournament';
+        const message = msg('field.otherSeason');
         throw new HttpError(400, errorCodes.validation, message, { fromSeasonId: message });
       }
       const tier = await ownerTier(deps, tournament.ownerId);
@@ -94,7 +94,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       await deps.db.transaction(async (tx) => {
         const sourceTeams = await tx.select().from(teams).where(eq(teams.seasonId, fromSeasonId));
         if (sourceTeams.length === 0) {
-          const message = 'That season has no teams to copy';
+          const message = msg('field.noTeamsToCopy');
           throw new HttpError(400, errorCodes.validation, message, { fromSeasonId: message });
         }
         const current = await teamCount(tx, seasonId);
@@ -196,9 +196,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           if (counts.games === 0 && counts.players === 0) return null;
           const involve =
             counts.games > 0
-              ? `${counts.games} ${counts.games === 1 ? 'game involves' : 'games involve'} this team. `
-              : '';
-          return deletePreview('it', counts, involve);
+              ? msg('error.delete.gamesInvolveTeam', { count: counts.games })
+              : undefined;
+          return deletePreview(msg('error.delete.what.team'), counts, involve);
         },
         remove: async () => {
           await deps.db.delete(teams).where(eq(teams.id, teamId));

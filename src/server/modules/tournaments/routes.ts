@@ -17,7 +17,7 @@ import {
   tournaments,
 } from '../../db/tournament-schema.ts';
 import { requireUser } from '../../auth/guards.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { deletePreview, deleteWithConfirmation } from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
 import { assertUploadsExist } from '../common/images.ts';
@@ -29,7 +29,7 @@ const tournamentMember = routeAccess('tournamentId', { role: 'viewer', intent: '
 const deleteTournament = routeAccess('tournamentId', {
   role: 'owner',
   intent: 'write-archived',
-  action: 'delete this tournament',
+  action: 'deleteTournament',
 });
 
 /** Archiving and un-archiving are the owner's; an archived tournament accepts only un-archiving. */
@@ -39,7 +39,7 @@ const changeTournament = routeAccess('tournamentId', (req) => {
   return {
     role: changesArchive ? 'owner' : 'admin',
     intent: archived === false ? 'write-archived' : 'write',
-    action: changesArchive ? 'archive or un-archive this tournament' : 'change this tournament',
+    action: changesArchive ? 'archiveTournament' : 'changeTournament',
   };
 });
 
@@ -169,7 +169,10 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tournament } = deleteTournament.of(req);
       return deleteWithConfirmation(reply, req.query.confirm, {
         preview: async () =>
-          deletePreview(`“${tournament.name}”`, await tournamentContents(deps.db, tournamentId)),
+          deletePreview(
+            msg('error.delete.what.tournament', { name: tournament.name }),
+            await tournamentContents(deps.db, tournamentId),
+          ),
         remove: () =>
           deps.db.transaction(async (tx) => {
             const deleted = await tx
@@ -177,7 +180,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
               .where(eq(tournaments.id, tournamentId))
               .returning({ id: tournaments.id });
             if (deleted.length === 0) {
-              throw new HttpError(404, errorCodes.notFound, 'Tournament not found');
+              throw new HttpError(404, errorCodes.notFound, msg('error.notFound.tournament'));
             }
           }),
       });
@@ -189,8 +192,8 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
 function supportedLanguage(deps: AppDeps, code: string): string {
   const supported = deps.i18n.supported(code);
   if (supported === undefined) {
-    throw new HttpError(400, errorCodes.validation, 'Tempo does not speak that language yet.', {
-      language: 'Choose a language from the list.',
+    throw new HttpError(400, errorCodes.validation, msg('error.languageUnknown'), {
+      language: msg('field.language'),
     });
   }
   return supported;

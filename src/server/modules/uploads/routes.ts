@@ -12,13 +12,13 @@ import { errorCodes } from '../../../contract/errors.ts';
 import { uploadMaxBytes } from '../../../contract/tournaments.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { uploads } from '../../db/tournament-schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { newId } from '../common/ids.ts';
 import { uploadUrl } from '../common/images.ts';
 import { resizeImage, sniffImage } from './image.ts';
 
-const accepted = 'Upload a PNG, JPEG or WebP image.';
-const tooLarge = 'The image is larger than 2 MB. Choose a smaller one.';
+const accepted = msg('error.upload.accepted');
+const tooLarge = msg('error.upload.tooLarge');
 
 /**
  * An image's bytes, cached for a year since an upload never changes. The reply is the untyped
@@ -62,32 +62,28 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(req);
       const body: unknown = req.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw new HttpError(400, errorCodes.validation, `The upload is empty. ${accepted}`);
+        throw new HttpError(400, errorCodes.validation, msg('error.upload.empty', { accepted }));
       }
       const kind = sniffImage(body);
       if (kind === 'svg') {
         throw new HttpError(
           415,
           errorCodes.unsupportedMediaType,
-          `SVG images are not accepted, since they can carry scripts. ${accepted}`,
+          msg('error.upload.svg', { accepted }),
         );
       }
       if (kind === 'unknown') {
         throw new HttpError(
           415,
           errorCodes.unsupportedMediaType,
-          `This file is not an image we can use. ${accepted}`,
+          msg('error.upload.notImage', { accepted }),
         );
       }
       let image;
       try {
         image = await resizeImage(body);
       } catch {
-        throw new HttpError(
-          400,
-          errorCodes.validation,
-          'This image could not be read. It may be damaged.',
-        );
+        throw new HttpError(400, errorCodes.validation, msg('error.upload.unreadable'));
       }
       const id = newId();
       const fileName = `${id}.webp`;
@@ -112,12 +108,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(uploadEndpoints.getUpload),
     handler: async (req, reply) => {
       const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, req.params.uploadId));
-      if (!row) throw new HttpError(404, errorCodes.notFound, 'Image not found');
+      if (!row) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.image'));
       let data: Buffer;
       try {
         data = await fs.readFile(path.join(dir, path.basename(row.fileName)));
       } catch {
-        throw new HttpError(404, errorCodes.notFound, 'Image not found');
+        throw new HttpError(404, errorCodes.notFound, msg('error.notFound.image'));
       }
       return sendImage(reply, row.contentType, data);
     },
