@@ -3,37 +3,10 @@
 // federation's words and numbers written the Spanish way; `?lang=` shows one screen in another
 // language; and a viewer's browser language does not change what a tournament's outputs say.
 import type { Browser, Page } from '@playwright/test';
-import {
-  adminPaths,
-  apiPath,
-  apiPaths,
-  liveGamePaths,
-  managementPaths,
-} from '../../src/contract/api-paths.ts';
-import type { EventPayload, GameEvent } from '../../src/domain/game/events.ts';
-import type { ConsoleKind } from '../../src/domain/plans/plans.ts';
+import { adminPaths, apiPath, apiPaths, managementPaths } from '../../src/contract/api-paths.ts';
 import { siteAdminEmails } from './support/env.ts';
 import { expect, signInAsSiteAdmin, test } from './support/fixtures.ts';
-import { post, seedLiveGame, type SeededGame } from './support/live-game.ts';
-
-let counter = 0;
-function event(payload: EventPayload, period = 1, clockMs = 600_000): GameEvent {
-  counter += 1;
-  const clientId = `e2e-lang-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
-  return { clientId, period, clockMs, ...payload };
-}
-
-async function postEvents(
-  page: Page,
-  game: SeededGame,
-  events: GameEvent[],
-  consoleKind: ConsoleKind = 'timescore',
-) {
-  const res = await page.request.post(apiPath(liveGamePaths.events, { gameId: game.gameId }), {
-    data: { deviceId: 'e2e-languages-device', console: consoleKind, events },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { event, post, postEvents, seedLiveGame, type SeededGame } from './support/live-game.ts';
 
 async function setTournamentLanguage(page: Page, game: SeededGame, language: string) {
   const res = await page.request.patch(

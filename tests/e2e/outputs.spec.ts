@@ -14,41 +14,10 @@ import {
   managementPaths,
 } from '../../src/contract/api-paths.ts';
 import type { LiveGame } from '../../src/contract/live-games.ts';
-import type {
-  EventPayload,
-  GameEvent,
-  LoggedEvent,
-  TeamSide,
-} from '../../src/domain/game/events.ts';
-import type { ConsoleKind } from '../../src/domain/plans/plans.ts';
+import type { LoggedEvent, TeamSide } from '../../src/domain/game/events.ts';
 import { siteAdminEmails } from './support/env.ts';
 import { expect, signInAsSiteAdmin, test } from './support/fixtures.ts';
-import { post, seedLiveGame, type SeededGame } from './support/live-game.ts';
-
-let counter = 0;
-function event(payload: EventPayload, period = 1, clockMs = 600_000): GameEvent {
-  counter += 1;
-  const clientId = `e2e-out-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
-  return { clientId, period, clockMs, ...payload };
-}
-
-async function postEvents(
-  page: Page,
-  game: SeededGame,
-  events: GameEvent[],
-  consoleKind: ConsoleKind = 'timescore',
-) {
-  const res = await page.request.post(apiPath(liveGamePaths.events, { gameId: game.gameId }), {
-    data: { deviceId: 'e2e-outputs-device', console: consoleKind, events },
-  });
-  const text = await res.text();
-  expect(res.status(), text).toBe(200);
-  const body = JSON.parse(text) as { results: { status: string; reason?: string }[] };
-  expect(
-    body.results.filter((r) => r.status !== 'accepted'),
-    text,
-  ).toEqual([]);
-}
+import { event, post, postEvents, seedLiveGame } from './support/live-game.ts';
 
 /** Pages outside the `page` fixture fail their test on browser errors the same way. */
 function watchErrors(page: Page, allow: RegExp = /status of 4\d\d/): string[] {

@@ -2,7 +2,13 @@
 // the management pages): an owner signed in on `page`, optionally premium through the sandbox
 // checkout, a tournament, a season, two teams with rosters, and one scheduled game.
 import type { Page } from '@playwright/test';
-import { apiPath, billingPaths, managementPaths } from '../../../src/contract/api-paths.ts';
+import {
+  apiPath,
+  billingPaths,
+  liveGamePaths,
+  managementPaths,
+} from '../../../src/contract/api-paths.ts';
+import type { EventPayload, GameEvent } from '../../../src/domain/game/events.ts';
 import type { ConsoleKind, OutputKind } from '../../../src/domain/plans/plans.ts';
 import type { GameRules } from '../../../src/domain/season/rules.ts';
 import { expect, newUser, signUpViaApi, type NewUser } from './fixtures.ts';
@@ -128,4 +134,31 @@ export async function seedLiveGame(
     outputUrl: (kind) =>
       kind === 'scoreboard-view' ? `${base}/scoreboard-view` : `${base}/output/${kind}`,
   };
+}
+
+let eventCounter = 0;
+/** An event with a client id no other test run uses. */
+export function event(payload: EventPayload, period = 1, clockMs = 600_000): GameEvent {
+  eventCounter += 1;
+  const clientId = `e2e-out-${Date.now().toString(36)}-${eventCounter}-${Math.random().toString(36).slice(2, 8)}`;
+  return { clientId, period, clockMs, ...payload };
+}
+
+/** Posts events as a console on `page`'s session; every one must be accepted. */
+export async function postEvents(
+  page: Page,
+  game: SeededGame,
+  events: GameEvent[],
+  consoleKind: ConsoleKind = 'timescore',
+) {
+  const res = await page.request.post(apiPath(liveGamePaths.events, { gameId: game.gameId }), {
+    data: { deviceId: 'e2e-outputs-device', console: consoleKind, events },
+  });
+  const text = await res.text();
+  expect(res.status(), text).toBe(200);
+  const body = JSON.parse(text) as { results: { status: string; reason?: string }[] };
+  expect(
+    body.results.filter((r) => r.status !== 'accepted'),
+    text,
+  ).toEqual([]);
 }
