@@ -50,11 +50,12 @@ describe('languages', () => {
     // A regional tag is kept as the catalogue that serves it.
     expect((await patchMe(u.cookie, { locale: 'pt-PT' })).json<Profile>().locale).toBe('pt-BR');
 
+    // The refusal speaks the language the person now has.
     const unknown = await patchMe(u.cookie, { locale: 'ja' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { locale: 'Choose a language from the list.' },
+      fields: { locale: 'Escolha um idioma da lista.' },
     });
     const malformed = await patchMe(u.cookie, { locale: 'not a language' });
     expect(malformed.statusCode).toBe(400);
