@@ -12,9 +12,3 @@ export function periodShort(t: Common, period: number, rules: Pick<GameRules, 'p
   const parts = periodParts(period, rules);
   return parts === null ? '' : t('period.short', parts);
 }
-
-/** "Quarter 3", "Cuarto 3"…; "Before the game" before it. */
-export function periodLong(t: Common, period: number, rules: Pick<GameRules, 'periods'>): string {
-  const parts = periodParts(period, rules);
-  return parts === null ? t('period.beforeGame') : t('period.long', parts);
-}

@@ -34,6 +34,11 @@ export function formatPercent(locale: string, ratio: number, digits = 1): string
   }).format(ratio);
 }
 
+/** A price from integer minor units (cents): "$9.99", "9,99 US$". */
+export function formatCurrency(locale: string, minorUnits: number, currency: string): string {
+  return numberFormat(locale, { style: 'currency', currency }).format(minorUnits / 100);
+}
+
 export function formatInteger(locale: string, value: number): string {
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
@@ -47,7 +52,14 @@ export function formatDateTime(
   return dateFormat(locale, options).format(date);
 }
 
+const collators = new Map<string, (a: string, b: string) => number>();
+
 /** Names sorted the language's way (Ñúñez beside Núñez, not after Smith). */
 export function compareNames(locale: string): (a: string, b: string) => number {
-  return new Intl.Collator(locale, { sensitivity: 'base', numeric: true }).compare;
+  let compare = collators.get(locale);
+  if (!compare) {
+    compare = new Intl.Collator(locale, { sensitivity: 'base', numeric: true }).compare;
+    collators.set(locale, compare);
+  }
+  return compare;
 }

@@ -17,13 +17,21 @@ export function zoneFor(venueZone: string, choice: ZoneChoice): string {
   return choice.readerZone ?? venueZone;
 }
 
+/** Zones checked once: a zone Intl does not know is written in UTC instead. */
+const checkedZones = new Map<string, string>();
+
 function safeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
+  let safe = checkedZones.get(zone);
+  if (safe === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      safe = zone;
+    } catch {
+      safe = 'UTC';
+    }
+    checkedZones.set(zone, safe);
   }
+  return safe;
 }
 
 /** "Sat 14 Mar, 10:30" in `zone`, with the zone's short name so a reader knows which clock. */
@@ -50,16 +58,6 @@ export function formatDay(locale: string, iso: string | null, zone: string): str
     month: 'short',
     year: 'numeric',
   });
-}
-
-/** The calendar day of an instant in `zone`, as an ISO date: what the schedule filter compares. */
-export function dayIn(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: safeZone(zone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
 }
 
 /** Game clock: "7:32", or "0:04.2" in the last minute, as the scoreboard shows it everywhere. */

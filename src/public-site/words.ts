@@ -24,15 +24,23 @@ export interface Words {
   link: (path: string, season?: string | null) => string;
 }
 
+const wordsByLanguage = new WeakMap<PageLanguage, Words>();
+
+/** The words of a PageLanguage, made once per PageLanguage: a translator parses each message once. */
 export function wordsOf(language: PageLanguage): Words {
-  const { locale, asked } = language;
-  return {
-    locale,
-    t: createTranslate(locale, language.messages.public),
-    tc: createTranslate(locale, language.messages.common),
-    asked,
-    link: (path, season = null) => withQuery(path, { season, lang: asked }),
-  };
+  let words = wordsByLanguage.get(language);
+  if (!words) {
+    const { locale, asked } = language;
+    words = {
+      locale,
+      t: createTranslate(locale, language.messages.public),
+      tc: createTranslate(locale, language.messages.common),
+      asked,
+      link: (path, season = null) => withQuery(path, { season, lang: asked }),
+    };
+    wordsByLanguage.set(language, words);
+  }
+  return words;
 }
 
 /** The public pages count regulation periods as quarters (their payloads carry no rules). */

@@ -245,10 +245,3 @@ export function teamFoulsText(
 ): string {
   return sheet[side].teamFouls.map((n, i) => `${periodName(i + 1)} ${n}`).join(', ');
 }
-
-/** Where team fouls are counted from zero again, in words, for the sheet's footnote. */
-export function teamFoulWindowText(rules: GameRules): string {
-  return rules.teamFoulsReset === 'game'
-    ? 'Team fouls count for the whole game for the bonus'
-    : `Team fouls count per ${rules.teamFoulsReset} for the bonus`;
-}

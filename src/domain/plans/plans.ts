@@ -141,11 +141,6 @@ export function extendExpiry(currentExpiry: Date | null, now: Date, months: numb
   return result;
 }
 
-/** "$9.99" for display; amounts stay integers everywhere else. */
-export function formatAmount(amount: number, currency: Pass['currency']): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
-}
-
 export function isPassId(value: unknown): value is PassId {
   return typeof value === 'string' && (passIds as readonly string[]).includes(value);
 }

@@ -4,7 +4,7 @@
 import { passwordLimits, passwordMessages } from '../../contract/password-rule.ts';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { translateKnown } from '../http/field-messages.ts';
-import type { ServerTranslate } from '../i18n/request-locale.ts';
+import type { ServerTranslate } from '../i18n/server-i18n.ts';
 import { isRecord } from './is-record.ts';
 
 /** Better Auth's codes a person meets on the account pages. */

@@ -13,7 +13,7 @@ import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { alreadyRegisteredMail } from '../mail/already-registered-mail.ts';
 import { confirmEmailMail } from '../mail/confirm-email-mail.ts';
-import type { MailWords } from '../mail/mail-words.ts';
+import type { ServerTranslate } from '../i18n/server-i18n.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import { publishAccessChanged } from './access-events.ts';
@@ -100,7 +100,7 @@ export function createAuth(
   const send = (
     user: { id: string },
     request: Request | undefined,
-    message: (t: MailWords) => MailMessage,
+    message: (t: ServerTranslate) => MailMessage,
     what: string,
   ) => {
     void wordsFor(user.id, request)

@@ -10,7 +10,7 @@ import { errorTranslate, HttpError, msg, notFound } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin-check.ts';
 import { rateLimitConfig, registerRateLimit } from '../http/rate-limit.ts';
 import { getSessionUser, requireUser, toHeaders } from './guards.ts';
-import type { ServerTranslate } from '../i18n/request-locale.ts';
+import type { ServerTranslate } from '../i18n/server-i18n.ts';
 import { authErrorInWords } from './auth-messages.ts';
 import { isRecord } from './is-record.ts';
 import { beginSignIn, forgetFailedSignIns, signInFailed, waitInWords } from './sign-in-throttle.ts';

@@ -9,7 +9,8 @@ import { errorCodes } from '../../contract/errors.ts';
 import type { MessageKey } from '../../i18n/catalogues.ts';
 import { defaultLocale } from '../../i18n/negotiate.ts';
 import type { PrimitiveType } from 'intl-messageformat';
-import { requestTranslate, type ServerTranslate } from '../i18n/request-locale.ts';
+import { requestTranslate } from '../i18n/request-locale.ts';
+import type { ServerTranslate } from '../i18n/server-i18n.ts';
 import { isEncodingError } from '../modules/common/db-errors.ts';
 import { fieldMessages } from './field-messages.ts';
 

@@ -3,7 +3,7 @@
 // when the catalogue has it (`knownMessages`), else a message for the kind of problem (too long,
 // not a date) with its limit; and the field's name from the catalogue when it has one.
 import type { MessageKey } from '../../i18n/catalogues.ts';
-import type { ServerTranslate } from '../i18n/request-locale.ts';
+import type { ServerTranslate } from '../i18n/server-i18n.ts';
 
 /** What fastify-type-provider-zod hands the error handler for each zod issue. */
 export interface ValidationIssue {
@@ -106,8 +106,7 @@ export function fieldMessages(
 
 function issueMessage(t: ServerTranslate, english: ServerTranslate, issue: ValidationIssue) {
   if (t.locale === english.locale) return issue.message ?? t('field.invalid');
-  const known = issue.message && knownMessageKey(english, issue.message);
-  return known ? t(known) : t(...kindOf(issue));
+  return (issue.message && translateKnown(t, english, issue.message)) || t(...kindOf(issue));
 }
 
 /** A message for the kind of problem, with its limit. */

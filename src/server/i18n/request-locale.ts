@@ -1,11 +1,8 @@
 // The language of the person asking: their account's, when they are signed in and chose one;
 // else the first of their browser's Accept-Language that Tempo speaks; else English.
 import type { FastifyRequest } from 'fastify';
-import type { MessageKey } from '../../i18n/catalogues.ts';
-import type { Translate } from '../../i18n/translator.ts';
 import { getSessionUser, loadedSessionUser } from '../auth/guards.ts';
-
-export type ServerTranslate = Translate<MessageKey<'server'>>;
+import type { ServerTranslate } from './server-i18n.ts';
 
 interface Options {
   /**
@@ -16,7 +13,7 @@ interface Options {
   mayLoadUser: boolean;
 }
 
-export async function requestLocale(req: FastifyRequest, { mayLoadUser }: Options) {
+async function requestLocale(req: FastifyRequest, { mayLoadUser }: Options) {
   const { i18n } = req.server.deps;
   let profileLocale: string | null = null;
   const loaded =

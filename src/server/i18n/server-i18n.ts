@@ -14,6 +14,9 @@ import {
 import { createTranslate, type Messages, type Translate } from '../../i18n/translator.ts';
 import { projectRoot } from '../project-root.ts';
 
+/** The server catalogue's messages in one language: errors, mails, exports. */
+export type ServerTranslate = Translate<MessageKey<'server'>>;
+
 export const defaultLocalesDir = path.join(projectRoot, 'src', 'i18n', 'locales');
 
 export interface ServerI18n {

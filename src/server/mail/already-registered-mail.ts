@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer.ts';
 import { linkMail } from './link-mail.ts';
-import type { MailWords } from './mail-words.ts';
+import type { ServerTranslate } from '../i18n/server-i18n.ts';
 
 /**
  * Sent instead of a confirmation when someone signs up with an email that has an account: the
@@ -10,7 +10,7 @@ export function alreadyRegisteredMail(
   to: string,
   name: string,
   links: { signIn: string; resetPassword: string },
-  t: MailWords,
+  t: ServerTranslate,
 ): MailMessage {
   return linkMail(t, {
     to,

@@ -1,13 +1,13 @@
 import type { MailMessage } from './mailer.ts';
 import { linkMail } from './link-mail.ts';
-import type { MailWords } from './mail-words.ts';
+import type { ServerTranslate } from '../i18n/server-i18n.ts';
 
 /** Sent on sign-up (and on signing in before confirming): the link that confirms the address. */
 export function confirmEmailMail(
   to: string,
   name: string,
   link: string,
-  t: MailWords,
+  t: ServerTranslate,
 ): MailMessage {
   return linkMail(t, {
     to,

@@ -1,4 +1,4 @@
-import type { MailWords } from './mail-words.ts';
+import type { ServerTranslate } from '../i18n/server-i18n.ts';
 import type { MailMessage } from './mailer.ts';
 
 export interface LinkMailContent {
@@ -19,7 +19,7 @@ export interface LinkMailContent {
  * A mail whose point is one link, in plain text and HTML, in the language of `t`. The link is the
  * first URL of the text part: the outbox log and the tests pick it out from there.
  */
-export function linkMail(t: MailWords, content: LinkMailContent): MailMessage {
+export function linkMail(t: ServerTranslate, content: LinkMailContent): MailMessage {
   const { to, subject, intro, link, button, outro } = content;
   const name = content.name.trim();
   const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName');

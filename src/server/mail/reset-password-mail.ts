@@ -1,13 +1,13 @@
 import type { MailMessage } from './mailer.ts';
 import { linkMail } from './link-mail.ts';
-import type { MailWords } from './mail-words.ts';
+import type { ServerTranslate } from '../i18n/server-i18n.ts';
 
 /** The password reset mail, in the person's language. */
 export function resetPasswordMail(
   to: string,
   name: string,
   link: string,
-  t: MailWords,
+  t: ServerTranslate,
 ): MailMessage {
   return linkMail(t, {
     to,

@@ -44,7 +44,6 @@ export function scriptRuns(text: string): TextRun[] {
 
 interface FontFiles {
   /** DejaVu's path: PDFKit's default font, so it never loads Helvetica (Latin-1 only). */
-  regularPath: string;
   regular: Buffer;
   bold: Buffer;
   cjk: Buffer | null;
@@ -55,10 +54,8 @@ let files: FontFiles | null = null;
 /** Read once per process. */
 function fontFiles(): FontFiles {
   if (!files) {
-    const regularPath = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
     files = {
-      regularPath,
-      regular: fs.readFileSync(regularPath),
+      regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
       bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
       cjk: fs.existsSync(cjkFontPath) ? fs.readFileSync(cjkFontPath) : null,
     };
@@ -66,9 +63,13 @@ function fontFiles(): FontFiles {
   return files;
 }
 
-/** What PDFKit needs before the document exists: its default font. */
+/**
+ * What PDFKit needs before the document exists: its default font, as the bytes already read. Given
+ * a path, PDFKit reads the file again for every document.
+ */
 export function defaultPdfFont(): string {
-  return fontFiles().regularPath;
+  // PDFKit takes a font's bytes wherever it takes a path; its types name only the path.
+  return fontFiles().regular as unknown as string;
 }
 
 export type Weight = 'regular' | 'bold';

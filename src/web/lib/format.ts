@@ -1,24 +1,3 @@
-/**
- * A formatter made on its first use, then kept. Making one loads the locale's date data: on a
- * phone a long task of its own, which pages that import this module without showing a date (the
- * consoles) would otherwise pay while they load (decision 0030).
- */
-function onFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat('en', options));
-}
-
-const dateFormat = onFirstUse({ dateStyle: 'medium' });
-const dateTimeFormat = onFirstUse({ dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDate(value: Date | string): string {
-  return dateFormat().format(typeof value === 'string' ? new Date(value) : value);
-}
-
-export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat().format(typeof value === 'string' ? new Date(value) : value);
-}
-
 /** A player as consoles, charts and tables name them: "#7 Ben Larsen". */
 export function playerLabel(player: { jersey: string; firstName: string; lastName: string }) {
   return `#${player.jersey} ${player.firstName} ${player.lastName}`;

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { errorCodes } from '../../../contract/errors.ts';
 import type { DeletePreview } from '../../../contract/tournaments.ts';
 import { errorTranslate, msg, translateMessage, type ServerMessage } from '../../http/errors.ts';
-import type { ServerTranslate } from '../../i18n/request-locale.ts';
+import type { ServerTranslate } from '../../i18n/server-i18n.ts';
 
 /** What a delete would take with it, worded when the answer is sent. */
 export interface DeleteWarning {
@@ -49,12 +49,10 @@ function previewIn(t: ServerTranslate, { what, counts, lead }: DeleteWarning): D
   const warning = listed
     ? msg('error.delete.alsoDeletes', { what, listed })
     : msg('error.delete.cannotUndo', { what });
-  const message = lead
-    ? t('error.delete.withLead', {
-        lead: translateMessage(t, lead),
-        warning: translateMessage(t, warning),
-      })
-    : translateMessage(t, warning);
+  const message = translateMessage(
+    t,
+    lead ? msg('error.delete.withLead', { lead, warning }) : warning,
+  );
   return { code: errorCodes.confirmationRequired, message, counts };
 }
 

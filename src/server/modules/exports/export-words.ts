@@ -4,11 +4,11 @@ import type { MessageKey } from '../../../i18n/catalogues.ts';
 import { periodShort } from '../../../i18n/basketball-words.ts';
 import type { Translate } from '../../../i18n/translator.ts';
 import { beyondArcLabels, type GameRules } from '../../../domain/season/rules.ts';
-import type { ServerI18n } from '../../i18n/server-i18n.ts';
+import type { ServerI18n, ServerTranslate } from '../../i18n/server-i18n.ts';
 
 export interface ExportWords {
   locale: string;
-  t: Translate<MessageKey<'server'>>;
+  t: ServerTranslate;
   common: Translate<MessageKey<'common'>>;
 }
 

@@ -124,8 +124,8 @@ export function renderScoreSheetPdf(
     });
     return height;
   };
-  const periodName = (period: number) =>
-    sheet.periods[period - 1]?.label ?? periodNamer(words, game.rules)(period);
+  // The same names the sheet's periods were labelled with.
+  const periodName = periodNamer(words, game.rules);
   const sideName = (side: TeamSide) => t('pdf.side', { side });
 
   // ---- header --------------------------------------------------------------------------------

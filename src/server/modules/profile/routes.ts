@@ -10,9 +10,9 @@ import { requireSignedIn, requireUser } from '../../auth/guards.ts';
 import { profileTopic, publishProfileChanged } from '../../auth/profile-events.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { HttpError, notFound, msg } from '../../http/errors.ts';
-import { errorCodes } from '../../../contract/errors.ts';
+import { notFound, msg } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
+import { supportedLanguage } from '../common/supported-language.ts';
 
 /** How often an open stream proves it is alive and re-checks that its session still exists. */
 const HEARTBEAT_MS = 15_000;
@@ -38,12 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const user = await requireUser(req);
       const { name, locale } = req.body;
-      const supported = locale ? deps.i18n.supported(locale) : locale;
-      if (supported === undefined && locale !== undefined) {
-        throw new HttpError(400, errorCodes.validation, msg('error.languageUnknown'), {
-          locale: msg('field.language'),
-        });
-      }
+      // null: no choice of one's own; a code: the catalogue that serves it.
+      const supported = locale == null ? locale : supportedLanguage(deps.i18n, locale, 'locale');
       await deps.db
         .update(users)
         .set({

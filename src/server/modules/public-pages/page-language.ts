@@ -5,12 +5,29 @@ import type { FastifyRequest } from 'fastify';
 import type { PageLanguage } from '../../../public-site/words.ts';
 import type { ServerI18n } from '../../i18n/server-i18n.ts';
 
+/**
+ * One PageLanguage per server, language and `?lang=`: a handful in all. Kept, so a page's words
+ * (`wordsOf`, which keeps its translators per PageLanguage) are not parsed again per request.
+ */
+const kept = new WeakMap<ServerI18n, Map<string, PageLanguage>>();
+
 function languageOf(i18n: ServerI18n, locale: string, asked: string | null): PageLanguage {
-  return {
-    locale,
-    asked,
-    messages: { common: i18n.messages(locale, 'common'), public: i18n.messages(locale, 'public') },
-  };
+  let languages = kept.get(i18n);
+  if (!languages) kept.set(i18n, (languages = new Map<string, PageLanguage>()));
+  const key = `${locale}|${asked ?? ''}`;
+  let language = languages.get(key);
+  if (!language) {
+    language = {
+      locale,
+      asked,
+      messages: {
+        common: i18n.messages(locale, 'common'),
+        public: i18n.messages(locale, 'public'),
+      },
+    };
+    languages.set(key, language);
+  }
+  return language;
 }
 
 /** `?lang=` as a catalogue's code, or null when absent or not one Tempo speaks. */

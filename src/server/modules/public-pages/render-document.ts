@@ -32,6 +32,15 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+const languageJsons = new WeakMap<PageLanguage, string>();
+
+/** A page language as the bootstrap holds it; page languages are kept (page-language.ts). */
+function languageJson(language: PageLanguage): string {
+  let json = languageJsons.get(language);
+  if (json === undefined) languageJsons.set(language, (json = scriptJson(language)));
+  return json;
+}
+
 function documentOf(locale: string, head: string, body: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
@@ -84,9 +93,12 @@ export function renderPublicDocument(opts: {
   const html = renderToString(
     h(PublicSite, { view, zone: { readerZone: null }, clock: null, words }),
   );
-  const bootstrap: PublicBootstrap = { view, language };
+  // The same text as scriptJson(data), with the language's part (its ~10 KB of messages) written
+  // once per language instead of on every request.
+  const data: PublicBootstrap = { view, language };
+  const bootstrap = `{"view":${scriptJson(data.view)},"language":${languageJson(data.language)}}`;
   const body = `<div id="${publicViewRootId}">${html}</div>
-<script type="application/json" id="${publicViewDataId}">${scriptJson(bootstrap)}</script>`;
+<script type="application/json" id="${publicViewDataId}">${bootstrap}</script>`;
   return documentOf(language.locale, head, body);
 }
 

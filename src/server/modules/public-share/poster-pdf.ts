@@ -3,8 +3,7 @@
 // in large type and a QR code of it. The score sheet's fonts (server/pdf/pdf-fonts.ts), so any
 // name prints as written, in any script.
 import PDFDocument from 'pdfkit';
-import type { MessageKey } from '../../../i18n/catalogues.ts';
-import type { Translate } from '../../../i18n/translator.ts';
+import type { ServerTranslate } from '../../i18n/server-i18n.ts';
 import { defaultPdfFont, pdfScripts, type PdfFontLog } from '../../pdf/pdf-fonts.ts';
 import { qrPath } from './qr-path.ts';
 
@@ -14,7 +13,7 @@ const WIDTH = A4.width - 2 * MARGIN;
 
 export async function renderPosterPdf(
   poster: { leagueName: string; url: string },
-  t: Translate<MessageKey<'server'>>,
+  t: ServerTranslate,
   log: PdfFontLog,
 ): Promise<Buffer> {
   const doc = new PDFDocument({

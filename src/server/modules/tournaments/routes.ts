@@ -7,7 +7,6 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
 import {
   games,
   memberships,
@@ -23,6 +22,7 @@ import { newId } from '../common/ids.ts';
 import { assertUploadsExist } from '../common/images.ts';
 import { enforceLimit, limitOf, ownerTier } from '../common/plan-limits.ts';
 import { routeAccess } from '../common/route-access.ts';
+import { supportedLanguage } from '../common/supported-language.ts';
 import { tournamentView, tournamentViews } from './tournament-view.ts';
 
 const tournamentMember = routeAccess('tournamentId', { role: 'viewer', intent: 'read' });
@@ -96,7 +96,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(req);
       await assertUploadsExist(deps.db, { logoId: req.body.logoId });
       const language = req.body.language
-        ? supportedLanguage(deps, req.body.language)
+        ? supportedLanguage(deps.i18n, req.body.language, 'language')
         : deps.i18n.pick([user.locale], req.headers['accept-language']);
       const id = newId();
       await deps.db.transaction(async (tx) => {
@@ -137,7 +137,9 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tournamentId } = req.params;
       const body = {
         ...req.body,
-        ...(req.body.language ? { language: supportedLanguage(deps, req.body.language) } : {}),
+        ...(req.body.language
+          ? { language: supportedLanguage(deps.i18n, req.body.language, 'language') }
+          : {}),
       };
       const access = changeTournament.of(req);
       await assertUploadsExist(deps.db, { logoId: body.logoId });
@@ -187,14 +189,3 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-
-/** The catalogue's code for a language a request names; a 400 when Tempo does not speak it. */
-function supportedLanguage(deps: AppDeps, code: string): string {
-  const supported = deps.i18n.supported(code);
-  if (supported === undefined) {
-    throw new HttpError(400, errorCodes.validation, msg('error.languageUnknown'), {
-      language: msg('field.language'),
-    });
-  }
-  return supported;
-}

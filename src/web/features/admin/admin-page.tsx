@@ -24,7 +24,7 @@ import type { AdminUser, AuditEntry } from '../../../contract/admin.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { formatDay, formatMoment } from '../../lib/i18n/formats.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useProfile } from '../../lib/session.ts';
 import {
@@ -124,7 +124,7 @@ function UsersPanel() {
                       {u.status}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{formatDate(u.createdAt)}</Table.Td>
+                  <Table.Td>{formatDay('en', u.createdAt)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"
@@ -173,7 +173,7 @@ function PlanCell({ user }: { user: AdminUser }) {
   if (user.effectiveTier === 'tempo-premium') {
     return (
       <Badge color="grape">
-        Premium until {user.premiumExpiresAt ? formatDate(user.premiumExpiresAt) : '–'}
+        Premium until {user.premiumExpiresAt ? formatDay('en', user.premiumExpiresAt) : '–'}
       </Badge>
     );
   }
@@ -310,13 +310,13 @@ function describeDetails(entry: AuditEntry) {
   const d = entry.details;
   if (entry.action === 'grant-premium' && typeof d.premiumExpiresAt === 'string') {
     const months = d.months === 1 ? '1 month' : `${String(d.months)} months`;
-    return `${months}, until ${formatDate(d.premiumExpiresAt)}`;
+    return `${months}, until ${formatDay('en', d.premiumExpiresAt)}`;
   }
   if (entry.action === 'set-premium-expiry' && typeof d.premiumExpiresAt === 'string') {
-    return `until ${formatDate(d.premiumExpiresAt)}`;
+    return `until ${formatDay('en', d.premiumExpiresAt)}`;
   }
   if (entry.action === 'revoke-premium' && typeof d.previousExpiresAt === 'string') {
-    return `was until ${formatDate(d.previousExpiresAt)}`;
+    return `was until ${formatDay('en', d.previousExpiresAt)}`;
   }
   return '';
 }
@@ -350,7 +350,7 @@ function AuditPanel() {
               <Table.Tbody>
                 {data.entries.map((e) => (
                   <Table.Tr key={e.id}>
-                    <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                    <Table.Td>{formatMoment('en', e.at)}</Table.Td>
                     <Table.Td>{e.admin.email ?? e.admin.id}</Table.Td>
                     <Table.Td>{actionLabels[e.action]}</Table.Td>
                     <Table.Td>{e.target.email ?? e.target.id}</Table.Td>

@@ -7,7 +7,8 @@ import { FormError } from '../../components/form-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDay, formatPrice } from '../../lib/i18n/formats.ts';
+import { formatCurrency } from '../../../i18n/intl-format.ts';
+import { formatDay } from '../../lib/i18n/formats.ts';
 import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { useNow, usePlanStatus } from '../../lib/plan.ts';
 import { useProfile } from '../../lib/session.ts';
@@ -41,7 +42,7 @@ export function CheckoutPage() {
   }
 
   const pass = passes[passId];
-  const price = formatPrice(locale, pass.amount, pass.currency);
+  const price = formatCurrency(locale, pass.amount, pass.currency);
   // The same rule the server applies when the payment is confirmed.
   const newExpiry = expiryAfterPurchase(plan.tier, plan.premiumUntil, now, pass.months);
   // Redirecting or done: the browser is on its way to the provider.

@@ -19,7 +19,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { paths, withSearch } from '../../config/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatPrice } from '../../lib/i18n/formats.ts';
+import { formatCurrency } from '../../../i18n/intl-format.ts';
 import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { sandboxSessionQueryOptions, useSandboxOutcome } from './billing-api.ts';
 
@@ -56,7 +56,7 @@ export function SandboxCheckoutPage() {
               </Badge>
             </Group>
             <Text fz={24} fw={700}>
-              {formatPrice(locale, order.amount, order.currency)}
+              {formatCurrency(locale, order.amount, order.currency)}
             </Text>
             <FormError message={outcome.error ? errorMessage(outcome.error) : null} />
             {order.state === 'pending' ? (

@@ -27,7 +27,8 @@ import {
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PlanBadge } from '../../components/plan-badge.tsx';
 import { paths, withSearch } from '../../config/paths.ts';
-import { formatDay, formatPrice } from '../../lib/i18n/formats.ts';
+import { formatCurrency } from '../../../i18n/intl-format.ts';
+import { formatDay } from '../../lib/i18n/formats.ts';
 import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { usePlanStatus } from '../../lib/plan.ts';
 import { useProfile } from '../../lib/session.ts';
@@ -165,7 +166,7 @@ export function UpgradePage() {
                   ) : null}
                 </Group>
                 <Text fz={28} fw={700}>
-                  {formatPrice(locale, pass.amount, pass.currency)}
+                  {formatCurrency(locale, pass.amount, pass.currency)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {t('billing.onePayment', { months: pass.months })}

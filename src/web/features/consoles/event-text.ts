@@ -2,6 +2,7 @@
 // play-by-play, the undo/edit dialogs and the "not recorded" notices. They say what the domain's
 // play-by-play says in English (play-by-play.ts), with names put in and the side named where no
 // player is.
+import { useMemo } from 'react';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import { formatClock, formatShotClock } from '../../../domain/game/clock.ts';
 import {
@@ -28,8 +29,11 @@ export interface Words {
   common: Translate<MessageKey<'common'>>;
 }
 
+/** The page's words; the same object until the language changes, so it can key a memo. */
 export function useWords(): Words {
-  return { t: useT('console'), common: useT('common') };
+  const t = useT('console');
+  const common = useT('common');
+  return useMemo(() => ({ t, common }), [t, common]);
 }
 
 /** The words in the page's language, for code outside components. */

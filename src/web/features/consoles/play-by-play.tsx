@@ -47,6 +47,17 @@ export function PlayByPlay({
     [snapshot.pending],
   );
   const entries = useMemo(() => state.playByPlay.slice().reverse(), [state.playByPlay]);
+  // Each line is worded once per change of the log or the language, not on every render.
+  const texts = useMemo(
+    () =>
+      new Map(
+        entries.map((entry) => [
+          entry.clientId,
+          describePlay(words, game, entry, events.get(entry.clientId)),
+        ]),
+      ),
+    [words, game, entries, events],
+  );
 
   const undo = (entry: PlayEntry) => {
     setUndoing(null);
@@ -90,7 +101,7 @@ export function PlayByPlay({
             ) : null}
             {entries.map((entry) => {
               const event = events.get(entry.clientId);
-              const text = describePlay(words, game, entry, event);
+              const text = texts.get(entry.clientId) ?? '';
               return (
                 <tr key={entry.clientId} data-testid="play">
                   <td className={styles.playNumbers}>

@@ -1,4 +1,4 @@
-// Dates, times and prices a person reads on the account and billing pages, the language's way.
+// Dates and times a person reads on the account, billing and admin pages, the language's way.
 import { formatDateTime } from '../../../i18n/intl-format.ts';
 
 /** "12 Mar 2026", "12 mar 2026", "12 de mar. de 2026". */
@@ -9,9 +9,4 @@ export function formatDay(locale: string, value: Date | string): string {
 /** A day and its time of day, e.g. when a device signed in. */
 export function formatMoment(locale: string, value: Date | string): string {
   return formatDateTime(locale, new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** A price from integer minor units (cents): "$9.99", "9,99 US$". */
-export function formatPrice(locale: string, amount: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
 }

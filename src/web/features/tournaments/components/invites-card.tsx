@@ -24,7 +24,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
-import { formatDateTime } from '../../../../i18n/intl-format.ts';
+import { formatDay } from '../../../lib/i18n/formats.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -191,9 +191,7 @@ function InviteRow({ invite, tournament }: { invite: Invite; tournament: Tournam
           : t('members.invite.usesOf', { uses: invite.uses, max: invite.maxUses })}
       </Table.Td>
       <Table.Td>
-        {invite.expiresAt
-          ? formatDateTime(locale, new Date(invite.expiresAt), { dateStyle: 'medium' })
-          : t('members.invite.never')}
+        {invite.expiresAt ? formatDay(locale, invite.expiresAt) : t('members.invite.never')}
       </Table.Td>
       <Table.Td>
         <Badge color={stateColors[invite.state]} variant="light">

@@ -13,6 +13,7 @@ import { useTournamentGames } from '../../games/api/get-tournament-games.ts';
 import { useSeasons } from '../../seasons/api/get-seasons.ts';
 
 function teamOptions(games: Game[], locale: string) {
+  const byName = compareNames(locale);
   const teams = new Map<string, string>();
   for (const game of games) {
     teams.set(game.homeTeam.id, game.homeTeam.name);
@@ -20,7 +21,7 @@ function teamOptions(games: Game[], locale: string) {
   }
   return [...teams]
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => compareNames(locale)(a.label, b.label));
+    .sort((a, b) => byName(a.label, b.label));
 }
 
 /** A filter of the list: cleared, it shows everything. */

@@ -20,7 +20,7 @@ import {
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
-import { formatDateTime } from '../../../../i18n/intl-format.ts';
+import { formatDay } from '../../../lib/i18n/formats.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useProfile } from '../../../lib/session.ts';
@@ -134,9 +134,7 @@ function MemberRow({ member, tournament }: { member: Member; tournament: Tournam
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">
-          {formatDateTime(locale, new Date(member.joinedAt), { dateStyle: 'medium' })}
-        </Text>
+        <Text size="sm">{formatDay(locale, member.joinedAt)}</Text>
       </Table.Td>
       <Table.Td>
         {editable ? (
