@@ -13,6 +13,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Connect, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { precompileMessages } from './src/i18n/precompile.ts';
 import { outputPathPattern } from './src/web/outputs/output-path.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -84,6 +85,23 @@ function outputPages(): Plugin {
   };
 }
 
+/**
+ * The pages carry their icon inline, as a data: URL of public/favicon.svg: a first visit makes one
+ * request fewer, about 1 KB with its headers on a phone's connection for a 284-byte picture.
+ */
+function inlineIcon(): Plugin {
+  const icon = () => {
+    const svg = fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim();
+    // The fewest escapes a data: URL inside a double-quoted attribute needs.
+    return `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[<>#%]/g, encodeURIComponent)}`;
+  };
+  return {
+    name: 'tempo-inline-icon',
+    apply: 'build',
+    transformIndexHtml: (html) => html.replace('href="/favicon.svg"', `href="${icon()}"`),
+  };
+}
+
 function listFiles(dir: string, base = dir): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -139,6 +157,35 @@ function preactInBuilds(): Plugin {
       // Never fall back to React quietly: the pages' budgets depend on this swap.
       if (!resolved) throw new Error(`${target} is not installed: run npm install`);
       return resolved;
+    },
+  };
+}
+
+/** A namespace file of a catalogue folder (meta.json is the language's name, not messages). */
+const catalogueFile =
+  /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?!meta\.json$)[^\\/]+\.json$/;
+
+/**
+ * Catalogues parsed at build time (src/i18n/precompile.ts) and ICU's parser left out of every
+ * page: each message reaches the browser parsed, so nothing there parses, and a phone's first
+ * visit carries about 7 KB less. Before Vite's JSON plugin, which turns the result into a module.
+ * The dev server and the tests keep the parser and read the catalogues as written.
+ */
+function precompiledCatalogues(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  return {
+    name: 'tempo-precompiled-catalogues',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (source !== parser) return null;
+      return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+    transform(code, id) {
+      const match = catalogueFile.exec(id);
+      if (!match) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      return { code: JSON.stringify(precompileMessages(match[1]!, messages)), map: null };
     },
   };
 }
@@ -275,7 +322,15 @@ const outDir = fromRoot(`./${process.env.TEMPO_BUILD_DIR ?? 'dist'}/web`);
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir,
-  plugins: [react(), preactInBuilds(), mantineStylesWhereUsed(), outputPages(), firstPageChunks()],
+  plugins: [
+    react(),
+    preactInBuilds(),
+    precompiledCatalogues(),
+    mantineStylesWhereUsed(),
+    outputPages(),
+    inlineIcon(),
+    firstPageChunks(),
+  ],
   css: {
     postcss: {
       plugins: [

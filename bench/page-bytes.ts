@@ -75,6 +75,7 @@ export async function pageBytesBench(
 
 interface Seen {
   type: string;
+  url: string;
   bytes: number;
 }
 
@@ -99,7 +100,11 @@ async function firstVisit(
       const earlier = seen.get(e.requestId);
       // A redirect reuses the request id: its bytes stay counted.
       const redirected = e.redirectResponse?.encodedDataLength ?? 0;
-      seen.set(e.requestId, { type: e.type ?? 'Other', bytes: (earlier?.bytes ?? 0) + redirected });
+      seen.set(e.requestId, {
+        type: e.type ?? 'Other',
+        url: e.request.url,
+        bytes: (earlier?.bytes ?? 0) + redirected,
+      });
       if (e.type === 'Document') documentRequest ??= e.requestId;
     });
     cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
@@ -127,6 +132,13 @@ async function firstVisit(
       requests: 0,
       streams: 0,
     };
+    // BENCH_REQUESTS=1 lists each response, for finding what a page's bytes are made of.
+    if (process.env.BENCH_REQUESTS) {
+      console.log(`${target.label}:`);
+      for (const { type, url, bytes } of seen.values()) {
+        console.log(`  ${kb(bytes).padStart(9)}  ${type.padEnd(11)} ${url.replace(origin, '')}`);
+      }
+    }
     for (const { type, bytes } of seen.values()) {
       if (type === 'EventSource') {
         result.streams += 1;

@@ -1,6 +1,6 @@
 // `npm run bench:pages`: the first-visit figures alone (transferred bytes at 127.0.0.1 and at the
 // LAN address, then Lighthouse), for iterating on page weight without the whole bench. Runs after
-// a build: `node --import tsx bench/pages.ts`.
+// a build: `node --import tsx bench/pages.ts`, or with `--bytes` for the transferred bytes alone.
 import os from 'node:os';
 import { firstVisitPages } from './first-visit-pages.ts';
 import { lighthouseBench, lighthouseRows } from './lighthouse.ts';
@@ -11,7 +11,7 @@ const loadAtStart = os.loadavg()[0]!;
 const rows: Row[] = [
   ...pageBytesRows(await pageBytesBench(firstVisitPages, 'loopback'), 'loopback'),
   ...pageBytesRows(await pageBytesBench(firstVisitPages, 'lan'), 'lan'),
-  ...lighthouseRows(await lighthouseBench({ runs: 3 })),
+  ...(process.argv.includes('--bytes') ? [] : lighthouseRows(await lighthouseBench({ runs: 3 }))),
 ];
 console.log(
   `Tempo first visits, production build; 1-minute load average ${loadAtStart.toFixed(1)} at the ` +

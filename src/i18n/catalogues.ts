@@ -12,13 +12,16 @@ import type server from './locales/en/server.json';
 export interface Catalogues {
   /** Basketball words and what every screen shares: periods, fouls, statuses, box-score columns. */
   common: typeof common;
-  /** The scoreboard, stat sheet and overlays. */
+  /** The scoreboard, stat sheet and overlays (the members' monitor of them is `manage`'s). */
   outputs: typeof outputs;
   /** The live game consoles. */
   console: typeof console;
   /** The app's shell, accounts, profile and settings. */
   app: typeof app;
-  /** Tournaments, seasons, teams, players, games, schedules, playoffs, statistics, billing. */
+  /**
+   * Tournaments, seasons, teams, players, games, schedules, playoffs, statistics, billing, and
+   * the operators' monitor of a game.
+   */
   manage: typeof manage;
   /** The public league site and its embeds. */
   public: typeof publicSite;

@@ -1,10 +1,14 @@
-// A catalogue's messages as a function: `t('fouls', { count: 3 })`. Each message is parsed once,
-// on first use, by intl-messageformat (ICU MessageFormat: plurals, selects, numbers and dates
-// formatted for the language). A key missing from the catalogue shows as the key itself, so a gap
-// is visible on screen and in tests instead of an empty space.
+// A catalogue's messages as a function: `t('fouls', { count: 3 })`. A message is either ICU
+// MessageFormat text or the same message already parsed (precompile.ts: what the browser builds
+// ship, so they carry no parser); intl-messageformat formats it for the language (plurals,
+// selects, numbers and dates), once per message, on first use. Text with no ICU syntax in it is
+// its own result and is returned as it is. A key missing from the catalogue shows as the key
+// itself, so a gap is visible on screen and in tests instead of an empty space.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 
-export type Messages = Readonly<Record<string, string>>;
+export type Message = string | MessageFormatElement[];
+export type Messages = Readonly<Record<string, Message>>;
 export type MessageValues = Readonly<Record<string, PrimitiveType>>;
 
 export interface Translate<Key extends string = string> {
@@ -20,16 +24,30 @@ export interface Translate<Key extends string = string> {
   readonly locale: string;
 }
 
+/**
+ * Whether ICU would read `text` as more than literal text: an argument, a tag or a quote. `#`
+ * means something only inside a plural, which needs a brace.
+ */
+export function hasSyntax(text: string): boolean {
+  return /[{}<']/.test(text);
+}
+
 export function createTranslate<Key extends string>(
   locale: string,
   messages: Messages | undefined,
 ): Translate<Key> {
-  const compiled = new Map<string, IntlMessageFormat | null>();
-  const formatOf = (key: string): IntlMessageFormat | null => {
+  /** A format, the literal text of a message without syntax, or null for a missing key. */
+  const compiled = new Map<string, IntlMessageFormat | string | null>();
+  const formatOf = (key: string): IntlMessageFormat | string | null => {
     let format = compiled.get(key);
     if (format === undefined) {
-      const source = messages?.[key];
-      format = source === undefined ? null : new IntlMessageFormat(source, locale);
+      const message = messages?.[key];
+      format =
+        message === undefined
+          ? null
+          : typeof message === 'string' && !hasSyntax(message)
+            ? message
+            : new IntlMessageFormat(message, locale);
       compiled.set(key, format);
     }
     return format;
@@ -37,11 +55,13 @@ export function createTranslate<Key extends string>(
   const t = ((key: Key, values?: MessageValues) => {
     const format = formatOf(key);
     if (format === null) return key;
+    if (typeof format === 'string') return format;
     return String(format.format(values));
   }) as Translate<Key>;
   t.rich = <T>(key: Key, values: Readonly<Record<string, unknown>>) => {
     const format = formatOf(key);
     if (format === null) return [key];
+    if (typeof format === 'string') return [format];
     const out = format.format<T>(values as Parameters<typeof format.format<T>>[0]);
     return Array.isArray(out) ? out : [out];
   };

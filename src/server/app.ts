@@ -14,6 +14,7 @@ import {
 import { authRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { isBuiltAsset, subresourceHeaders } from './http/built-assets.ts';
+import { dataAnswerHeaders, isDataAnswer, type HeaderList } from './http/data-answers.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { openapiDocument } from './http/openapi-document.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -99,6 +100,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     framable: withoutCoop(headerSets.framable),
   };
   const assetHeaders = headerSets.private.filter(([name]) => subresourceHeaders.has(name));
+  const dataHeaderSets = {
+    private: dataAnswerHeaders(headerSets.private),
+    public: dataAnswerHeaders(headerSets.public),
+    framable: dataAnswerHeaders(headerSets.framable),
+  };
   app.addHook('onRequest', (req, reply, done) => {
     if (isBuiltAsset(req.method, req.url)) {
       for (const [name, value] of assetHeaders) reply.raw.setHeader(name, value);
@@ -106,7 +112,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       return;
     }
     const exposure = exposureOf(req.method, req.url);
-    const sets = isSecureContext(req.protocol, req.hostname) ? headerSets : insecureHeaderSets;
+    const sets = isDataAnswer(req.url)
+      ? dataHeaderSets
+      : isSecureContext(req.protocol, req.hostname)
+        ? headerSets
+        : insecureHeaderSets;
     for (const [name, value] of sets[exposure]) reply.raw.setHeader(name, value);
     if (exposure === 'public' && openToOtherSites(req, reply)) return;
     done();
@@ -158,8 +168,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   return app;
 }
-
-type HeaderList = Array<[string, NonNullable<OutgoingHttpHeaders[string]>]>;
 
 /**
  * Helmet's options. `framable`: any page may embed it, so neither X-Frame-Options nor any

@@ -80,7 +80,7 @@ const fullScreenRoutes: RouteObject[] = [
   {
     path: paths.scoreboardView.pattern,
     // The board it shows speaks the outputs' words, in the member's language.
-    loader: messagesLoader('outputs'),
+    loader: messagesLoader('outputs', 'manage'),
     lazy: () => import('./routes/scoreboard-view.tsx'),
   },
 ];

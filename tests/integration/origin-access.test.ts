@@ -104,7 +104,7 @@ describe('opened by an address other than PUBLIC_URL (http://localhost:3000)', (
 describe('security headers at a LAN address', () => {
   it('leave out Cross-Origin-Opener-Policy where browsers ignore it (plain http, not loopback)', async () => {
     const at = (host: string, extra: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url: '/api/health', headers: { host, ...extra } });
+      t.app.inject({ method: 'GET', url: '/login', headers: { host, ...extra } });
     const lanPage = await at(lan.host);
     expect(lanPage.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(lanPage.headers['content-security-policy']).toBeDefined();

@@ -11,6 +11,7 @@ import {
   parseAcceptLanguage,
   pickLocale,
 } from '../../i18n/negotiate.ts';
+import { precompileMessages } from '../../i18n/precompile.ts';
 import { createTranslate, type Messages, type Translate } from '../../i18n/translator.ts';
 import { projectRoot } from '../project-root.ts';
 
@@ -27,13 +28,16 @@ export interface ServerI18n {
   /** The first of `wishes` a catalogue serves (then Accept-Language's tags), else English. */
   pick(wishes: ReadonlyArray<string | null | undefined>, acceptLanguage?: string): string;
   t<N extends Namespace>(locale: string, namespace: N): Translate<MessageKey<N>>;
-  /** A namespace's messages as they are, for a page that formats them again in the browser. */
+  /**
+   * A namespace's messages parsed ahead, for a page that formats them again in the browser: the
+   * browser's bundles carry no parser.
+   */
   messages(locale: string, namespace: Namespace): Messages;
 }
 
 export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
   const locales: LocaleInfo[] = [];
-  const messages = new Map<string, Messages>();
+  const messages = new Map<string, Readonly<Record<string, string>>>();
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
     const folder = path.join(dir, entry.name);
@@ -45,7 +49,7 @@ export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
     for (const namespace of namespaces) {
       const file = path.join(folder, `${namespace}.json`);
       if (fs.existsSync(file))
-        messages.set(`${entry.name}/${namespace}`, readJson(file) as Messages);
+        messages.set(`${entry.name}/${namespace}`, readJson(file) as Record<string, string>);
     }
   }
   locales.sort((a, b) =>
@@ -53,7 +57,8 @@ export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
   );
   const codes = locales.map((l) => l.code);
   const translators = new Map<string, Translate>();
-  const messagesOf = (locale: string, namespace: Namespace): Messages =>
+  const precompiled = new Map<string, Messages>();
+  const messagesOf = (locale: string, namespace: Namespace) =>
     messages.get(`${locale}/${namespace}`) ?? messages.get(`${defaultLocale}/${namespace}`) ?? {};
   return {
     locales,
@@ -69,7 +74,15 @@ export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
       }
       return t;
     },
-    messages: messagesOf,
+    messages(locale, namespace) {
+      const key = `${locale}/${namespace}`;
+      let parsed = precompiled.get(key);
+      if (!parsed) {
+        parsed = precompileMessages(locale, messagesOf(locale, namespace));
+        precompiled.set(key, parsed);
+      }
+      return parsed;
+    },
   };
 }
 

@@ -45,9 +45,9 @@ const consoleKindSet = new Set<string>([
   'statsteamB',
 ]);
 
-type OutputsT = Translate<MessageKey<'outputs'>>;
+type ManageT = Translate<MessageKey<'manage'>>;
 
-function timeAgo(t: OutputsT, from: number, now: number): string {
+function timeAgo(t: ManageT, from: number, now: number): string {
   const seconds = Math.max(0, Math.round((now - from) / 1000));
   if (seconds < 60) return t('monitor.since.seconds', { seconds });
   const minutes = Math.floor(seconds / 60);
@@ -56,7 +56,7 @@ function timeAgo(t: OutputsT, from: number, now: number): string {
 }
 
 function ScoreCheck({ game, state }: { game: LiveGame; state: GameState }) {
-  const t = useT('outputs');
+  const t = useT('manage');
   const line = (s: { home: number; away: number }) => `${s.home} : ${s.away}`;
   const consoleUsed = state.consoleScore.home + state.consoleScore.away > 0;
   const statsUsed = state.statsScore.home + state.statsScore.away > 0;
@@ -127,7 +127,7 @@ function ClockCheck({
   state: GameState;
   connections: Presence['connections'] | null;
 }) {
-  const t = useT('outputs');
+  const t = useT('manage');
   const name = (device: string) => {
     const screen = connections?.find((c) => c.deviceId === device);
     const id = device.slice(0, 6);
@@ -192,7 +192,7 @@ function Connected({
     [connections],
   );
   const mine = deviceId();
-  const t = useT('outputs');
+  const t = useT('manage');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="connected-title">
       <Stack gap="xs">
@@ -245,7 +245,7 @@ function Connected({
 }
 
 export function ScoreboardViewPage() {
-  const t = useT('outputs');
+  const t = useT('manage');
   const tc = useT('common');
   usePageTitle(t('monitor.title'));
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
