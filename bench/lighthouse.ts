@@ -33,13 +33,24 @@ export async function lighthouseBench({ runs }: { runs: number }): Promise<Light
     chromeFlags: [...browserArgs, '--headless=new'],
   });
   try {
-    const pages = (await firstVisitPages(server)).filter((p) => p.lighthouseTarget !== undefined);
+    // BENCH_PAGES=<text>: only the pages whose label holds it. BENCH_REPORTS=<dir>: each run's
+    // full report is written there, for finding where a page's time goes.
+    const only = process.env.BENCH_PAGES;
+    const reports = process.env.BENCH_REPORTS;
+    const pages = (await firstVisitPages(server)).filter(
+      (p) => p.lighthouseTarget !== undefined && (!only || p.label.includes(only)),
+    );
     const figures: LighthouseFigures[] = [];
     for (const target of pages) {
       const cookie = [...(target.cookies ?? [])].map(([n, v]) => `${n}=${v}`).join('; ');
       const all: Array<Omit<LighthouseFigures, 'target' | 'runs'>> = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(`${server.url}${target.path}`, chrome.port, cookie);
+        if (reports) {
+          fs.mkdirSync(reports, { recursive: true });
+          const name = `${target.label.replace(/\W+/g, '-').slice(0, 40)}-${i + 1}.json`;
+          fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+        }
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         all.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -6,10 +6,12 @@ import { RootLayout } from './app-shell/root-layout.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
 import { PageError, RouteError } from './components/route-error.tsx';
 import { paths } from './config/paths.ts';
+import { apiPath, liveGamePaths } from '../contract/api-paths.ts';
 import type { Profile } from '../contract/profile.ts';
 import { ApiRequestError } from './lib/api-client.ts';
-import { messagesLoader } from './lib/i18n/i18n-store.ts';
-import { applyPersonLocale } from './lib/i18n/person-locale.ts';
+import { loadMessages, messagesLoader } from './lib/i18n/i18n-store.ts';
+import { fetchAhead } from './lib/live/live-http.ts';
+import { applyPersonLocale, prefetchBrowserLocale } from './lib/i18n/person-locale.ts';
 import { publicConfigQueryOptions } from './lib/public-config.ts';
 import { queryClient } from './lib/query-client.ts';
 import { meQueryOptions } from './lib/session.ts';
@@ -21,6 +23,7 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
   // Offline, nobody can say who is signed in: a console then runs from the device's cache and its
   // own guard (features/consoles/console-guard.tsx) decides; every other page waits as before.
   const offlineCapable = consolePath.test(new URL(request.url).pathname);
+  prefetchBrowserLocale();
   let profile: Profile | null = null;
   if (!(offlineCapable && !navigator.onLine)) {
     try {
@@ -30,6 +33,15 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
     }
   }
   await applyPersonLocale(profile?.locale);
+  return null;
+}
+
+/** A console's words, and its game's state asked for while the console's code loads. */
+async function consoleLoader({ params }: LoaderFunctionArgs) {
+  if (params.gameId && navigator.onLine) {
+    fetchAhead(apiPath(liveGamePaths.state, { gameId: params.gameId }));
+  }
+  await loadMessages('console');
   return null;
 }
 
@@ -293,7 +305,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       {
         lazy: () => import('./routes/console-guard.tsx'),
-        loader: messagesLoader('console'),
+        loader: consoleLoader,
         children: consoleRoutes,
       },
       {

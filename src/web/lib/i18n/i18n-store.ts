@@ -48,6 +48,14 @@ export async function loadMessages(...namespaces: Namespace[]): Promise<void> {
   await Promise.all(namespaces.map((namespace) => load(locale, namespace)));
 }
 
+/**
+ * Starts loading `namespaces` in `code` without switching to it or waiting: for a language the
+ * page will most likely speak, while what decides it (the session) is still on its way.
+ */
+export function prefetchMessages(code: string, ...namespaces: Namespace[]): void {
+  for (const namespace of namespaces) load(code, namespace).catch(() => undefined);
+}
+
 /** Switches the page to `code` once every namespace the page uses is loaded in it. */
 export async function setLocale(code: string): Promise<void> {
   if (code === locale) return;

@@ -25,13 +25,36 @@ function fallbackMessage(status: number): string {
   return 'The game could not be loaded.';
 }
 
+const jsonRequest: RequestInit = {
+  credentials: 'same-origin',
+  cache: 'no-store',
+  headers: { accept: 'application/json' },
+};
+
+/** Answers asked for ahead (fetchAhead), by URL, with when they were asked for. */
+const ahead = new Map<string, { at: number; response: Promise<Response | null> }>();
+/** Older than this, an answer asked for ahead is asked for again. */
+const aheadForMs = 10_000;
+
+/**
+ * Asks for `url` now, for the first getJson of it in the next few seconds: a page whose code is
+ * still loading gets its data in the same round trip instead of after it. A feed that starts from
+ * it catches up from its last event, as after any load.
+ */
+export function fetchAhead(url: string): void {
+  const response = fetch(url, jsonRequest).catch(() => null);
+  ahead.set(url, { at: Date.now(), response });
+}
+
+async function takeAhead(url: string): Promise<Response | null> {
+  const early = ahead.get(url);
+  if (!early) return null;
+  ahead.delete(url);
+  return Date.now() - early.at < aheadForMs ? early.response : null;
+}
+
 export async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const response = await fetch(url, {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-    signal,
-  });
+  const response = (await takeAhead(url)) ?? (await fetch(url, { ...jsonRequest, signal }));
   if (!response.ok) {
     let code = `HTTP_${response.status}`;
     let message = fallbackMessage(response.status);
