@@ -33,6 +33,14 @@ describe('readApiError', () => {
     );
   });
 
+  it('drops a `__proto__` field name as the schema does', () => {
+    const payload: unknown = JSON.parse(
+      '{"code":"","message":"","fields":{"__proto__":"","a":"b"}}',
+    );
+    expect(readApiError(payload)).toEqual(apiErrorSchema.parse(payload));
+    expect(readApiError(payload)?.fields).toEqual({ a: 'b' });
+  });
+
   it('turns an answer into an error with the server’s code, message, fields and request id', () => {
     const response = new Response(null, { status: 422, headers: { 'x-request-id': 'r-header' } });
     const error = apiErrorFrom(response, {

@@ -144,9 +144,19 @@ export function readApiError(payload: unknown): ApiError | undefined {
   return {
     code,
     message,
-    ...(fields === undefined ? {} : { fields: { ...(fields as Record<string, string>) } }),
+    ...(fields === undefined ? {} : { fields: copyFields(fields as Record<string, string>) }),
     ...(requestId === undefined ? {} : { requestId }),
   };
+}
+
+/**
+ * Copied by assignment, as the schema copies a record: a `__proto__` key (which JSON.parse makes
+ * an own property) sets nothing and is dropped, where a spread would keep it.
+ */
+function copyFields(fields: Record<string, string>): Record<string, string> {
+  const copy: Record<string, string> = {};
+  for (const [name, text] of Object.entries(fields)) copy[name] = text;
+  return copy;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
