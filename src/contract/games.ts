@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tiebreakerIds } from '../domain/season/rules.ts';
 import { storableString } from './storable-string.ts';
 import { idSchema } from './tournaments.ts';
 
@@ -145,8 +146,18 @@ export const standingRowSchema = z.object({
   pointDifference: z.number().int(),
   standingsPoints: z.number(),
   winPercentage: z.number(),
-  /** Why this team is above the next one when they were level, e.g. "ahead on head-to-head". */
+  /**
+   * Why this team is above the next one when they were level, in the tournament's language, e.g.
+   * "ahead of Celtics on head-to-head". `tiebreak` says the same as data.
+   */
   tiebreakNote: z.string().nullable(),
+  /** The tiebreaker that put this team above the next one (`aheadOf`), when one did. */
+  tiebreak: z
+    .object({
+      tiebreaker: z.enum(tiebreakerIds),
+      aheadOf: z.object({ teamId: z.string(), teamName: z.string() }),
+    })
+    .nullable(),
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
 export const standingsSchema = z.object({ rows: z.array(standingRowSchema) });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   bracketFormats,
   bracketSections,
+  matchStages,
   maxBracketTeams,
   minBracketTeams,
 } from '../domain/bracket/bracket.ts';
@@ -26,9 +27,30 @@ export const createBracketSchema = z.object({
 });
 export type CreateBracket = z.input<typeof createBracketSchema>;
 
+/** What a match is called, as data: each screen words it in its language (`label` is in words). */
+export const bracketMatchNameSchema = z.object({
+  stage: z.enum(matchStages),
+  /** The round's number inside its section: "Round 2 · Game 1", "Losers round 3 · Game 2". */
+  round: z.number().int(),
+  /** The match's number inside its round; null when the name has none ("Final"). */
+  game: z.number().int().nullable(),
+});
+export type BracketMatchName = z.infer<typeof bracketMatchNameSchema>;
+
 export const bracketSideSchema = z.object({
-  /** Where this side comes from, in words: "Seed 3", "Winner of W1-2", "Loser of W2-1". */
+  /**
+   * Where this side comes from, in the tournament's language: "Seed 3", "Winner of Quarter-final
+   * 1", "Loser of Semi-final 2". `from` says the same as data.
+   */
   source: z.string(),
+  from: z.object({
+    kind: z.enum(['seed', 'winner', 'loser']),
+    /** The seed, for a side that comes from one. */
+    seed: z.number().int().nullable(),
+    /** The earlier match whose winner or loser plays here. */
+    slot: z.string().nullable(),
+    match: bracketMatchNameSchema.nullable(),
+  }),
   seed: z.number().int().nullable(),
   team: gameTeamSchema.nullable(),
 });
@@ -39,8 +61,9 @@ export const bracketMatchSchema = z.object({
   section: z.enum(bracketSections),
   round: z.number().int(),
   order: z.number().int(),
-  /** "Quarter-final 2", "Losers round 3", "Grand final", … */
+  /** In the tournament's language: "Quarter-final 2", "Losers round 3 · Game 1", "Grand final", … */
   label: z.string(),
+  name: bracketMatchNameSchema,
   home: bracketSideSchema,
   away: bracketSideSchema,
   /** The game played for this match once both teams are known. */
@@ -51,8 +74,21 @@ export const bracketMatchSchema = z.object({
   winnerTeamId: z.string().nullable(),
   /** False for a reset game that turned out not to be needed. */
   needed: z.boolean(),
-  /** Set when an earlier result changed after this game had started; says what to do. */
+  /**
+   * Set when an earlier result changed after this game had started; says what to do, in the
+   * tournament's language. `conflictCause` says what changed, as data.
+   */
   conflict: z.string().nullable(),
+  conflictCause: z
+    .object({
+      /**
+       * notNeeded: the grand final's result changed and this reset game is no longer needed;
+       * seeds: the seeds changed; winner/loser: that of `match` changed.
+       */
+      kind: z.enum(['notNeeded', 'seeds', 'winner', 'loser']),
+      match: bracketMatchNameSchema.nullable(),
+    })
+    .nullable(),
 });
 export type BracketMatch = z.infer<typeof bracketMatchSchema>;
 

@@ -3,11 +3,19 @@
 // built for strangers: no birth dates, no member or account data, and players' names only in the
 // form the organiser chose.
 import { z } from 'zod';
-import { gamePhaseSchema, gameStatusSchema, gameTeamSchema, standingRowSchema } from './games.ts';
+import { foulKinds, foulOffenders, turnoverKinds } from '../domain/game/events.ts';
+import {
+  gamePhaseSchema,
+  gameStatusSchema,
+  gameTeamSchema,
+  scoreSourceSchema,
+  standingRowSchema,
+} from './games.ts';
 import { bracketSchema } from './playoffs.ts';
 import {
   gameChartsSchema,
   leaderCategorySchema,
+  minimumGamesSchema,
   playerGameLogRowSchema,
   shootingPctSchema,
   statLineSchema,
@@ -144,10 +152,15 @@ export const publicBracketSchema = z.object({
 });
 export type PublicBracket = z.infer<typeof publicBracketSchema>;
 
-/** Leaders name players as the organiser chose; empty when the plan has no player statistics. */
+/**
+ * Leaders name players as the organiser chose; empty when the plan has no player statistics. The
+ * rule and the categories' labels are in the tournament's language; `minimumGames` and each
+ * category's key and numbers word them in another.
+ */
 export const publicLeadersSchema = z.object({
   league: publicLeagueSchema,
   minimumGamesRule: z.string(),
+  minimumGames: minimumGamesSchema.nullable(),
   leaders: z.array(leaderCategorySchema),
 });
 export type PublicLeaders = z.infer<typeof publicLeadersSchema>;
@@ -195,17 +208,81 @@ export const publicPlayerPageSchema = z.object({
 });
 export type PublicPlayerPage = z.infer<typeof publicPlayerPageSchema>;
 
-/** One play, in words, as the play-by-play lists it. */
+/** A player a play names: `name` in the organiser's chosen form, null if not on the roster. */
+export const publicPlayPlayerSchema = z.object({ id: z.string(), name: z.string().nullable() });
+export type PublicPlayPlayer = z.infer<typeof publicPlayPlayerSchema>;
+
+const playPlayer = publicPlayPlayerSchema;
+
+/**
+ * What a play was, for a page to say in its reader's language: its kind and what it needs
+ * (players, points, made or missed…). The kinds are the play-by-play's event types.
+ */
+export const publicPlayDetailSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(['game-start', 'game-end', 'timeout', 'possession-arrow']) }),
+  z.object({
+    kind: z.enum(['period-start', 'period-end']),
+    /** The period that starts or ends. */
+    period: z.number().int(),
+    /** Regulation periods of the game's rules (4 quarters, 2 halves…), for the period's name. */
+    periods: z.number().int(),
+  }),
+  /** The time & score console's buttons: +1/+2/+3, or −1 for a correction. */
+  z.object({ kind: z.literal('score-adjust'), points: z.number().int() }),
+  z.object({ kind: z.literal('score-source'), source: scoreSourceSchema }),
+  z.object({
+    kind: z.enum(['shot', 'free-throw']),
+    player: playPlayer,
+    points: z.number().int(),
+    made: z.boolean(),
+    assist: playPlayer.nullable(),
+  }),
+  z.object({
+    kind: z.literal('rebound'),
+    /** Null: a team rebound. */
+    player: playPlayer.nullable(),
+    offensive: z.boolean(),
+    deadBall: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('turnover'),
+    player: playPlayer.nullable(),
+    turnover: z.enum(turnoverKinds),
+  }),
+  z.object({ kind: z.enum(['steal', 'block']), player: playPlayer }),
+  z.object({
+    kind: z.literal('foul'),
+    /** Null with a 'player' offender: the team's foul, no player recorded. */
+    offender: z.enum(foulOffenders),
+    player: playPlayer.nullable(),
+    foul: z.enum(foulKinds),
+    shooting: z.boolean(),
+    drawnBy: playPlayer.nullable(),
+  }),
+  z.object({
+    kind: z.literal('substitution'),
+    playersIn: z.array(playPlayer),
+    playersOut: z.array(playPlayer),
+  }),
+  z.object({ kind: z.literal('starting-lineup'), players: z.array(playPlayer) }),
+]);
+export type PublicPlayDetail = z.infer<typeof publicPlayDetailSchema>;
+
+/** One play, as the play-by-play lists it. */
 export const publicPlaySchema = z.object({
   seq: z.number().int(),
   period: z.number().int(),
   /** Game clock when it happened, in ms remaining in the period. */
   clockMs: z.number().int(),
   teamId: z.string().nullable(),
+  /** The play in words, in the tournament's language. */
   text: z.string(),
+  /** What the play was, for wording it in another language; null for a play of an unknown kind. */
+  detail: publicPlayDetailSchema.nullable(),
   homeScore: z.number().int(),
   awayScore: z.number().int(),
 });
+export type PublicPlay = z.infer<typeof publicPlaySchema>;
 
 export const publicBoxLineSchema = publicPlayerSchema.extend({
   starter: z.boolean(),

@@ -28,14 +28,9 @@ export const embedQuerySchema = publicSeasonQuerySchema.extend({
 });
 export type EmbedQuery = z.infer<typeof embedQuerySchema>;
 
-/** The embeds the share panel offers, with the frame size that suits each. */
+/** The embeds the share panel offers (named by its words), with the frame size that suits each. */
 export const embedKinds = [
-  { kind: 'standings', label: 'Standings', path: publicSharePaths.embedStandings, height: 420 },
-  {
-    kind: 'schedule',
-    label: 'Schedule and results',
-    path: publicSharePaths.embedSchedule,
-    height: 520,
-  },
-  { kind: 'ticker', label: 'Live score ticker', path: publicSharePaths.embedTicker, height: 120 },
+  { kind: 'standings', path: publicSharePaths.embedStandings, height: 420 },
+  { kind: 'schedule', path: publicSharePaths.embedSchedule, height: 520 },
+  { kind: 'ticker', path: publicSharePaths.embedTicker, height: 120 },
 ] as const;

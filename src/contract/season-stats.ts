@@ -57,11 +57,27 @@ export const teamSeasonRowSchema = z.object({
 });
 export type TeamSeasonRow = z.infer<typeof teamSeasonRowSchema>;
 
+/** Who qualifies for the per-game leaders when every team has played as many counted games. */
+export const minimumGamesSchema = z.object({
+  /** Games a player must have appeared in: half the team's, rounded up, at least 1. */
+  minimum: z.number().int(),
+  teamGames: z.number().int(),
+});
+
 export const leaderCategorySchema = z.object({
+  /**
+   * The category's id: points, rebounds, assists, steals, blocks (per game), fieldGoalPct,
+   * threePct, freeThrowPct (percentages).
+   */
   key: z.string(),
+  /** Its name in the answer's language, e.g. "Points", "FG% (min. 3 FGA per game)". */
   label: z.string(),
-  /** e.g. "per game", "%" */
+  /** In the answer's language: e.g. "per game", "%" */
   unit: z.string(),
+  /** Attempts per game a player needs for a percentage; null for a per-game category. */
+  minimumAttemptsPerGame: z.number().int().nullable(),
+  /** threePct: what a field goal beyond the arc is worth (3, or 2 in FIBA 3x3); else null. */
+  beyondArcPoints: z.number().int().nullable(),
   leaders: z.array(
     z.object({
       rank: z.number().int(),
@@ -82,8 +98,13 @@ export const seasonStatsSchema = z.object({
   phase: gamePhaseSchema,
   /** Final games of the phase that have a recorded log. */
   gamesCounted: z.number().int(),
-  /** The minimum-games rule in words, e.g. "At least 4 games (half of the team's 7)". */
+  /**
+   * The minimum-games rule in words, in the answer's language, e.g. "At least 4 games played
+   * (half of the team’s 7, rounded up)".
+   */
   minimumGamesRule: z.string(),
+  /** The rule's numbers; null when the teams have played different numbers of counted games. */
+  minimumGames: minimumGamesSchema.nullable(),
   leaders: z.array(leaderCategorySchema),
   teams: z.array(teamSeasonRowSchema),
   players: z.array(playerSeasonRowSchema),

@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 // The playoff bracket, round by round: each match's sides (team or where it comes from), the score
 // once played, and a link to its game.
-import type { BracketMatch } from '../contract/playoffs.ts';
+import type { BracketMatch, BracketMatchName } from '../contract/playoffs.ts';
 import type { PublicBracket } from '../contract/public-league.ts';
 import { leagueLinks } from './links.ts';
 import type { Words } from './words.ts';
@@ -10,13 +10,32 @@ import type { Words } from './words.ts';
 /** The sections in the order the page shows them. */
 const sectionOrder: Array<BracketMatch['section']> = ['winners', 'losers', 'final', 'third'];
 
-function Side(props: { side: BracketMatch['home']; score: number | null; won: boolean }) {
+/** The message values of a match's name: `game` 0 for a name without a number ("Final"). */
+function matchValues(name: BracketMatchName) {
+  return { stage: name.stage, round: name.round, game: name.game ?? 0 };
+}
+
+/** "Seed 3", "Winner of Quarter-final 1", in the page's language (the JSON's is the tournament's). */
+function sourceWords(t: Words['t'], side: BracketMatch['home']): string {
+  const { from } = side;
+  if (from.kind === 'seed') return t('bracket.source.seed', { seed: from.seed ?? 0 });
+  if (!from.match) return side.source;
+  const key = from.kind === 'winner' ? 'bracket.source.winner' : 'bracket.source.loser';
+  return t(key, matchValues(from.match));
+}
+
+function Side(props: {
+  side: BracketMatch['home'];
+  score: number | null;
+  won: boolean;
+  t: Words['t'];
+}) {
   const { side } = props;
   return (
     <span class={props.won ? 'ps-side ps-side-won' : 'ps-side'}>
       <span class="ps-team-name">
         {side.seed !== null && <span class="ps-seed">{side.seed}</span>}
-        {side.team?.name ?? side.source}
+        {side.team?.name ?? sourceWords(props.t, side)}
       </span>
       {props.score !== null && <span class="ps-team-score">{props.score}</span>}
     </span>
@@ -54,13 +73,17 @@ export function BracketPage(props: { data: PublicBracket; words: Words }) {
                     .map((m) => {
                       const body = (
                         <>
-                          <span class="ps-match-label">{m.label}</span>
+                          <span class="ps-match-label">
+                            {t('bracket.match', matchValues(m.name))}
+                          </span>
                           <Side
+                            t={t}
                             side={m.home}
                             score={m.homeScore}
                             won={m.winnerTeamId !== null && m.winnerTeamId === m.home.team?.id}
                           />
                           <Side
+                            t={t}
                             side={m.away}
                             score={m.awayScore}
                             won={m.winnerTeamId !== null && m.winnerTeamId === m.away.team?.id}

@@ -7,6 +7,7 @@ import type { PublicGamePage } from '../contract/public-league.ts';
 import { formatClock, formatGameTime, periodLabel, zoneFor } from './format.ts';
 import type { ZoneChoice } from './format.ts';
 import { leagueLinks } from './links.ts';
+import { playText } from './play-text.ts';
 import { StatCells, StatHeaderCells } from './stat-cells.tsx';
 import type { Words } from './words.ts';
 
@@ -228,7 +229,9 @@ export function GamePage(props: {
                   {periodLabel(words, play.period)} {formatClock(play.clockMs)}
                 </span>
                 <span class="ps-play-team">{teamName(play.teamId)}</span>
-                <span class="ps-play-text">{play.text}</span>
+                <span class="ps-play-text">
+                  {play.detail ? playText(words, play.detail) : play.text}
+                </span>
                 <span class="ps-play-score">
                   {play.homeScore}–{play.awayScore}
                 </span>

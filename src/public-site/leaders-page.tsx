@@ -1,7 +1,14 @@
 /** @jsxImportSource preact */
 /** @jsxRuntime automatic */
-// Stat leaders by category, with the minimum-games rule that decides who qualifies.
+// Stat leaders by category, with the minimum-games rule that decides who qualifies, worded in the
+// page's language from the categories' keys and the rule's numbers (the JSON's own labels are in
+// the tournament's language, and `?lang=` may ask for another).
 import type { PublicLeaders } from '../contract/public-league.ts';
+import {
+  leaderCategoryLabel,
+  leaderCategoryUnit,
+  minimumGamesRuleText,
+} from '../i18n/leader-words.ts';
 import { formatStat } from './format.ts';
 import { leagueLinks } from './links.ts';
 import type { Words } from './words.ts';
@@ -19,43 +26,46 @@ export function LeadersPage(props: { data: PublicLeaders; words: Words }) {
         </p>
       ) : (
         <>
-          {data.minimumGamesRule !== '' && <p class="ps-lead">{data.minimumGamesRule}</p>}
+          <p class="ps-lead">{minimumGamesRuleText(tc, data.minimumGames)}</p>
           <div class="ps-leaders">
-            {data.leaders.map((category) => (
-              <section key={category.key} aria-labelledby={`leaders-${category.key}`}>
-                <h2 id={`leaders-${category.key}`}>
-                  {category.label} <span class="ps-unit">{category.unit}</span>
-                </h2>
-                <table class="ps-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col">{tc('term.player')}</th>
-                      <th scope="col">{tc('term.team')}</th>
-                      <th scope="col">{category.label}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {category.leaders.map((leader) => (
-                      <tr key={leader.playerId}>
-                        <td>{leader.rank}</td>
-                        <th scope="row">
-                          <a href={link(leagueLinks.player(slug, leader.playerId))}>
-                            {leader.name}
-                          </a>
-                        </th>
-                        <td>
-                          <a href={link(leagueLinks.team(slug, leader.teamId))}>
-                            {leader.teamShortName}
-                          </a>
-                        </td>
-                        <td>{formatStat(locale, leader.value)}</td>
+            {data.leaders.map((category) => {
+              const label = leaderCategoryLabel(tc, category);
+              return (
+                <section key={category.key} aria-labelledby={`leaders-${category.key}`}>
+                  <h2 id={`leaders-${category.key}`}>
+                    {label} <span class="ps-unit">{leaderCategoryUnit(tc, category)}</span>
+                  </h2>
+                  <table class="ps-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">#</th>
+                        <th scope="col">{tc('term.player')}</th>
+                        <th scope="col">{tc('term.team')}</th>
+                        <th scope="col">{label}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
-            ))}
+                    </thead>
+                    <tbody>
+                      {category.leaders.map((leader) => (
+                        <tr key={leader.playerId}>
+                          <td>{leader.rank}</td>
+                          <th scope="row">
+                            <a href={link(leagueLinks.player(slug, leader.playerId))}>
+                              {leader.name}
+                            </a>
+                          </th>
+                          <td>
+                            <a href={link(leagueLinks.team(slug, leader.teamId))}>
+                              {leader.teamShortName}
+                            </a>
+                          </td>
+                          <td>{formatStat(locale, leader.value)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </section>
+              );
+            })}
           </div>
         </>
       )}

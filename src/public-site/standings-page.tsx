@@ -1,9 +1,20 @@
 /** @jsxImportSource preact */
 /** @jsxRuntime automatic */
 // The standings table, with why a team is above one it was level with.
+import type { ComponentChildren } from 'preact';
 import type { PublicStandings } from '../contract/public-league.ts';
 import { leagueLinks } from './links.ts';
 import type { Words } from './words.ts';
+
+type Row = PublicStandings['rows'][number];
+
+/** "ahead of Celtics on head-to-head", in the page's language (the JSON's is the tournament's). */
+function tiebreakNote(words: Words, row: Row): string | null {
+  if (!row.tiebreak) return row.tiebreakNote;
+  return words.t(`standings.tiebreakNote.${row.tiebreak.tiebreaker}`, {
+    team: row.tiebreak.aheadOf.teamName,
+  });
+}
 
 /** The figures' columns: abbreviation and full name, in the order of the row's cells. */
 const columns = [
@@ -19,7 +30,7 @@ const columns = [
 export function StandingsPage(props: { data: PublicStandings; words: Words }) {
   const { data, words } = props;
   const { t } = words;
-  const notes = data.rows.filter((row) => row.tiebreakNote !== null);
+  const notes = data.rows.filter((row) => tiebreakNote(words, row) !== null);
   return (
     <>
       <h1>{t('standings.title')}</h1>
@@ -50,7 +61,7 @@ export function StandingsPage(props: { data: PublicStandings; words: Words }) {
                     <a href={words.link(leagueLinks.team(data.league.slug, row.teamId))}>
                       {row.teamName}
                     </a>
-                    {row.tiebreakNote !== null && <sup aria-hidden="true">*</sup>}
+                    {notes.includes(row) && <sup aria-hidden="true">*</sup>}
                   </th>
                   <td>{row.played}</td>
                   <td>{row.wins}</td>
@@ -73,7 +84,11 @@ export function StandingsPage(props: { data: PublicStandings; words: Words }) {
           <ul class="ps-notes">
             {notes.map((row) => (
               <li key={row.teamId}>
-                <strong>{row.teamName}</strong>: {row.tiebreakNote}
+                {t.rich('standings.footnote', {
+                  team: row.teamName,
+                  note: tiebreakNote(words, row) ?? '',
+                  strong: (chunks: ComponentChildren[]) => <strong>{chunks}</strong>,
+                })}
               </li>
             ))}
           </ul>

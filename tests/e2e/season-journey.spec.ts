@@ -182,7 +182,7 @@ test('an organiser sets up a season, schedules it and sees the standings', async
   await expect(page.getByText('56 games on 14 dates.')).toBeVisible();
   await page.getByRole('button', { name: 'Create 56 games' }).click();
   await expect(page.getByText('56 games were created.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Saturday, 5 September 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saturday, September 5, 2026' })).toBeVisible();
 
   const gamesRes = await page.request.get(`/api/seasons/${seasonId}/games`);
   type ApiGame = { id: string; homeTeam: { name: string }; awayTeam: { name: string } };

@@ -387,6 +387,30 @@ describe('schedule generation', () => {
     });
   });
 
+  it('names the rounds it creates in the tournament’s language', async () => {
+    const owner = await newUser(t);
+    const { id } = await createTournament(owner);
+    expectStatus(await owner.patch(`/api/tournaments/${id}`, { language: 'es' }), 200);
+    const season = await createSeason(owner, id);
+    for (let i = 0; i < 4; i++) await createTeam(owner, season.id);
+    const preview = expectStatus(
+      await owner.post(`/api/seasons/${season.id}/schedule`, {
+        rounds: 1,
+        startDate: '2026-09-01',
+        weekdays: [6],
+        times: ['18:00'],
+        courts: ['Pista 1'],
+        timezone: 'Europe/Madrid',
+      }),
+      200,
+    ).json<GenerateScheduleResult>();
+    expect([...new Set(preview.games.map((g) => g.round))]).toEqual([
+      'Jornada 1',
+      'Jornada 2',
+      'Jornada 3',
+    ]);
+  });
+
   it('answers the generator’s refusal as a 400 with its message', async () => {
     const owner = await newUser(t);
     const { id } = await createTournament(owner);
@@ -461,13 +485,25 @@ describe('standings', () => {
       [3, 'Owls', 2],
       [4, 'Hawks', 1],
     ]);
-    expect(res.rows[0]!.tiebreakNote).toMatch(/head-to-head/i);
+    expect(res.rows[0]!.tiebreakNote).toBe('ahead of Lions on head-to-head');
     expect(res.rows[0]).toMatchObject({
       played: 2,
       wins: 1,
       losses: 1,
       pointsFor: 131,
       pointsAgainst: 140,
+      tiebreak: { tiebreaker: 'head-to-head', aheadOf: { teamId: lions.id, teamName: 'Lions' } },
+    });
+    expect(res.rows[1]!.tiebreak).toBeNull();
+
+    // The note is in the tournament's language; the data beside it stays the same.
+    expectStatus(await owner.patch(`/api/tournaments/${id}`, { language: 'es' }), 200);
+    const spanish = expectStatus(await owner.get(`/api/seasons/${season.id}/standings`), 200).json<{
+      rows: StandingRow[];
+    }>();
+    expect(spanish.rows[0]).toMatchObject({
+      tiebreakNote: 'por delante de Lions por enfrentamientos directos',
+      tiebreak: { tiebreaker: 'head-to-head', aheadOf: { teamId: lions.id } },
     });
   });
 });

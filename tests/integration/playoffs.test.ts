@@ -117,6 +117,41 @@ describe('drawing a bracket', () => {
     expect(await playoffGames(seasonId)).toHaveLength(2);
   });
 
+  it('names matches, sides and new games in the tournament’s language, and as data', async () => {
+    const spanish = (await createTournament(owner, 'Liga de Playoffs')).id;
+    expectStatus(await owner.patch(`/api/tournaments/${spanish}`, { language: 'es' }), 200);
+    const season = await createSeason(owner, spanish, 'Temporada');
+    const teamIds: string[] = [];
+    for (let i = 0; i < 6; i++)
+      teamIds.push((await createTeam(owner, season.id, `Equipo ${i + 1}`)).id);
+    const b = await draw(season.id, { format: 'single', teamIds, thirdPlaceGame: true });
+    expect(b.matches.map((m) => m.label)).toEqual([
+      'Cuarto de final 1',
+      'Cuarto de final 2',
+      'Semifinal 1',
+      'Semifinal 2',
+      'Final',
+      'Tercer puesto',
+    ]);
+    expect(match(b, 'W2-1')).toMatchObject({
+      name: { stage: 'semiFinal', round: 2, game: 1 },
+      home: { source: 'Cabeza de serie 1', from: { kind: 'seed', seed: 1, slot: null } },
+      away: {
+        source: 'Ganador del cuarto de final 1',
+        from: {
+          kind: 'winner',
+          slot: 'W1-1',
+          match: { stage: 'quarterFinal', round: 1, game: 1 },
+        },
+      },
+      conflictCause: null,
+    });
+    expect(match(b, 'W3-1').name).toEqual({ stage: 'final', round: 3, game: null });
+    // The games it creates carry their round in Spanish, as one typed by hand would.
+    const games = await playoffGames(season.id);
+    expect(games.map((g) => g.round).sort()).toEqual(['Cuarto de final 1', 'Cuarto de final 2']);
+  });
+
   it('refuses bad seeds with a message, free owners with 402, and viewers with 403', async () => {
     const { seasonId, teamIds } = await seasonWith(4);
     const two = await owner.post(url(seasonId), { format: 'single', teamIds: teamIds.slice(0, 2) });
@@ -263,11 +298,17 @@ describe('advancing', () => {
       away: { team: { id: teamIds[3] } },
       conflict:
         'The winner of Quarter-final 1 changed after this game started: correct that result or reset this game (delete it and it is drawn again).',
+      conflictCause: { kind: 'winner', match: { stage: 'quarterFinal', round: 1, game: 1 } },
     });
     // Deleting the started game resets it: it is drawn again with the right teams.
     expectStatus(await owner.del(`/api/games/${semi}`), 204);
     const redrawn = match(await getBracket(owner, seasonId), 'W2-1');
-    expect(redrawn).toMatchObject({ conflict: null, status: 'scheduled', away: { seed: 5 } });
+    expect(redrawn).toMatchObject({
+      conflict: null,
+      conflictCause: null,
+      status: 'scheduled',
+      away: { seed: 5 },
+    });
     expect(redrawn.gameId).not.toBe(semi);
   });
 

@@ -157,26 +157,34 @@ describe('bracket shape', () => {
     }
   });
 
-  it('names rounds in words', () => {
+  it('names each match by its stage, round and number in its round', () => {
+    const named = (m: BracketMatchShape) =>
+      `${m.slot} ${m.name.stage} ${m.name.round}${m.name.game === null ? '' : `-${m.name.game}`}`;
     const single = buildBracket(options(6, 'single', true));
-    expect(single.map((m) => `${m.slot} ${m.label}`)).toEqual([
-      'W1-1 Quarter-final 1',
-      'W1-2 Quarter-final 2',
-      'W2-1 Semi-final 1',
-      'W2-2 Semi-final 2',
-      'W3-1 Final',
-      '3P Third place',
+    expect(single.map(named)).toEqual([
+      'W1-1 quarterFinal 1-1',
+      'W1-2 quarterFinal 1-2',
+      'W2-1 semiFinal 2-1',
+      'W2-2 semiFinal 2-2',
+      'W3-1 final 3',
+      '3P thirdPlace 1',
     ]);
-    expect(buildBracket(options(20, 'single', false))[0]!.label).toBe('Round 1 · Game 1');
-    const double = buildBracket(options(4, 'double', true)).map((m) => m.label);
+    expect(buildBracket(options(20, 'single', false))[0]!.name).toEqual({
+      stage: 'round',
+      round: 1,
+      game: 1,
+    });
+    // The only semi-final of three teams has no number.
+    expect(named(buildBracket(options(3, 'single', false))[0]!)).toBe('W1-1 semiFinal 1');
+    const double = buildBracket(options(4, 'double', true)).map(named);
     expect(double).toEqual([
-      'Winners semi-final 1',
-      'Winners semi-final 2',
-      'Winners final',
-      'Losers round 1 · Game 1',
-      'Losers final',
-      'Grand final',
-      'Grand final (reset)',
+      'W1-1 winnersSemiFinal 1-1',
+      'W1-2 winnersSemiFinal 1-2',
+      'W2-1 winnersFinal 2',
+      'L1-1 losersRound 1-1',
+      'L2-1 losersFinal 2',
+      'GF grandFinal 1',
+      'GF2 grandFinalReset 2',
     ]);
   });
 

@@ -20,6 +20,38 @@ export type Source =
 export const bracketSections = ['winners', 'losers', 'final', 'third'] as const;
 export type BracketSection = (typeof bracketSections)[number];
 
+/**
+ * What a match is called, without words: each screen says it in its own language ("Quarter-final
+ * 2", "Cuarto de final 2"). The winners-bracket stages are those of a double-elimination bracket.
+ */
+export const matchStages = [
+  'round',
+  'quarterFinal',
+  'semiFinal',
+  'final',
+  'winnersRound',
+  'winnersQuarterFinal',
+  'winnersSemiFinal',
+  'winnersFinal',
+  'losersRound',
+  'losersFinal',
+  'grandFinal',
+  'grandFinalReset',
+  'thirdPlace',
+] as const;
+export type MatchStage = (typeof matchStages)[number];
+
+export interface MatchName {
+  stage: MatchStage;
+  /** The round's number inside its section ("Round 2 · Game 1", "Losers round 3 · Game 2"). */
+  round: number;
+  /**
+   * The match's number inside its round, or null when the name has none: a final, or the only
+   * semi-final of a three-team bracket.
+   */
+  game: number | null;
+}
+
 export interface BracketMatchShape {
   /** W<round>-<n>, L<round>-<n>, GF, GF2 (reset) or 3P; unique in a bracket. */
   slot: string;
@@ -28,8 +60,8 @@ export interface BracketMatchShape {
   round: number;
   /** 1-based inside its round, top to bottom as drawn. */
   order: number;
-  /** In words: "Semi-final 1", "Losers round 3 · Game 1", "Grand final", … */
-  label: string;
+  /** What it is called: "Semi-final 1", "Losers round 3 · Game 1", "Grand final", … */
+  name: MatchName;
   home: Source;
   away: Source;
 }

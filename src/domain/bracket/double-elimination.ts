@@ -15,7 +15,7 @@ import type { BracketMatchShape, Source } from './bracket.ts';
 import { winnersBracket } from './winners-bracket.ts';
 
 export function doubleElimination(n: number, resetGame: boolean): BracketMatchShape[] {
-  const wb = winnersBracket(n, 'Winners');
+  const wb = winnersBracket(n, true);
   const { rounds, firstRoundByPosition, size } = wb;
   const k = rounds.length;
   const quarter = size / 4;
@@ -84,7 +84,9 @@ export function doubleElimination(n: number, resetGame: boolean): BracketMatchSh
         section: 'losers',
         round,
         order: i + 1,
-        label: last ? 'Losers final' : `Losers round ${round} · Game ${i + 1}`,
+        name: last
+          ? { stage: 'losersFinal', round, game: null }
+          : { stage: 'losersRound', round, game: i + 1 },
         home,
         away,
       });
@@ -97,7 +99,7 @@ export function doubleElimination(n: number, resetGame: boolean): BracketMatchSh
     section: 'final',
     round: 1,
     order: 1,
-    label: 'Grand final',
+    name: { stage: 'grandFinal', round: 1, game: null },
     home: wbChampion,
     away: lbChampion,
   });
@@ -107,7 +109,7 @@ export function doubleElimination(n: number, resetGame: boolean): BracketMatchSh
       section: 'final',
       round: 2,
       order: 1,
-      label: 'Grand final (reset)',
+      name: { stage: 'grandFinalReset', round: 2, game: null },
       home: wbChampion,
       away: lbChampion,
     });

@@ -4,7 +4,7 @@ import type { BracketMatchShape } from './bracket.ts';
 import { winnersBracket } from './winners-bracket.ts';
 
 export function singleElimination(n: number, thirdPlaceGame: boolean): BracketMatchShape[] {
-  const { rounds } = winnersBracket(n, '');
+  const { rounds } = winnersBracket(n, false);
   const matches = rounds.flat();
   const semis = rounds.at(-2);
   if (thirdPlaceGame && semis && semis.length === 2) {
@@ -13,7 +13,7 @@ export function singleElimination(n: number, thirdPlaceGame: boolean): BracketMa
       section: 'third',
       round: 1,
       order: 1,
-      label: 'Third place',
+      name: { stage: 'thirdPlace', round: 1, game: null },
       home: { kind: 'loser', slot: semis[0]!.slot },
       away: { kind: 'loser', slot: semis[1]!.slot },
     });

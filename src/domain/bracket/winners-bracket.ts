@@ -1,7 +1,7 @@
 // The winners bracket both formats share. Seeds without an opponent in round 1 (there are
 // P − n of them, always the top seeds) are byes: they appear as seeds in round 2, so no match is
 // ever created with a missing side.
-import type { BracketMatchShape, Source } from './bracket.ts';
+import type { BracketMatchShape, MatchName, Source } from './bracket.ts';
 import { bracketSize, seedPositions } from './seeding.ts';
 
 export interface WinnersBracket {
@@ -15,8 +15,8 @@ export interface WinnersBracket {
   size: number;
 }
 
-/** `prefix` names the rounds: '' for single elimination, 'Winners' for double. */
-export function winnersBracket(n: number, prefix: string): WinnersBracket {
+/** `double`: the winners bracket of a double elimination, whose rounds say so in their names. */
+export function winnersBracket(n: number, double: boolean): WinnersBracket {
   const size = bracketSize(n);
   const positions = seedPositions(size);
   const roundCount = Math.log2(size);
@@ -60,27 +60,35 @@ export function winnersBracket(n: number, prefix: string): WinnersBracket {
   }
   for (const matches of rounds) {
     for (const m of matches)
-      m.label = roundLabel(prefix, m.round, roundCount, m.order, matches.length);
+      m.name = roundName(double, m.round, roundCount, m.order, matches.length);
   }
   return { rounds, firstRoundByPosition, size };
 }
 
 function shape(round: number, order: number, home: Source, away: Source): BracketMatchShape {
-  return { slot: `W${round}-${order}`, section: 'winners', round, order, label: '', home, away };
+  return {
+    slot: `W${round}-${order}`,
+    section: 'winners',
+    round,
+    order,
+    name: { stage: 'round', round, game: order },
+    home,
+    away,
+  };
 }
 
-/** "Final", "Semi-final 2", "Quarter-final 3", "Round 1 · Game 2"; `prefix` for double. */
-function roundLabel(
-  prefix: string,
+/** "Final", "Semi-final 2", "Quarter-final 3", "Round 1 · Game 2"; "Winners …" for double. */
+function roundName(
+  double: boolean,
   round: number,
   rounds: number,
   order: number,
   matchesInRound: number,
-): string {
+): MatchName {
   const fromEnd = rounds - round;
-  const numbered = (name: string) => (matchesInRound > 1 ? `${name} ${order}` : name);
-  if (fromEnd === 0) return prefix ? `${prefix} final` : 'Final';
-  if (fromEnd === 1) return numbered(prefix ? `${prefix} semi-final` : 'Semi-final');
-  if (fromEnd === 2) return numbered(prefix ? `${prefix} quarter-final` : 'Quarter-final');
-  return `${prefix ? `${prefix} round` : 'Round'} ${round} · Game ${order}`;
+  const game = matchesInRound > 1 ? order : null;
+  if (fromEnd === 0) return { stage: double ? 'winnersFinal' : 'final', round, game: null };
+  if (fromEnd === 1) return { stage: double ? 'winnersSemiFinal' : 'semiFinal', round, game };
+  if (fromEnd === 2) return { stage: double ? 'winnersQuarterFinal' : 'quarterFinal', round, game };
+  return { stage: double ? 'winnersRound' : 'round', round, game: order };
 }

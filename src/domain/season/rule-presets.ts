@@ -1,7 +1,7 @@
 // The numbers of each rulebook (2024-25 editions) that a season starts from when the organiser
 // picks a preset. The organiser may still change every field afterwards (the preset then only
 // records where the numbers came from).
-import type { GameRules, RulePresetId, StandingsRules, TiebreakerId } from './rules.ts';
+import type { GameRules, RulePresetId, StandingsRules } from './rules.ts';
 
 // FIBA Official Basketball Rules 2024. Simplified: FIBA counts overtime team fouls as part of the
 // 4th quarter, and allows at most 2 second-half timeouts in the last 2 minutes of the 4th quarter;
@@ -242,13 +242,3 @@ export function presetStandingsRules(id: RulePresetId): StandingsRules {
   const rules = id === 'fiba-3x3' ? threeByThreeStandingsRules : defaultStandingsRules;
   return { ...rules, tiebreakers: [...rules.tiebreakers] };
 }
-
-export const tiebreakerLabels: Record<TiebreakerId, string> = {
-  'head-to-head': 'Head-to-head',
-  'head-to-head-point-difference': 'Head-to-head point difference',
-  'point-difference': 'Point difference',
-  'points-scored': 'Points scored',
-  'points-scored-average': 'Points scored per game (forfeit wins left out)',
-  'points-allowed': 'Points allowed',
-  wins: 'Wins',
-};

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultStandingsRules, threeByThreeStandingsRules } from './rule-presets.ts';
 import { tiebreakerIds, type StandingsRules } from './rules.ts';
-import { computeStandings, type StandingsGame, type StandingsTeam } from './standings.ts';
+import {
+  computeStandings,
+  type Standing,
+  type StandingsGame,
+  type StandingsTeam,
+} from './standings.ts';
 
 const team = (id: string): StandingsTeam => ({ id, name: id[0]!.toUpperCase() + id.slice(1) });
 const played = (
@@ -20,6 +25,9 @@ const played = (
 const table = (teams: StandingsTeam[], games: StandingsGame[], rules = defaultStandingsRules) =>
   computeStandings(teams, games, rules);
 const order = (standings: ReturnType<typeof table>) => standings.map((s) => s.teamId);
+/** A tiebreak in test words: "ahead of Celtics on head-to-head" (the tiebreaker's id). */
+const note = (s: Standing) =>
+  s.tiebreak && `ahead of ${team(s.tiebreak.aheadOf).name} on ${s.tiebreak.tiebreaker}`;
 
 describe('computeStandings', () => {
   it('ranks a 2-team tie on head-to-head', () => {
@@ -35,7 +43,7 @@ describe('computeStandings', () => {
     // Lakers and Celtics 2–1 (5 points), Knicks and Bulls 1–2 (4 points). The Celtics have the
     // better point difference, but lost to the Lakers.
     expect(order(standings)).toEqual(['lakers', 'celtics', 'knicks', 'bulls']);
-    expect(standings.map((s) => s.tiebreakNote)).toEqual([
+    expect(standings.map(note)).toEqual([
       'ahead of Celtics on head-to-head',
       null,
       'ahead of Bulls on head-to-head',
@@ -53,7 +61,7 @@ describe('computeStandings', () => {
       pointDifference: 19,
       standingsPoints: 5,
       winPercentage: 2 / 3,
-      tiebreakNote: 'ahead of Celtics on head-to-head',
+      tiebreak: { tiebreaker: 'head-to-head', aheadOf: 'celtics' },
     });
     expect(standings.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
   });
@@ -70,9 +78,9 @@ describe('computeStandings', () => {
     ]);
     // Mini-league point difference: heat +7, suns -2, nets -5; overall the nets lead with +35.
     expect(order(standings)).toEqual(['heat', 'suns', 'nets', 'jazz']);
-    expect(standings.map((s) => s.tiebreakNote)).toEqual([
-      'ahead of Suns on head-to-head point difference',
-      'ahead of Nets on head-to-head point difference',
+    expect(standings.map(note)).toEqual([
+      'ahead of Suns on head-to-head-point-difference',
+      'ahead of Nets on head-to-head-point-difference',
       null,
       null,
     ]);
@@ -92,8 +100,8 @@ describe('computeStandings', () => {
     // All three 2–1; among them bilbao +8, murcia and tenerife -4 each. Between those two the
     // first tiebreaker again decides (murcia won), not tenerife's better overall difference.
     expect(order(standings)).toEqual(['bilbao', 'murcia', 'tenerife', 'unicaja']);
-    expect(standings.map((s) => s.tiebreakNote)).toEqual([
-      'ahead of Murcia on head-to-head point difference',
+    expect(standings.map(note)).toEqual([
+      'ahead of Murcia on head-to-head-point-difference',
       'ahead of Tenerife on head-to-head',
       null,
       null,
@@ -124,10 +132,10 @@ describe('computeStandings', () => {
     // Among all three crailsheim has the better point difference (-4 against -52), but between
     // the two of them bamberg is +8.
     expect(order(standings)).toEqual(['dresden', 'alba', 'bamberg', 'crailsheim']);
-    expect(standings.map((s) => s.tiebreakNote)).toEqual([
+    expect(standings.map(note)).toEqual([
       null,
       'ahead of Bamberg on head-to-head',
-      'ahead of Crailsheim on head-to-head point difference',
+      'ahead of Crailsheim on head-to-head-point-difference',
       null,
     ]);
   });
@@ -159,7 +167,7 @@ describe('computeStandings', () => {
     expect(standings[0]).toMatchObject({ pointsFor: 91, pointsAgainst: 70, standingsPoints: 4 });
     // Magic (2 points for two losses) and spurs (2 + 0) are level; spurs won the game between them.
     expect(standings[2]).toMatchObject({ standingsPoints: 2, forfeitLosses: 0 });
-    expect(spurs.tiebreakNote).toBe('ahead of Magic on head-to-head');
+    expect(note(spurs)).toBe('ahead of Magic on head-to-head');
   });
 
   it('keeps a forfeit score only when the team awarded the game leads', () => {
@@ -178,8 +186,23 @@ describe('computeStandings', () => {
     const standings = table(['wolves', 'celtics', 'kings'].map(team), []);
     expect(order(standings)).toEqual(['celtics', 'kings', 'wolves']);
     expect(standings.map((s) => s.rank)).toEqual([1, 2, 3]);
-    expect(standings.map((s) => s.tiebreakNote)).toEqual([null, null, null]);
+    expect(standings.map(note)).toEqual([null, null, null]);
     expect(standings[0]).toMatchObject({ played: 0, winPercentage: 0, standingsPoints: 0 });
+  });
+
+  it("lists teams level on everything in the tournament language's alphabetical order", () => {
+    const teams = [
+      { id: 'n', name: 'Ñandúes' },
+      { id: 'u', name: 'Nutrias' },
+      { id: 'o', name: 'Osos' },
+    ];
+    // English reads Ñ as N; Spanish has Ñ as its own letter, after N.
+    expect(order(computeStandings(teams, [], defaultStandingsRules))).toEqual(['n', 'u', 'o']);
+    expect(order(computeStandings(teams, [], defaultStandingsRules, 'es'))).toEqual([
+      'u',
+      'n',
+      'o',
+    ]);
   });
 
   it('ranks by win percentage when the rules say so, not by the number of wins', () => {
@@ -223,7 +246,7 @@ describe('computeStandings', () => {
     ];
     const standings = table(['x', 'y', 'z'].map(team), games, rules);
     expect(order(standings)).toEqual(['z', 'y', 'x']);
-    expect(standings[1]?.tiebreakNote).toBe('ahead of X on wins');
+    expect(note(standings[1]!)).toBe('ahead of X on wins');
   });
 
   it('ignores games with teams outside the table and games with no result', () => {
@@ -263,9 +286,9 @@ describe('computeStandings', () => {
     // Per game: cebu 61/3, belgrade 57/3 = 19, amsterdam 37/2 = 18.5 without its forfeit win
     // (with it, 58/3 would put amsterdam above belgrade).
     expect(order(standings)).toEqual(['cebu', 'belgrade', 'amsterdam', 'doha']);
-    expect(standings.map((s) => s.tiebreakNote)).toEqual([
-      'ahead of Belgrade on points scored per game (forfeit wins left out)',
-      'ahead of Amsterdam on points scored per game (forfeit wins left out)',
+    expect(standings.map(note)).toEqual([
+      'ahead of Belgrade on points-scored-average',
+      'ahead of Amsterdam on points-scored-average',
       null,
       null,
     ]);
@@ -365,8 +388,8 @@ describe('computeStandings properties', () => {
           if (!next) return;
           expect(main(s)).toBeGreaterThanOrEqual(main(next));
           // A note explains a tie on the main criterion that a tiebreaker decided, and only that.
-          if (main(s) !== main(next)) expect(s.tiebreakNote).toBeNull();
-          if (s.tiebreakNote) expect(s.tiebreakNote).toMatch(/^ahead of .+ on /);
+          if (main(s) !== main(next)) expect(s.tiebreak).toBeNull();
+          if (s.tiebreak) expect(s.tiebreak.aheadOf).toBe(next.teamId);
         });
       }),
     );

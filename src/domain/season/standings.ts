@@ -2,7 +2,6 @@
 // the FIBA way (Internal Regulations, Appendix D): head-to-head criteria use only the games among
 // the tied teams, and whenever a criterion splits a tied group, each smaller group that is still
 // tied starts again from the first tiebreaker among only its own teams.
-import { tiebreakerLabels } from './rule-presets.ts';
 import type { StandingsRules, TiebreakerId } from './rules.ts';
 
 export interface StandingsTeam {
@@ -58,9 +57,16 @@ export interface Standing {
   /**
    * Which tiebreaker put this team above the next one, when the two were level on the main
    * criterion and a tiebreaker split them; null otherwise (teams level on everything, as every
-   * team is before any game, are simply listed alphabetically).
+   * team is before any game, are simply listed alphabetically). Each screen says it in words.
    */
-  tiebreakNote: string | null;
+  tiebreak: Tiebreak | null;
+}
+
+/** "ahead of Celtics on head-to-head", as data. */
+export interface Tiebreak {
+  tiebreaker: TiebreakerId;
+  /** The team listed next, which this one is ahead of. */
+  aheadOf: string;
 }
 
 /** The result of one counted game, from the winner's side. */
@@ -232,11 +238,7 @@ function levelRuns<T>(sorted: T[], compare: (a: T, b: T) => number): T[][] {
 interface Placed {
   teamId: string;
   /** The tiebreaker that put this team above the next one in the list, if one did. */
-  note: string | null;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  note: Tiebreak | null;
 }
 
 /** Orders one group of teams level on the main criterion. */
@@ -246,6 +248,7 @@ function breakTie(
   results: Result[],
   rules: StandingsRules,
   names: Map<string, string>,
+  locale: string,
 ): Placed[] {
   if (group.length === 1) return [{ teamId: group[0] as string, note: null }];
   for (const tiebreaker of rules.tiebreakers) {
@@ -262,28 +265,30 @@ function breakTie(
         results,
         rules,
         names,
+        locale,
       ),
     );
-    const label = lowerFirst(tiebreakerLabels[tiebreaker]);
     ordered.forEach((inner, i) => {
       const next = ordered[i + 1]?.[0];
       const last = inner[inner.length - 1];
-      if (next && last) last.note = `ahead of ${names.get(next.teamId)} on ${label}`;
+      if (next && last) last.note = { tiebreaker, aheadOf: next.teamId };
     });
     return ordered.flat();
   }
   const alphabetical = [...group].sort(
     (a, b) =>
-      (names.get(a) as string).localeCompare(names.get(b) as string, 'en') ||
+      (names.get(a) as string).localeCompare(names.get(b) as string, locale) ||
       (a < b ? -1 : a > b ? 1 : 0),
   );
   return alphabetical.map((teamId) => ({ teamId, note: null }));
 }
 
+/** `locale`: the language whose alphabetical order lists the teams nothing else split. */
 export function computeStandings(
   teams: StandingsTeam[],
   games: StandingsGame[],
   rules: StandingsRules,
+  locale = 'en',
 ): Standing[] {
   const names = new Map<string, string>();
   for (const team of teams) {
@@ -301,7 +306,7 @@ export function computeStandings(
 
   const byMain = [...names.keys()].sort((a, b) => compareMain(totals(a), totals(b), rules));
   const groups = levelRuns(byMain, (a, b) => compareMain(totals(a), totals(b), rules));
-  const placed = groups.flatMap((group) => breakTie(group, overall, results, rules, names));
+  const placed = groups.flatMap((group) => breakTie(group, overall, results, rules, names, locale));
 
   return placed.map(({ teamId, note }, i) => {
     const t = totals(teamId);
@@ -317,7 +322,7 @@ export function computeStandings(
       pointDifference: t.pointsFor - t.pointsAgainst,
       standingsPoints: standingsPointsOf(t, rules),
       winPercentage: t.played === 0 ? 0 : t.wins / t.played,
-      tiebreakNote: note,
+      tiebreak: note,
     };
   });
 }

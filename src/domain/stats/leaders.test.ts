@@ -36,14 +36,11 @@ describe('minimum games', () => {
     expect([0, 1, 2, 3, 7, 14].map(minimumGames)).toEqual([1, 1, 1, 2, 4, 7]);
   });
 
-  it('says the rule in words', () => {
-    expect(minimumGamesRule([7, 7, 0])).toBe(
-      'At least 4 games played (half of the team’s 7, rounded up)',
-    );
-    expect(minimumGamesRule([1])).toBe('At least 1 game played (half of the team’s 1, rounded up)');
-    expect(minimumGamesRule([6, 7])).toBe(
-      'At least half of the team’s counted games played (rounded up, at least 1)',
-    );
+  it('gives the rule’s numbers when every team has played as many games', () => {
+    expect(minimumGamesRule([7, 7, 0])).toEqual({ minimum: 4, teamGames: 7 });
+    expect(minimumGamesRule([1])).toEqual({ minimum: 1, teamGames: 1 });
+    expect(minimumGamesRule([6, 7])).toBeNull();
+    expect(minimumGamesRule([])).toBeNull();
   });
 });
 
@@ -88,15 +85,25 @@ describe('rankLeaders', () => {
     expect(category('fieldGoalPct', list)).toEqual([[1, 'Enough Shots', 50]]);
     expect(category('steals', list)).toEqual([]);
     expect(category('freeThrowPct', list)).toEqual([[1, 'No Steals', 0]]);
-    const labels = rankLeaders(list).map((c) => c.label);
-    expect(labels).toContain('FG% (min. 3 FGA per game)');
-    expect(labels).toContain('3P% (min. 1 3PA per game)');
-    expect(labels).toContain('FT% (min. 1 FTA per game)');
+    const facts = rankLeaders(list).map(({ key, minimumAttemptsPerGame, beyondArcPoints }) => ({
+      key,
+      minimumAttemptsPerGame,
+      beyondArcPoints,
+    }));
+    expect(facts).toEqual([
+      { key: 'points', minimumAttemptsPerGame: null, beyondArcPoints: null },
+      { key: 'rebounds', minimumAttemptsPerGame: null, beyondArcPoints: null },
+      { key: 'assists', minimumAttemptsPerGame: null, beyondArcPoints: null },
+      { key: 'steals', minimumAttemptsPerGame: null, beyondArcPoints: null },
+      { key: 'blocks', minimumAttemptsPerGame: null, beyondArcPoints: null },
+      { key: 'fieldGoalPct', minimumAttemptsPerGame: 3, beyondArcPoints: null },
+      { key: 'threePct', minimumAttemptsPerGame: 1, beyondArcPoints: 3 },
+      { key: 'freeThrowPct', minimumAttemptsPerGame: 1, beyondArcPoints: null },
+    ]);
   });
 
-  it('names the beyond-the-arc percentage 2P% in a FIBA 3x3 season', () => {
-    const labels = rankLeaders([], { shotValues: [1, 2] }).map((c) => c.label);
-    expect(labels).toContain('2P% (min. 1 2PA per game)');
-    expect(labels.some((l) => l.includes('3P'))).toBe(false);
+  it('says the beyond-the-arc field goals are worth 2 in a FIBA 3x3 season', () => {
+    const threes = rankLeaders([], { shotValues: [1, 2] }).find((c) => c.key === 'threePct');
+    expect(threes?.beyondArcPoints).toBe(2);
   });
 });

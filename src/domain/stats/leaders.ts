@@ -1,7 +1,8 @@
 // Season leaders (docs/product/league-pages.md): who leads each category, among the players who played enough.
 // A per-game average over two games says little, so a player qualifies only after appearing in
-// at least half of their team's counted games; a percentage needs attempts as well.
-import { beyondArcLabels, type GameRules } from '../season/rules.ts';
+// at least half of their team's counted games; a percentage needs attempts as well. Categories and
+// the rule come out as ids and numbers; src/i18n/leader-words.ts words them in a language.
+import { shotValuesOf, type GameRules } from '../season/rules.ts';
 import type { StatLine } from './game-box.ts';
 import type { ShootingPct } from './averages.ts';
 
@@ -10,15 +11,23 @@ export function minimumGames(teamGames: number): number {
   return Math.max(1, Math.ceil(teamGames / 2));
 }
 
-/** The rule in words, with the numbers when every team has played the same number of games. */
-export function minimumGamesRule(teamGameCounts: readonly number[]): string {
+/** The rule's numbers when every team has played the same number of games. */
+export interface MinimumGamesRule {
+  /** Games a player must have appeared in. */
+  minimum: number;
+  /** The counted games of every team. */
+  teamGames: number;
+}
+
+/**
+ * The rule with its numbers when every team has played the same number of games; null when the
+ * teams' counts differ (or nobody has played), where only the rule itself can be said.
+ */
+export function minimumGamesRule(teamGameCounts: readonly number[]): MinimumGamesRule | null {
   const counts = [...new Set(teamGameCounts.filter((n) => n > 0))];
-  if (counts.length === 1) {
-    const n = counts[0]!;
-    const min = minimumGames(n);
-    return `At least ${min} ${min === 1 ? 'game' : 'games'} played (half of the team’s ${n}, rounded up)`;
-  }
-  return 'At least half of the team’s counted games played (rounded up, at least 1)';
+  if (counts.length !== 1) return null;
+  const teamGames = counts[0]!;
+  return { minimum: minimumGames(teamGames), teamGames };
 }
 
 /** What the leader lists are ranked from: one row per player with its season figures. */
@@ -47,25 +56,41 @@ export interface Leader {
   value: number;
 }
 
-export interface LeaderCategoryResult {
-  key: string;
-  label: string;
-  unit: string;
+/** The categories' ids, in the order they are listed. */
+export const leaderCategoryKeys = [
+  'points',
+  'rebounds',
+  'assists',
+  'steals',
+  'blocks',
+  'fieldGoalPct',
+  'threePct',
+  'freeThrowPct',
+] as const;
+export type LeaderCategoryKey = (typeof leaderCategoryKeys)[number];
+
+/** What a category is, without words: its id and what qualifies for a percentage. */
+export interface LeaderCategoryFacts {
+  key: LeaderCategoryKey;
+  /** Attempts per game a player needs for a percentage; null for a per-game category. */
+  minimumAttemptsPerGame: number | null;
+  /** threePct: what a field goal beyond the arc is worth (3, or 2 in FIBA 3x3); else null. */
+  beyondArcPoints: number | null;
+}
+
+export interface LeaderCategoryResult extends LeaderCategoryFacts {
   leaders: Leader[];
 }
 
-interface CategoryDef {
-  key: string;
-  label: string;
-  unit: string;
+interface CategoryDef extends LeaderCategoryFacts {
   /** The value, or null when the player does not qualify for this category. */
   value(c: LeaderCandidate): number | null;
 }
 
-const perGameCategory = (key: keyof StatLine, label: string): CategoryDef => ({
+const perGameCategory = (key: keyof StatLine & LeaderCategoryKey): CategoryDef => ({
   key,
-  label,
-  unit: 'per game',
+  minimumAttemptsPerGame: null,
+  beyondArcPoints: null,
   // Nobody leads with nothing: a category without any recorded stat stays empty.
   value: (c) => (c.qualified && c.perGame[key] > 0 ? c.perGame[key] : null),
 });
@@ -75,44 +100,34 @@ const minimumAttemptsPerGame = { fieldGoals: 3, threes: 1, freeThrows: 1 } as co
 
 const pctCategory = (
   key: keyof ShootingPct,
-  label: string,
   attempted: (t: StatLine) => number,
   perGame: number,
+  beyondArcPoints: number | null = null,
 ): CategoryDef => ({
   key,
-  label,
-  unit: '%',
+  minimumAttemptsPerGame: perGame,
+  beyondArcPoints,
   value: (c) => {
     if (!c.qualified || attempted(c.totals) < perGame * c.games) return null;
     return c.pct[key];
   },
 });
 
-/** The categories, the beyond-the-arc one named as the rules score it (3P%, or 2P% in 3x3). */
+/** The categories; the beyond-the-arc one says what the rules score it (3P%, or 2P% in 3x3). */
 const leaderCategories = (rules: Pick<GameRules, 'shotValues'>): readonly CategoryDef[] => [
-  perGameCategory('points', 'Points'),
-  perGameCategory('rebounds', 'Rebounds'),
-  perGameCategory('assists', 'Assists'),
-  perGameCategory('steals', 'Steals'),
-  perGameCategory('blocks', 'Blocks'),
-  pctCategory(
-    'fieldGoalPct',
-    `FG% (min. ${minimumAttemptsPerGame.fieldGoals} FGA per game)`,
-    (t) => t.fieldGoalsAttempted,
-    minimumAttemptsPerGame.fieldGoals,
-  ),
+  perGameCategory('points'),
+  perGameCategory('rebounds'),
+  perGameCategory('assists'),
+  perGameCategory('steals'),
+  perGameCategory('blocks'),
+  pctCategory('fieldGoalPct', (t) => t.fieldGoalsAttempted, minimumAttemptsPerGame.fieldGoals),
   pctCategory(
     'threePct',
-    `${beyondArcLabels(rules).pct} (min. ${minimumAttemptsPerGame.threes} ${beyondArcLabels(rules).attempted} per game)`,
     (t) => t.threesAttempted,
     minimumAttemptsPerGame.threes,
+    shotValuesOf(rules)[1],
   ),
-  pctCategory(
-    'freeThrowPct',
-    `FT% (min. ${minimumAttemptsPerGame.freeThrows} FTA per game)`,
-    (t) => t.freeThrowsAttempted,
-    minimumAttemptsPerGame.freeThrows,
-  ),
+  pctCategory('freeThrowPct', (t) => t.freeThrowsAttempted, minimumAttemptsPerGame.freeThrows),
 ];
 
 const leadersPerCategory = 5;
@@ -155,6 +170,11 @@ export function rankLeaders(
         value,
       });
     });
-    return { key: cat.key, label: cat.label, unit: cat.unit, leaders };
+    return {
+      key: cat.key,
+      minimumAttemptsPerGame: cat.minimumAttemptsPerGame,
+      beyondArcPoints: cat.beyondArcPoints,
+      leaders,
+    };
   });
 }

@@ -20,6 +20,7 @@ import {
   rankLeaders,
   type LeaderCandidate,
   type LeaderCategoryResult,
+  type MinimumGamesRule,
 } from './leaders.ts';
 
 export interface SeasonTeam {
@@ -71,7 +72,8 @@ export interface TeamSeasonFigures {
 
 export interface SeasonFigures {
   gamesCounted: number;
-  minimumGamesRule: string;
+  /** Who qualifies for the per-game leaders (null: the teams' counts differ). */
+  minimumGames: MinimumGamesRule | null;
   leaders: LeaderCategoryResult[];
   /** In standings order. */
   teams: TeamSeasonFigures[];
@@ -176,7 +178,7 @@ export function seasonStats(input: {
 
   return {
     gamesCounted: counted.length,
-    minimumGamesRule: minimumGamesRule(teamRows.map((t) => t.gamesWithStats)),
+    minimumGames: minimumGamesRule(teamRows.map((t) => t.gamesWithStats)),
     leaders: rankLeaders(playerRows, input.gameRules),
     teams: teamRows,
     players: playerRows,

@@ -13,7 +13,8 @@ interface Options {
   mayLoadUser: boolean;
 }
 
-async function requestLocale(req: FastifyRequest, { mayLoadUser }: Options) {
+/** The language code of the person asking (see above). */
+export async function requestLocale(req: FastifyRequest, { mayLoadUser }: Options) {
   const { i18n } = req.server.deps;
   let profileLocale: string | null = null;
   const loaded =

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { PlanTier } from '../../domain/plans/effective-tier.ts';
 import { canUseConsole, type ConsoleKind } from '../../domain/plans/plans.ts';
 import { paths } from '../config/paths.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { CopyLink } from './copy-link.tsx';
 import { QrCodeButton } from './qr-code.tsx';
 
@@ -15,8 +16,22 @@ export interface GameParams {
   gameId: string;
 }
 
+/** A screen's name in `app` (components.screen.*). */
+type ScreenName =
+  | 'timescore'
+  | 'timeonly'
+  | 'statstwo'
+  | 'statsteamA'
+  | 'statsteamB'
+  | 'scoreboard'
+  | 'overlay'
+  | 'statsheet'
+  | 'scoreboardOffline'
+  | 'localScoreboard'
+  | 'scoreboardView';
+
 interface Screen {
-  label: string;
+  name: ScreenName;
   href: (p: GameParams) => string;
   console?: ConsoleKind;
   /** The output page is its own document (output.html): a plain link, not a router one. */
@@ -24,24 +39,24 @@ interface Screen {
 }
 
 export const consoleScreens: Screen[] = [
-  { label: 'Time & score console', href: paths.consoleTimeScore.href, console: 'timescore' },
-  { label: 'Time-only console', href: paths.consoleTimeOnly.href, console: 'timeonly' },
-  { label: 'Stats console (both teams)', href: paths.consoleStatsTwo.href, console: 'statstwo' },
-  { label: 'Stats console: home team', href: paths.consoleStatsTeamA.href, console: 'statsteamA' },
-  { label: 'Stats console: away team', href: paths.consoleStatsTeamB.href, console: 'statsteamB' },
+  { name: 'timescore', href: paths.consoleTimeScore.href, console: 'timescore' },
+  { name: 'timeonly', href: paths.consoleTimeOnly.href, console: 'timeonly' },
+  { name: 'statstwo', href: paths.consoleStatsTwo.href, console: 'statstwo' },
+  { name: 'statsteamA', href: paths.consoleStatsTeamA.href, console: 'statsteamA' },
+  { name: 'statsteamB', href: paths.consoleStatsTeamB.href, console: 'statsteamB' },
 ];
 
 export const outputScreens: Screen[] = [
-  { label: 'Scoreboard (public)', href: paths.outputScoreboard.href, document: true },
+  { name: 'scoreboard', href: paths.outputScoreboard.href, document: true },
   {
-    label: 'Scoreboard overlay for OBS/vMix (public)',
+    name: 'overlay',
     href: (p) => `${paths.outputScoreboard.href(p)}?overlay=1`,
     document: true,
   },
-  { label: 'Stat sheet (public)', href: paths.outputStatsheet.href, document: true },
-  { label: 'Offline scoreboard', href: paths.outputScoreboardOffline.href, document: true },
-  { label: 'Local scoreboard', href: paths.outputLocalScoreboard.href, document: true },
-  { label: 'Scoreboard view (operators)', href: paths.scoreboardView.href },
+  { name: 'statsheet', href: paths.outputStatsheet.href, document: true },
+  { name: 'scoreboardOffline', href: paths.outputScoreboardOffline.href, document: true },
+  { name: 'localScoreboard', href: paths.outputLocalScoreboard.href, document: true },
+  { name: 'scoreboardView', href: paths.scoreboardView.href },
 ];
 
 function ScreenRow({
@@ -53,31 +68,33 @@ function ScreenRow({
   params: GameParams;
   tier: PlanTier;
 }) {
+  const t = useT('app');
+  const label = t(`components.screen.${screen.name}`);
   const href = screen.href(params);
   const locked = screen.console !== undefined && !canUseConsole(tier, screen.console);
   return (
     <Group gap={6} wrap="nowrap">
       {screen.document ? (
         <Anchor href={href} size="sm">
-          {screen.label}
+          {label}
         </Anchor>
       ) : (
         <Anchor component={Link} to={href} size="sm">
-          {screen.label}
+          {label}
         </Anchor>
       )}
       {locked ? (
         <>
           <Badge color="grape" variant="light" size="sm">
-            Premium
+            {t('billing.badge.premium')}
           </Badge>
           <Anchor component={Link} to={paths.upgrade.href()} size="xs">
-            Upgrade
+            {t('nav.upgrade')}
           </Anchor>
         </>
       ) : null}
-      <CopyLink path={href} label={screen.label} />
-      <QrCodeButton path={href} label={screen.label} />
+      <CopyLink path={href} label={label} />
+      <QrCodeButton path={href} label={label} />
     </Group>
   );
 }
@@ -90,14 +107,15 @@ export function GameScreenLinks({
   params: GameParams;
   ownerTier: PlanTier;
 }) {
+  const t = useT('app');
   const rows = Math.max(consoleScreens.length, outputScreens.length);
   return (
     <Table.ScrollContainer minWidth={620}>
-      <Table withRowBorders={false} verticalSpacing={2} aria-label="Consoles and outputs">
+      <Table withRowBorders={false} verticalSpacing={2} aria-label={t('components.screens.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Consoles</Table.Th>
-            <Table.Th>Outputs</Table.Th>
+            <Table.Th>{t('components.screens.consoles')}</Table.Th>
+            <Table.Th>{t('components.screens.outputs')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { errorCodes } from '../../contract/errors.ts';
 import { uploadContentTypes, uploadMaxBytes, type Upload } from '../../contract/tournaments.ts';
 import { ApiRequestError, errorMessage, messageForStatus } from '../lib/api-client.ts';
+import { useLocale, useT } from '../lib/i18n/i18n-store.ts';
 import { ownImage } from '../lib/own-image.ts';
 import { createUpload } from '../../contract/endpoints/uploads.ts';
 import { endpointUrl } from '../lib/call-endpoint.ts';
@@ -37,12 +38,12 @@ export async function uploadImage(file: File): Promise<Upload> {
   return createUpload.responses[201].parse(payload);
 }
 
+type LocalProblem = 'wrongType' | 'tooLarge';
+
 /** Checked before uploading so a person learns at once, without a round trip. */
-function localProblem(file: File): string | null {
-  if (!(uploadContentTypes as readonly string[]).includes(file.type)) {
-    return 'Choose a PNG, JPEG or WebP image';
-  }
-  if (file.size > uploadMaxBytes) return 'The image is larger than 2 MB';
+function localProblem(file: File): LocalProblem | null {
+  if (!(uploadContentTypes as readonly string[]).includes(file.type)) return 'wrongType';
+  if (file.size > uploadMaxBytes) return 'tooLarge';
   return null;
 }
 
@@ -62,22 +63,28 @@ export function ImageUploadField({
   onChange: (value: ImageValue) => void;
   error?: string | undefined;
 }) {
+  const t = useT('app');
+  const locale = useLocale();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A problem found here is worded at each render (it follows a change of language); the
+  // server's refusal comes worded already.
+  const [problem, setProblem] = useState<{ local: LocalProblem } | { message: string } | null>(
+    null,
+  );
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const local = localProblem(file);
-    setProblem(local);
+    setProblem(local ? { local } : null);
     if (local) return;
     setUploading(true);
     try {
       const upload = await uploadImage(file);
       onChange({ id: upload.id, url: upload.url });
     } catch (cause) {
-      setProblem(errorMessage(cause));
+      setProblem({ message: errorMessage(cause) });
     } finally {
       setUploading(false);
       if (inputRef.current) inputRef.current.value = '';
@@ -86,9 +93,24 @@ export function ImageUploadField({
 
   const src = ownImage(value.url);
   return (
-    <Input.Wrapper label={label} id={id} error={problem ?? error}>
+    <Input.Wrapper
+      label={label}
+      id={id}
+      error={
+        problem
+          ? 'local' in problem
+            ? t(`components.image.${problem.local}`)
+            : problem.message
+          : error
+      }
+    >
       <Group gap="sm" mt={4} wrap="nowrap">
-        <Avatar src={src} radius="sm" size={48} alt={src ? `${label} preview` : undefined} />
+        <Avatar
+          src={src}
+          radius="sm"
+          size={48}
+          alt={src ? t('components.image.preview', { label }) : undefined}
+        />
         <Stack gap={4}>
           <input
             ref={inputRef}
@@ -101,7 +123,7 @@ export function ImageUploadField({
             {uploading ? (
               <Group gap={4}>
                 <Loader size="xs" />
-                <Text size="xs">Uploading…</Text>
+                <Text size="xs">{t('components.image.uploading')}</Text>
               </Group>
             ) : null}
             {value.id || value.url ? (
@@ -111,12 +133,12 @@ export function ImageUploadField({
                 color="red"
                 onClick={() => onChange({ id: null, url: null })}
               >
-                Remove {label.toLowerCase()}
+                {t('components.image.remove', { label: label.toLocaleLowerCase(locale) })}
               </Button>
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            PNG, JPEG or WebP, at most 2 MB.
+            {t('components.image.hint')}
           </Text>
         </Stack>
       </Group>

@@ -5,6 +5,7 @@
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { instantToZonedTime, zonedTimeToInstant } from '../../domain/time/zoned-time.ts';
 import { timeZonePlace } from './game-time-format.ts';
+import { formatDateTime } from '../../i18n/intl-format.ts';
 
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -45,13 +46,16 @@ export function instantFromWallClock(date: string, time: string, timeZone: strin
   return zonedTimeToInstant(date, time, timeZone).toISOString();
 }
 
-/** "Saturday, 12 September 2026" for a YYYY-MM-DD date heading. */
-export function formatDayHeading(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/**
+ * A YYYY-MM-DD date as a heading, in the language's order and words: "Saturday, September 12,
+ * 2026", "sábado, 12 de septiembre de 2026".
+ */
+export function formatDayHeading(date: string, locale: string): string {
+  return formatDateTime(locale, new Date(`${date}T00:00:00Z`), {
     timeZone: 'UTC',
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
+  });
 }

@@ -1,12 +1,13 @@
 // The board speaks the page's language: the federation's words (FALTAS, 2C, PÉNALITÉ), the
 // fouled-out line with its plural, and the accessible names of its parts.
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveGame } from '../../contract/live-games.ts';
 import type { ScoreboardSummary } from '../../domain/game/scoreboard-summary.ts';
 import { rulePresets } from '../../domain/season/rule-presets.ts';
-import { loadMessages, setLocale } from '../lib/i18n/i18n-store.ts';
+import { setLocale } from '../lib/i18n/i18n-store.ts';
 import { ScoreboardDisplay } from './scoreboard-display.tsx';
+import { testInLanguages } from '../lib/i18n/languages-in-tests.ts';
 
 const player = (id: string, jersey: string, firstName: string, lastName: string) => ({
   id,
@@ -67,15 +68,7 @@ const state: ScoreboardSummary = {
   lastSeq: 10,
 };
 
-// Every language the tests use, loaded once: a test then switches without waiting on a file.
-beforeAll(async () => {
-  await loadMessages('common', 'outputs');
-  for (const code of ['es', 'fr', 'en']) await setLocale(code);
-}, 30_000);
-
-afterEach(async () => {
-  await setLocale('en');
-});
+testInLanguages(['es', 'fr', 'en'], 'common', 'outputs');
 
 describe('the scoreboard in the page’s language', () => {
   it('reads in Spain’s Spanish', async () => {

@@ -19,6 +19,7 @@ import { seasonGamesQueryOptions } from '../features/games/api/get-season-games.
 import { seasonQueryOptions } from '../features/seasons/api/get-season.ts';
 import { teamsQueryOptions } from '../features/teams/api/get-teams.ts';
 import { tournamentQueryOptions } from '../features/tournaments/api/get-tournament.ts';
+import { useT } from '../lib/i18n/i18n-store.ts';
 import { loadQueries } from '../lib/route-data.ts';
 import { routeParams } from '../lib/route-params.ts';
 
@@ -41,12 +42,14 @@ export function SeasonScheduleTab() {
   const games = useSeasonGames(params.seasonId);
   const teams = useTeams(params.seasonId);
   const [generating, setGenerating] = useState(false);
+  const t = useT('manage');
+  const common = useT('common');
   const teamCount = teams.data?.length ?? 0;
 
   return (
     <Stack gap="md">
       <Title order={3} size="h4">
-        Schedule
+        {t('schedule.tab.title')}
       </Title>
       {can('admin') ? (
         generating && teams.data ? (
@@ -58,10 +61,10 @@ export function SeasonScheduleTab() {
         ) : (
           <Group>
             {teamCount >= 2 ? (
-              <Button onClick={() => setGenerating(true)}>Generate a round-robin schedule</Button>
+              <Button onClick={() => setGenerating(true)}>{t('schedule.title')}</Button>
             ) : (
               <Text size="sm" c="dimmed">
-                Add at least two teams to generate a schedule.
+                {t('schedule.tab.needTeams')}
               </Text>
             )}
           </Group>
@@ -71,20 +74,32 @@ export function SeasonScheduleTab() {
       <QueryState query={games} what="schedule">
         {(list) =>
           list.length === 0 ? (
-            <EmptyState>No games are scheduled in this season yet.</EmptyState>
+            <EmptyState>{t('schedule.tab.empty')}</EmptyState>
           ) : (
             <Stack gap="md">
               {[...groupByDate(list).entries()].map(([date, day]) => (
                 <Paper key={date} withBorder p="md" radius="md">
                   <Title order={3} size="h5" mb="xs">
-                    {date === 'unscheduled' ? 'No date yet' : formatDayHeading(date)}
+                    {date === 'unscheduled'
+                      ? t('schedule.tab.noDate')
+                      : formatDayHeading(date, t.locale)}
                   </Title>
                   <Table.ScrollContainer minWidth={560}>
-                    <Table verticalSpacing={4} aria-label={`Games on ${date}`}>
+                    <Table
+                      verticalSpacing={4}
+                      aria-label={
+                        date === 'unscheduled'
+                          ? t('schedule.tab.noDate')
+                          : t('schedule.tab.gamesOn', { day: formatDayHeading(date, t.locale) })
+                      }
+                    >
                       <Table.Tbody>
                         {day.map((game) => {
                           const href = paths.game.href({ ...params, gameId: game.id });
-                          const label = `${game.homeTeam.name} vs ${game.awayTeam.name}`;
+                          const label = common('vs', {
+                            home: game.homeTeam.name,
+                            away: game.awayTeam.name,
+                          });
                           return (
                             <Table.Tr key={game.id}>
                               <Table.Td w={90}>

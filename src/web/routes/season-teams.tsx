@@ -50,7 +50,8 @@ function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
   const { can, ownerPlan } = useTournamentAccess(season.tournamentId);
   const params = { tournamentId: season.tournamentId, seasonId: season.id };
   const t = useT('manage');
-  const limit = limitStatus(teams.length, ownerPlan.limits.teamsPerSeason, 'teams', ownerPlan.tier);
+  const app = useT('app');
+  const limit = limitStatus(teams.length, ownerPlan.limits.teamsPerSeason, ownerPlan.tier);
   const room = !limit.reached;
   const canEdit = can('admin');
 
@@ -68,7 +69,7 @@ function TeamList({ season, teams }: { season: Season; teams: Team[] }) {
             count: limit.count,
             limit: limit.limit,
             what: 'teams',
-            plan: limit.planName,
+            plan: app(`billing.plan.${limit.tier}`),
           })}
           {teams.length >= limit.limit - 2
             ? t.rich<ReactNode>('teams.limit.upgrade', {

@@ -130,7 +130,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { seasonId } = req.params;
       const { tournament } = seasonExports.of(req);
       const words = exportWords(deps.i18n, tournament.language);
-      const data = await loadSeasonStats(db, seasonId, req.query.phase);
+      const data = await loadSeasonStats(db, seasonId, req.query.phase, words.common);
       const [season] = await db
         .select({ name: seasons.name, rules: seasons.rules })
         .from(seasons)

@@ -167,7 +167,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         const bracketChanges = await deps.db.transaction(async (tx) => {
           const bracket = current.bracketSlot ? await lockBracket(tx, seasonId) : null;
           await tx.update(games).set(changes).where(eq(games.id, gameId));
-          return bracket ? (await syncLockedBracket(tx, bracket)).changedGameIds : [];
+          return bracket ? (await syncLockedBracket(tx, bracket, deps.i18n)).changedGameIds : [];
         });
         publishChanged(req, gameId, bracketChanges);
       }
@@ -188,7 +188,9 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
           .delete(games)
           .where(eq(games.id, gameId))
           .returning({ slot: games.bracketSlot });
-        return bracket && gone?.slot ? (await syncLockedBracket(tx, bracket)).changedGameIds : [];
+        return bracket && gone?.slot
+          ? (await syncLockedBracket(tx, bracket, deps.i18n)).changedGameIds
+          : [];
       });
       publishChanged(req, gameId, bracketChanges);
       return reply.status(204).send(null);

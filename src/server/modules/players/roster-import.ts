@@ -2,7 +2,9 @@
 // form uses, and jerseys are checked against each other and against the team's roster, so a
 // preview shows every problem at once and a commit can be all-or-nothing. Each problem is a
 // sentence naming the row, the column as the file spells it and what the column accepts, as the
-// person fixing the file in a spreadsheet needs it.
+// person fixing the file in a spreadsheet needs it, in their language (`rosterImport.*` of the
+// server catalogue). The file's header names, position codes and yes/no are the same in every
+// language.
 import type { z } from 'zod';
 import {
   createPlayerSchema,
@@ -12,6 +14,7 @@ import {
   type Position,
 } from '../../../contract/teams.ts';
 import { parseCsv } from '../../../domain/exports/csv.ts';
+import type { ServerTranslate } from '../../i18n/server-i18n.ts';
 
 type PlayerInput = z.output<typeof createPlayerSchema>;
 type Field = 'firstName' | 'lastName' | 'jersey' | 'position' | 'heightCm' | 'birthDate' | 'active';
@@ -38,31 +41,8 @@ const headerNames: Record<string, Field> = {
   dob: 'birthDate',
   active: 'active',
 };
-/** What a cell that does not fit is not, and what the column accepts instead. */
-const columnRules: Record<Field, { isNot: string; accepted: string }> = {
-  firstName: {
-    isNot: 'a first name Tempo accepts',
-    accepted: 'Enter the player’s first name, at most 40 characters',
-  },
-  lastName: {
-    isNot: 'a last name Tempo accepts',
-    accepted: 'Enter the player’s last name, at most 40 characters',
-  },
-  jersey: { isNot: 'a jersey number', accepted: 'Use a number from 0 to 99, or 00' },
-  position: {
-    isNot: 'a position Tempo knows',
-    accepted: `Use ${positions.join(', ')} or leave it empty`,
-  },
-  heightCm: {
-    isNot: 'a height in centimetres',
-    accepted: 'Use whole centimetres from 100 to 250, or leave it empty',
-  },
-  birthDate: {
-    isNot: 'a date Tempo reads',
-    accepted: 'Use a date like 2008-04-30, or leave it empty',
-  },
-  active: { isNot: 'yes or no', accepted: 'Use yes or no, or leave it empty for yes' },
-};
+/** The position codes a file may use, as the messages list them. */
+const positionCodes = positions.join(', ');
 
 /** Positions by their letters or their names, in any case ("g", "Guard", "point guard"). */
 const positionsByName = new Map<string, Position>([
@@ -86,14 +66,21 @@ export interface CheckedImport {
   hasErrors: boolean;
 }
 
-/** `roster`: jersey → "First Last" of the team's current players. */
-export function checkRosterCsv(csv: string, roster: Map<string, string>): CheckedImport {
+/**
+ * `roster`: jersey → "First Last" of the team's current players; `t`: the server catalogue in
+ * the language of the person importing.
+ */
+export function checkRosterCsv(
+  csv: string,
+  roster: Map<string, string>,
+  t: ServerTranslate,
+): CheckedImport {
   const records = parseCsv(csv);
   const fileErrors: string[] = [];
   const header = records[0];
   if (!header) {
     return {
-      result: { rows: [], fileErrors: ['The file is empty'], created: 0 },
+      result: { rows: [], fileErrors: [t('field.fileEmpty')], created: 0 },
       players: [],
       hasErrors: true,
     };
@@ -105,10 +92,11 @@ export function checkRosterCsv(csv: string, roster: Map<string, string>): Checke
     if (field) columnName.set(field, header.fields[i]!.trim());
   });
   for (const [field, name] of required) {
-    if (!columns.includes(field)) fileErrors.push(`The file has no ${name} column`);
+    if (!columns.includes(field))
+      fileErrors.push(t('rosterImport.missingColumn', { column: name }));
   }
   const body = records.slice(1);
-  if (fileErrors.length === 0 && body.length === 0) fileErrors.push('The file has no players');
+  if (fileErrors.length === 0 && body.length === 0) fileErrors.push(t('rosterImport.noPlayers'));
   if (fileErrors.length > 0) {
     return { result: { rows: [], fileErrors, created: 0 }, players: [], hasErrors: true };
   }
@@ -122,14 +110,23 @@ export function checkRosterCsv(csv: string, roster: Map<string, string>): Checke
       if (field) values[field] = (record.fields[i] ?? '').trim();
     });
     const errors: Record<string, string> = {};
-    const say = (field: Field, problem: string) => {
-      errors[field] ??= `Row ${record.line}, ${columnName.get(field) ?? field}: ${problem}.`;
+    /** The row and the column as the file spells it, which every problem names. */
+    const where = (field: Field) => ({
+      row: String(record.line),
+      column: columnName.get(field) ?? field,
+    });
+    const say = (field: Field, problem: () => string) => {
+      errors[field] ??= problem();
     };
     const doesNotFit = (field: Field) => {
       const value = values[field] ?? '';
       const shown = value.length > 30 ? `${value.slice(0, 29)}…` : value;
-      const { isNot, accepted } = columnRules[field];
-      say(field, `${value ? `“${shown}” is not ${isNot}` : 'the cell is empty'}. ${accepted}`);
+      const rule = { ...where(field), field, positions: positionCodes };
+      say(field, () =>
+        value
+          ? t('rosterImport.notValid', { ...rule, value: shown })
+          : t('rosterImport.cellEmpty', rule),
+      );
     };
     const input = toInput(values, doesNotFit);
     const parsed = createPlayerSchema.safeParse(input);
@@ -140,14 +137,16 @@ export function checkRosterCsv(csv: string, roster: Map<string, string>): Checke
       const taken = roster.get(jersey);
       const earlier = firstLineOfJersey.get(jersey);
       if (taken) {
-        say(
-          'jersey',
-          `number ${jersey} is already taken by ${taken}. Use a number no one on the team wears`,
+        say('jersey', () =>
+          t('rosterImport.jerseyTaken', { ...where('jersey'), jersey, name: taken }),
         );
       } else if (earlier) {
-        say(
-          'jersey',
-          `number ${jersey} is also on row ${earlier}. Give each player their own number`,
+        say('jersey', () =>
+          t('rosterImport.jerseyTwice', {
+            ...where('jersey'),
+            jersey,
+            earlier: String(earlier),
+          }),
         );
       } else {
         firstLineOfJersey.set(jersey, record.line);

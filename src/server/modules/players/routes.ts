@@ -153,13 +153,13 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(players.teamId, teamId))
         ).map((p) => [p.jersey, `${p.firstName} ${p.lastName}`]),
       );
-      const checked = checkRosterCsv(req.body.csv, roster);
+      // The problems in the words of the person importing (roster-import.ts).
+      const t = await errorTranslate(req);
+      const checked = checkRosterCsv(req.body.csv, roster, t);
       if (!req.body.commit) return checked.result;
       if (checked.hasErrors) {
         // The first problem in words; the rows that come with it list every one.
         const [first] = checked.result.rows.flatMap((r) => Object.values(r.errors));
-        // The problems themselves are the roster import's words (roster-import.ts).
-        const t = await errorTranslate(req);
         const message =
           checked.result.fileErrors[0] ??
           t('error.players.nothingImported', { problem: first ?? '' });

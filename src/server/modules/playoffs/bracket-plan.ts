@@ -15,6 +15,7 @@ import {
 } from '../../../domain/bracket/resolve.ts';
 import type { brackets } from '../../db/season-stats-schema.ts';
 import type { games } from '../../db/tournament-schema.ts';
+import type { ConflictCause } from './bracket-words.ts';
 
 export type BracketRow = typeof brackets.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -24,7 +25,7 @@ type SlotAction =
   | { kind: 'create'; home: string; away: string }
   | { kind: 'retarget'; game: GameRow; home: string; away: string }
   | { kind: 'remove'; game: GameRow }
-  | { kind: 'conflict'; game: GameRow; message: string };
+  | { kind: 'conflict'; game: GameRow; cause: ConflictCause };
 
 interface PlannedMatch {
   shape: BracketMatchShape;
@@ -84,12 +85,11 @@ export function planBracket(row: BracketRow, bracketGames: readonly GameRow[]): 
     if (result) results.set(slot, result);
   }
   const resolution = resolveBracket(shape, row.seeds, results);
-  const labels = new Map(shape.map((m) => [m.slot, m.label]));
   let drift = false;
   const matches = shape.map((m): PlannedMatch => {
     const resolved = resolution.matches.get(m.slot)!;
     const game = bySlot.get(m.slot) ?? null;
-    const action = actionFor(m, resolved, game, labels);
+    const action = actionFor(m, resolved, game);
     if (action.kind !== 'ok' && action.kind !== 'conflict') drift = true;
     return { shape: m, resolved, game, action };
   });
@@ -100,7 +100,6 @@ function actionFor(
   shape: BracketMatchShape,
   resolved: ResolvedMatch,
   game: GameRow | null,
-  labels: ReadonlyMap<string, string>,
 ): SlotAction {
   const { home, away } = resolved;
   const known = home !== null && away !== null && resolved.needed;
@@ -112,24 +111,19 @@ function actionFor(
     // The same two teams with home and away swapped by hand is still the right game.
     if (game.homeTeamId === away && game.awayTeamId === home) return { kind: 'ok' };
   } else if (!started) return { kind: 'remove', game };
-  return { kind: 'conflict', game, message: conflictMessage(shape, resolved, game, labels) };
+  return { kind: 'conflict', game, cause: conflictCause(shape, resolved, game) };
 }
 
-function conflictMessage(
+/** What changed under a started game: the earlier match (or the seeds) its teams came from. */
+function conflictCause(
   shape: BracketMatchShape,
   resolved: ResolvedMatch,
   game: GameRow,
-  labels: ReadonlyMap<string, string>,
-): string {
-  const advice = 'correct that result or reset this game (delete it and it is drawn again).';
-  if (!resolved.needed) {
-    return `This game is no longer needed: the grand final's result changed after it started. Correct that result or delete this game.`;
-  }
+): ConflictCause {
+  if (!resolved.needed) return { kind: 'notNeeded' };
   const moved = (source: Source, team: string | null) =>
     team === null || (team !== game.homeTeamId && team !== game.awayTeamId) ? source : null;
   const source = moved(shape.home, resolved.home) ?? moved(shape.away, resolved.away) ?? shape.home;
-  if (source.kind === 'seed') return `The seeds changed after this game started: ${advice}`;
-  const what = source.kind === 'winner' ? 'winner' : 'loser';
-  const label = labels.get(source.slot) ?? source.slot;
-  return `The ${what} of ${label} changed after this game started: ${advice}`;
+  if (source.kind === 'seed') return { kind: 'seeds' };
+  return { kind: source.kind, slot: source.slot };
 }

@@ -7,9 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { brackets } from '../../db/season-stats-schema.ts';
 import { games } from '../../db/tournament-schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { ServerI18n } from '../../i18n/server-i18n.ts';
 import { announceSetupChange } from '../../live/setup-events.ts';
 import { newId } from '../common/ids.ts';
 import { planBracket, type BracketPlan, type BracketRow, type GameRow } from './bracket-plan.ts';
+import { bracketWords, seasonLanguage } from './bracket-words.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,14 +43,21 @@ export async function lockBracket(tx: Tx, seasonId: string): Promise<BracketRow 
   return row ?? null;
 }
 
-/** Applies the plan inside the caller's transaction, taking the bracket row's lock. */
-export async function syncBracket(tx: Tx, seasonId: string): Promise<SyncReport> {
+/**
+ * Applies the plan inside the caller's transaction, taking the bracket row's lock. `i18n` names
+ * the games it creates (their round) in the tournament's language.
+ */
+export async function syncBracket(tx: Tx, seasonId: string, i18n: ServerI18n): Promise<SyncReport> {
   const row = await lockBracket(tx, seasonId);
-  return row ? syncLockedBracket(tx, row) : { changedGameIds: [], row: null, plan: null };
+  return row ? syncLockedBracket(tx, row, i18n) : { changedGameIds: [], row: null, plan: null };
 }
 
 /** The same, for a caller that already holds the lock on `row` (from lockBracket). */
-export async function syncLockedBracket(tx: Tx, row: BracketRow): Promise<SyncReport> {
+export async function syncLockedBracket(
+  tx: Tx,
+  row: BracketRow,
+  i18n: ServerI18n,
+): Promise<SyncReport> {
   const { seasonId } = row;
   // Several rounds can become known at once (a walk-in meets a winner): plan again until stable.
   const changed = new Set<string>();
@@ -56,7 +65,7 @@ export async function syncLockedBracket(tx: Tx, row: BracketRow): Promise<SyncRe
   for (let pass = 0; pass <= row.seeds.length * 2 + 2; pass++) {
     const plan = planBracket(row, await loadBracketGames(tx, seasonId));
     if (!plan.drift) return { changedGameIds: [...changed], row, plan };
-    await apply(tx, row, plan, changed);
+    await apply(tx, row, plan, changed, i18n);
   }
   throw new Error(`bracket of season ${seasonId} did not settle`);
 }
@@ -72,8 +81,16 @@ const notStarted = and(
   isNull(games.awayScore),
 );
 
-async function apply(tx: Tx, row: BracketRow, plan: BracketPlan, changed: Set<string>) {
+async function apply(
+  tx: Tx,
+  row: BracketRow,
+  plan: BracketPlan,
+  changed: Set<string>,
+  i18n: ServerI18n,
+) {
   const removed: string[] = [];
+  // A game's round is stored in words, in the tournament's language, like one typed by hand.
+  let language: string | null = null;
   for (const { shape, action } of plan.matches) {
     if (action.kind === 'remove') removed.push(action.game.id);
     else if (action.kind === 'retarget') {
@@ -83,6 +100,7 @@ async function apply(tx: Tx, row: BracketRow, plan: BracketPlan, changed: Set<st
         .where(and(eq(games.id, action.game.id), notStarted));
       changed.add(action.game.id);
     } else if (action.kind === 'create') {
+      language ??= await seasonLanguage(tx, row.seasonId);
       const id = newId();
       await tx.insert(games).values({
         id,
@@ -90,7 +108,7 @@ async function apply(tx: Tx, row: BracketRow, plan: BracketPlan, changed: Set<st
         homeTeamId: action.home,
         awayTeamId: action.away,
         phase: 'playoff',
-        round: shape.label,
+        round: bracketWords(i18n, language).match(shape.name),
         bracketSlot: shape.slot,
       });
       changed.add(id);
@@ -114,11 +132,16 @@ export class BracketSyncer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** The catalogues, for the bracket's words in its tournament's language. */
+  get i18n(): ServerI18n {
+    return this.deps.i18n;
+  }
+
   run(seasonId: string): Promise<SyncReport> {
     const before = this.running.get(seasonId) ?? Promise.resolve(null);
     const next = before
       .catch(() => null)
-      .then(() => this.deps.db.transaction((tx) => syncBracket(tx, seasonId)))
+      .then(() => this.deps.db.transaction((tx) => syncBracket(tx, seasonId, this.deps.i18n)))
       .then((report) => {
         this.announce(report.changedGameIds);
         return report;

@@ -93,7 +93,7 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
             resetGame,
             seeds: b.teamIds,
           });
-          return syncBracket(tx, seasonId);
+          return syncBracket(tx, seasonId, deps.i18n);
         })
         .catch((err: unknown) => {
           if (isUniqueViolation(err)) throw alreadyExists();
@@ -101,7 +101,7 @@ export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       syncer.announce(report.changedGameIds);
       // Drawn and settled in the transaction above: render that, without reading it all again.
-      const bracket = await renderBracket(deps.db, report.row!, report.plan!);
+      const bracket = await renderBracket(deps.db, deps.i18n, report.row!, report.plan!);
       return reply.status(201).send({ bracket });
     },
   });

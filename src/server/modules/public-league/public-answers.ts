@@ -44,7 +44,13 @@ export class PublicAnswers {
   private readonly stopListening: Array<() => void>;
 
   constructor(deps: AppDeps, live: LiveService, log: FastifyBaseLogger) {
-    this.src = { db: deps.db, live, brackets: new BracketSyncer(deps, log), now: deps.now };
+    this.src = {
+      db: deps.db,
+      live,
+      brackets: new BracketSyncer(deps, log),
+      i18n: deps.i18n,
+      now: deps.now,
+    };
     this.stopListening = [
       deps.pubsub.subscribe(EVENTS_TOPIC, (m) =>
         this.cache.gameChanged((m as { gameId: string }).gameId),

@@ -3,7 +3,6 @@
 // a 304 for a reader who has them, and the address to go to when a league's slug has moved.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes } from '../../../contract/errors.ts';
 
 /**
  * `live`: what changes during games (home, schedule, a game): shared caches keep it 5 s and may
@@ -61,9 +60,4 @@ export function sendWithEtag(
 export function movedUrl(url: string, prefix: string, slug: string): string {
   const rest = url.slice(prefix.length).replace(/^[^/?#]*/, '');
   return `${prefix}${encodeURIComponent(slug)}${rest}`;
-}
-
-/** The body of a 404 for a league whose site is off or an address nobody has. */
-export function notAvailableBody(message: string) {
-  return { code: errorCodes.notFound, message };
 }

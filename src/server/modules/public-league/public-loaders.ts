@@ -19,11 +19,11 @@ import type {
   publicSeasonQuerySchema,
 } from '../../../contract/public-league.ts';
 import type { LivePlayer } from '../../../contract/live-games.ts';
-import { fillPlayerNames } from '../../../domain/game/play-by-play.ts';
 import { gameBoxOf } from '../../../domain/stats/game-box.ts';
 import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
 import { compareNames } from '../../../i18n/intl-format.ts';
 import type { Db } from '../../db/client.ts';
+import type { ServerI18n } from '../../i18n/server-i18n.ts';
 import { games, players, seasons, teams } from '../../db/tournament-schema.ts';
 import { gameViews, teamSummary } from '../games/game-view.ts';
 import type { LiveService } from '../live/live-service.ts';
@@ -37,8 +37,8 @@ import {
 import { loadStandings } from '../standings/season-standings.ts';
 import { publicGameOf, seasonPublicGames, withinDays } from './public-games.ts';
 import { publicName, type NamedPlayer } from './public-name.ts';
+import { publicPlays } from './public-plays.ts';
 import {
-  leagueNotAvailableMessage,
   leagueSeasons,
   publicLeagueHeader,
   resolveLeague,
@@ -46,22 +46,26 @@ import {
   type PublishedLeague,
 } from './resolve-league.ts';
 
-/** What the loaders read from: the database, the live games and the bracket syncer. */
+/**
+ * What the loaders read from: the database, the live games, the bracket syncer, and the
+ * catalogues for what the JSON says in the tournament's language (the plays).
+ */
 export interface PublicSource {
   db: Db;
   live: LiveService;
   brackets: BracketSyncer;
+  i18n: ServerI18n;
   now: () => Date;
 }
 
 /**
  * A loader's answer: the payload; an address to go to instead (an old slug: same suffix, same
- * query); or nothing to show (404 with `message`).
+ * query); or nothing to show (404, saying what was not found in the reader's language).
  */
 export type PublicAnswer<T> =
   | { kind: 'ok'; body: T }
   | { kind: 'redirect'; slug: string }
-  | { kind: 'not-found'; subject: NotFoundSubject; message: string };
+  | { kind: 'not-found'; subject: NotFoundSubject };
 
 export type PublicSeasonQuery = z.infer<typeof publicSeasonQuerySchema>;
 export type PublicScheduleQuery = z.infer<typeof publicScheduleQuerySchema>;
@@ -69,14 +73,10 @@ export type PublicScheduleQuery = z.infer<typeof publicScheduleQuerySchema>;
 /** How many games the home lists as upcoming and as recent. */
 const HOME_LIST = 8;
 
-/** What was not found: the pages say it in the reader's language, the JSON in `message`. */
+/** What was not found: the pages and the JSON's `message` say it in the reader's language. */
 export type NotFoundSubject = 'league' | 'season' | 'team' | 'player' | 'game';
-type NotFound = { kind: 'not-found'; subject: NotFoundSubject; message: string };
-const notFound = (subject: NotFoundSubject, message: string): NotFound => ({
-  kind: 'not-found',
-  subject,
-  message,
-});
+type NotFound = { kind: 'not-found'; subject: NotFoundSubject };
+const notFound = (subject: NotFoundSubject): NotFound => ({ kind: 'not-found', subject });
 
 interface LeagueContext {
   league: PublishedLeague;
@@ -93,11 +93,11 @@ async function withLeague<T>(
   build: (ctx: LeagueContext) => Promise<T | NotFound>,
 ): Promise<PublicAnswer<T>> {
   const resolved = await resolveLeague(src.db, slug, src.now());
-  if (resolved.kind === 'not-available') return notFound('league', leagueNotAvailableMessage);
+  if (resolved.kind === 'not-available') return notFound('league');
   if (resolved.kind === 'redirect') return resolved;
   const { league } = resolved;
   const picked = await leagueSeasons(src.db, league.tournamentId, query.season);
-  if (picked.unknown) return notFound('season', 'Season not found');
+  if (picked.unknown) return notFound('season');
   const body = await build({
     league,
     seasons: picked.seasons,
@@ -172,7 +172,7 @@ export function loadPublicSchedule(
       seasonPublicGames(src.db, seasonId, { teamId: query.team }),
     ]);
     if (query.team !== undefined && !teamRows.some((t) => t.id === query.team)) {
-      return notFound('team', 'Team not found');
+      return notFound('team');
     }
     const byName = compareNames(ctx.league.language);
     return {
@@ -191,7 +191,7 @@ export function loadPublicStandings(
 ): Promise<PublicAnswer<PublicStandings>> {
   return withLeague<PublicStandings>(src, slug, query, async (ctx) => ({
     league: ctx.header,
-    rows: ctx.season ? (await loadStandings(src.db, ctx.season.id)).rows : [],
+    rows: ctx.season ? (await loadStandings(src.db, src.i18n, ctx.season.id)).rows : [],
   }));
 }
 
@@ -213,13 +213,16 @@ export function loadPublicLeaders(
 ): Promise<PublicAnswer<PublicLeaders>> {
   return withLeague<PublicLeaders>(src, slug, query, async (ctx) => {
     if (!ctx.season || !ctx.header.playerStats) {
-      return { league: ctx.header, minimumGamesRule: '', leaders: [] };
+      return { league: ctx.header, minimumGamesRule: '', minimumGames: null, leaders: [] };
     }
-    const stats = await loadSeasonStats(src.db, ctx.season.id, 'regular');
+    // Labels and the rule in the tournament's language; pages word them again by key and numbers.
+    const common = src.i18n.t(ctx.league.language, 'common');
+    const stats = await loadSeasonStats(src.db, ctx.season.id, 'regular', common);
     const byId = new Map(stats.players.map((p) => [p.playerId, p]));
     return {
       league: ctx.header,
       minimumGamesRule: stats.minimumGamesRule,
+      minimumGames: stats.minimumGames,
       leaders: stats.leaders.map((category) => ({
         ...category,
         leaders: category.leaders.map((l) => {
@@ -264,7 +267,7 @@ export function loadPublicTeam(
       team && (query.season === undefined || query.season === team.seasonId)
         ? inSeason(base, team.seasonId)
         : null;
-    if (!team || !ctx) return notFound('team', 'Team not found');
+    if (!team || !ctx) return notFound('team');
     const [roster, stats, list] = await Promise.all([
       src.db
         .select(rosterColumns)
@@ -319,7 +322,7 @@ export function loadPublicPlayer(
       row && (query.season === undefined || query.season === row.team.seasonId)
         ? inSeason(base, row.team.seasonId)
         : null;
-    if (!row || !ctx) return notFound('player', 'Player not found');
+    if (!row || !ctx) return notFound('player');
     let stats: PublicPlayerPage['stats'] = null;
     if (ctx.header.playerStats) {
       const s = await loadPlayerStats(
@@ -361,17 +364,18 @@ export function loadPublicGame(
         ? inSeason(base, row.seasonId)
         : null;
     const entry = ctx ? await src.live.current(gameId) : null;
-    if (!ctx || !entry) return notFound('game', 'Game not found');
+    if (!ctx || !entry) return notFound('game');
     const [view] = await gameViews(src.db, eq(games.id, gameId));
-    if (!view) return notFound('game', 'Game not found');
+    if (!view) return notFound('game');
     const { state, log, game } = entry;
     const roster = new Map<string, LivePlayer>(
       [...game.home.players, ...game.away.players].map((p) => [p.id, p]),
     );
-    const nameOf = (id: string) => {
+    const playerOf = (id: string) => {
       const p = roster.get(id);
-      return p ? publicName(p, ctx.league.nameDisplay) : 'A player';
+      return { id, name: p ? publicName(p, ctx.league.nameDisplay) : null };
     };
+    const locale = src.i18n.pick([ctx.league.language]);
     const teamIdOf = { home: game.home.id, away: game.away.id };
     const box = gameBoxOf(state, log);
     const boxLines = (side: 'home' | 'away') =>
@@ -388,15 +392,14 @@ export function loadPublicGame(
     return {
       league: ctx.header,
       game: publicGameOf(view),
-      plays: [...state.playByPlay].reverse().map((play) => ({
-        seq: play.seq,
-        period: play.period,
-        clockMs: play.clockMs,
-        teamId: play.team ? teamIdOf[play.team] : null,
-        text: fillPlayerNames(play.description, nameOf),
-        homeScore: play.score.home,
-        awayScore: play.score.away,
-      })),
+      plays: publicPlays({
+        plays: state.playByPlay,
+        log,
+        rules: entry.setup.rules,
+        teamIdOf,
+        player: playerOf,
+        words: { t: src.i18n.t(locale, 'public'), tc: src.i18n.t(locale, 'common') },
+      }),
       box: { home: boxLines('home'), away: boxLines('away') },
       teamTotals: box.teams,
       charts: {

@@ -30,8 +30,6 @@ export type LeagueResolution =
   | { kind: 'redirect'; slug: string }
   | { kind: 'not-available' };
 
-export const leagueNotAvailableMessage = "This league's site is not available";
-
 const published = and(eq(tournaments.publicSite, true), eq(users.status, 'active'));
 
 export async function resolveLeague(

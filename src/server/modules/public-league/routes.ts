@@ -6,10 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicLeaguePaths } from '../../../contract/api-paths.ts';
 import * as publicEndpoints from '../../../contract/endpoints/public-league.ts';
 import { errorCodes } from '../../../contract/errors.ts';
+import type { MessageKey } from '../../../i18n/catalogues.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { requestTranslate } from '../../i18n/request-locale.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { routeAccess } from '../common/route-access.ts';
-import type { PublicAnswer } from './public-loaders.ts';
+import type { NotFoundSubject, PublicAnswer } from './public-loaders.ts';
 import { movedUrl, sendWithEtag, type PublicCacheKind } from './public-http.ts';
 import { loadPublicSiteSettings, updatePublicSiteSettings } from './public-site-settings.ts';
 
@@ -23,6 +25,15 @@ const changeSettings = routeAccess('tournamentId', {
   intent: 'write',
   action: 'changePublicSite',
 });
+
+/** What a 404 of the JSON says, by what was not found. */
+const notFoundMessage = {
+  league: 'publicLeague.notAvailable',
+  season: 'error.notFound.season',
+  team: 'error.notFound.team',
+  player: 'error.notFound.player',
+  game: 'error.notFound.game',
+} as const satisfies Record<NotFoundSubject, MessageKey<'server'>>;
 
 /** Everything before the slug in a public JSON path. */
 const leaguePrefix = publicLeaguePaths.home.replace(':slug', '');
@@ -54,7 +65,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  function answer<T>(
+  async function answer<T>(
     req: FastifyRequest,
     reply: FastifyReply,
     result: PublicAnswer<T>,
@@ -66,10 +77,12 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
         .redirect(movedUrl(req.url, leaguePrefix, result.slug), 301);
     }
     if (result.kind === 'not-found') {
+      // In the reader's browser language: no session is read here.
+      const t = await requestTranslate(req, { mayLoadUser: false });
       return reply
         .status(404)
         .header('cache-control', 'no-store')
-        .send({ code: errorCodes.notFound, message: result.message });
+        .send({ code: errorCodes.notFound, message: t(notFoundMessage[result.subject]) });
     }
     return sendWithEtag(req, reply, JSON.stringify(result.body), kind);
   }

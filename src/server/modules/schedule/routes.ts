@@ -12,7 +12,7 @@ import {
   type ScheduledPairing,
 } from '../../../domain/season/round-robin.ts';
 import { isTimeZone, zonedTimeToInstant } from '../../../domain/time/zoned-time.ts';
-import { games, teams } from '../../db/tournament-schema.ts';
+import { games, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
 import { HttpError, msg } from '../../http/errors.ts';
 import { newId } from '../common/ids.ts';
 import { routeAccess } from '../common/route-access.ts';
@@ -36,11 +36,18 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = msg('field.timeZoneLike');
         throw new HttpError(400, errorCodes.validation, message, { timezone: message });
       }
-      const seasonTeams = await deps.db
-        .select({ id: teams.id })
-        .from(teams)
-        .where(eq(teams.seasonId, seasonId))
-        .orderBy(asc(teams.createdAt), asc(teams.id));
+      const [seasonTeams, [season]] = await Promise.all([
+        deps.db
+          .select({ id: teams.id })
+          .from(teams)
+          .where(eq(teams.seasonId, seasonId))
+          .orderBy(asc(teams.createdAt), asc(teams.id)),
+        deps.db
+          .select({ language: tournaments.language })
+          .from(seasons)
+          .innerJoin(tournaments, eq(seasons.tournamentId, tournaments.id))
+          .where(eq(seasons.id, seasonId)),
+      ]);
       // The generator's refusals in words a person reads; the schema has checked the rest.
       if (seasonTeams.length < 2) {
         throw new HttpError(400, errorCodes.validation, msg('error.schedule.tooFewTeams'));
@@ -67,12 +74,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.warn({ err }, 'schedule refused');
         throw new HttpError(400, errorCodes.validation, msg('error.schedule.cannotPlan'));
       }
+      // The round is stored in words, in the tournament's language, like one typed by hand.
+      const t = deps.i18n.t(season?.language ?? 'en', 'server');
       const planned = pairings.map((p) => ({
         homeTeamId: p.homeTeamId,
         awayTeamId: p.awayTeamId,
         scheduledAt: zonedTimeToInstant(p.date, p.time, b.timezone).toISOString(),
         court: p.court,
-        round: `Round ${p.round}`,
+        round: t('schedule.round', { round: p.round }),
       }));
       if (!b.commit) return { games: planned, created: 0 };
       await deps.db.transaction(async (tx) => {

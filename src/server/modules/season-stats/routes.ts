@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as statsEndpoints from '../../../contract/endpoints/season-stats.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
 import { routeAccess } from '../common/route-access.ts';
 import {
   loadPlayerStats,
@@ -16,7 +17,7 @@ const teamMember = routeAccess('teamId', { role: 'viewer', intent: 'read' });
 const playerMember = routeAccess('playerId', { role: 'viewer', intent: 'read' });
 
 export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, i18n } = app.deps;
 
   // A game that ends in a console has its box stored now, after the answer, not at the next read.
   const off = app.live.onResultChanged((game) => {
@@ -32,7 +33,9 @@ export const seasonStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...seasonMember.options,
     handler: async (req) => {
       const { seasonId } = req.params;
-      return loadSeasonStats(db, seasonId, req.query.phase);
+      // The leaders' categories and rule in the language of the person asking.
+      const locale = await requestLocale(req, { mayLoadUser: true });
+      return loadSeasonStats(db, seasonId, req.query.phase, i18n.t(locale, 'common'));
     },
   });
 

@@ -23,6 +23,9 @@ import {
   type SeasonGame,
 } from '../../../domain/stats/season-stats.ts';
 import type { GameRules, StandingsRules } from '../../../domain/season/rules.ts';
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import { minimumGamesRuleText, wordLeaderCategory } from '../../../i18n/leader-words.ts';
+import type { Translate } from '../../../i18n/translator.ts';
 import type { Db } from '../../db/client.ts';
 import { gameEvents } from '../../db/live-schema.ts';
 import { gameBoxScores } from '../../db/season-stats-schema.ts';
@@ -278,14 +281,25 @@ export async function warmSeasonStats(db: Db, seasonId: string): Promise<void> {
   await seasonData(db, seasonId);
 }
 
-/** Leaders, team rows and every player's row of one phase of a season. */
+/**
+ * Leaders, team rows and every player's row of one phase of a season; the leaders' categories and
+ * the minimum-games rule in the language of `common` (the figures themselves are kept wordless).
+ */
 export async function loadSeasonStats(
   db: Db,
   seasonId: string,
   phase: GamePhase,
+  common: Translate<MessageKey<'common'>>,
 ): Promise<SeasonStats> {
   const data = await requireSeasonData(db, seasonId);
-  return { seasonId, phase, ...figuresOf(data, phase) };
+  const figures = figuresOf(data, phase);
+  return {
+    seasonId,
+    phase,
+    ...figures,
+    minimumGamesRule: minimumGamesRuleText(common, figures.minimumGames),
+    leaders: figures.leaders.map((category) => wordLeaderCategory(common, category)),
+  };
 }
 
 function shotsOf(data: SeasonData, phase: GamePhase, keep: (s: Shot) => boolean): Shot[] {

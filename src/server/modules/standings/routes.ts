@@ -8,11 +8,11 @@ import { loadStandings } from './season-standings.ts';
 const seasonMember = routeAccess('seasonId', { role: 'viewer', intent: 'read' });
 
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, i18n } = app.deps;
 
   app.route({
     ...endpointRoute(standingsEndpoints.getStandings),
     ...seasonMember.options,
-    handler: async (req) => loadStandings(db, req.params.seasonId),
+    handler: async (req) => loadStandings(db, i18n, req.params.seasonId),
   });
 };

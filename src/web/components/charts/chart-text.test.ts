@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import enManage from '../../../i18n/locales/en/manage.json' with { type: 'json' };
+import esManage from '../../../i18n/locales/es/manage.json' with { type: 'json' };
+import frManage from '../../../i18n/locales/fr/manage.json' with { type: 'json' };
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import { createTranslate } from '../../../i18n/translator.ts';
 import { chartTeamColors, contrastRatio } from './chart-colors.ts';
 import { leadSummaryText, shotTotalsText } from './chart-text.ts';
+
+const en = createTranslate<MessageKey<'manage'>>('en', enManage);
+const es = createTranslate<MessageKey<'manage'>>('es', esManage);
+const fr = createTranslate<MessageKey<'manage'>>('fr', frManage);
+/** Intl puts a no-break space before % in Spanish and French: compared as a plain one. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 const shot = (made: boolean, points: 2 | 3 = 2) => ({ made, points });
 
@@ -12,11 +23,20 @@ describe('shot totals', () => {
       ...Array.from({ length: 4 }, () => shot(true, 3)),
       ...Array.from({ length: 7 }, () => shot(false, 3)),
     ];
-    expect(shotTotalsText(shots)).toBe('12/30 (40%) · 3PT 4/11');
+    expect(shotTotalsText(en, shots)).toBe('12/30 (40%) · 3PT 4/11');
+    // The language's percent and its federation's name for the threes.
+    expect(plain(shotTotalsText(es, shots))).toBe('12/30 (40 %) · T3 4/11');
+    expect(plain(shotTotalsText(fr, shots))).toBe('12/30 (40 %) · 3PTS 4/11');
   });
 
   it('leaves the percentage out without attempts', () => {
-    expect(shotTotalsText([])).toBe('0/0 · 3PT 0/0');
+    expect(shotTotalsText(en, [])).toBe('0/0 · 3PT 0/0');
+  });
+
+  it('counts the two-pointers beyond the arc in a FIBA 3x3 game', () => {
+    const shots = [shot(true, 2), shot(false, 2), { made: true, points: 1 as const }];
+    expect(shotTotalsText(en, shots, 2)).toBe('2/3 (67%) · 2PT 1/2');
+    expect(plain(shotTotalsText(es, shots, 2))).toBe('2/3 (67 %) · T2 1/2');
   });
 });
 
@@ -25,30 +45,42 @@ describe('lead summary in words', () => {
   const labels = ['Q1', 'Q2', 'Q3', 'Q4'];
 
   it('names both largest leads with their period, the lead changes and the ties', () => {
+    const summary = {
+      largest: {
+        home: { team: 'home', by: 12, period: 3 },
+        away: { team: 'away', by: 4, period: 1 },
+      },
+      leadChanges: 5,
+      timesTied: 1,
+    } as const;
+    expect(leadSummaryText(en, summary, names, labels)).toBe(
+      'Largest lead: HAW by 12 in Q3, OWL by 4 in Q1; lead changes: 5; tied 1 time',
+    );
+    expect(leadSummaryText(es, { ...summary, timesTied: 2 }, names, ['1C', '2C', '3C', '4C'])).toBe(
+      'Mayor ventaja: HAW, 12 puntos (3C), OWL, 4 puntos (1C); cambios de líder: 5; 2 empates',
+    );
+  });
+
+  it('names one team’s lead alone, and leaves out a period it has no name for', () => {
     const text = leadSummaryText(
+      en,
       {
-        largest: {
-          home: { team: 'home', by: 12, period: 3 },
-          away: { team: 'away', by: 4, period: 1 },
-        },
-        leadChanges: 5,
-        timesTied: 1,
+        largest: { home: null, away: { team: 'away', by: 1, period: 9 } },
+        leadChanges: 0,
+        timesTied: 3,
       },
       names,
       labels,
     );
-    expect(text).toBe(
-      'Largest lead: HAW by 12 in Q3, OWL by 4 in Q1; lead changes: 5; tied 1 time',
-    );
+    expect(text).toBe('Largest lead: OWL by 1; lead changes: 0; tied 3 times');
   });
 
   it('says so when nobody has led', () => {
-    const text = leadSummaryText(
-      { largest: { home: null, away: null }, leadChanges: 0, timesTied: 0 },
-      names,
-      labels,
+    const none = { largest: { home: null, away: null }, leadChanges: 0, timesTied: 0 };
+    expect(leadSummaryText(en, none, names, labels)).toBe('Neither team has led; lead changes: 0');
+    expect(leadSummaryText(fr, none, names, labels)).toBe(
+      'Aucune équipe n’a mené ; changements de leader : 0',
     );
-    expect(text).toBe('Neither team has led; lead changes: 0');
   });
 });
 

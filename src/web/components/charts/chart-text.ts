@@ -1,43 +1,61 @@
 // The charts in words, for screen readers and for print: a shot chart's totals and a score
-// flow's largest leads and lead changes.
-import type { LeadSummary } from '../../../domain/stats/score-flow.ts';
+// flow's largest leads and lead changes, in the page's language (`manage`'s stats.chart.*).
 import type { ShotPoints } from '../../../domain/game/events.ts';
+import type { LeadSummary } from '../../../domain/stats/score-flow.ts';
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import { formatPercent } from '../../../i18n/intl-format.ts';
+import type { Translate } from '../../../i18n/translator.ts';
+
+type Manage = Translate<MessageKey<'manage'>>;
 
 interface ShotLike {
   made: boolean;
   points: ShotPoints;
 }
 
-function pct(made: number, attempts: number): string {
-  return attempts === 0 ? '' : ` (${Math.round((made / attempts) * 100)}%)`;
-}
-
-/** "12/30 (40%) · 3PT 4/11": field goals, then three-pointers. */
-export function shotTotalsText(shots: readonly ShotLike[]): string {
+/**
+ * "12/30 (40%) · 3PT 4/11": field goals, then those beyond the arc (worth `arcPoints`: 3, or 2
+ * in FIBA 3x3).
+ */
+export function shotTotalsText(t: Manage, shots: readonly ShotLike[], arcPoints = 3): string {
   const made = shots.filter((s) => s.made).length;
-  const threes = shots.filter((s) => s.points === 3);
-  const threesMade = threes.filter((s) => s.made).length;
-  return `${made}/${shots.length}${pct(made, shots.length)} · 3PT ${threesMade}/${threes.length}`;
+  const arc = shots.filter((s) => s.points === arcPoints);
+  return t('stats.chart.shotTotals', {
+    made,
+    attempts: shots.length,
+    hasPct: shots.length === 0 ? 'no' : 'yes',
+    pct: shots.length === 0 ? '' : formatPercent(t.locale, made / shots.length, 0),
+    arc: arcPoints === 2 ? 'two' : 'three',
+    arcMade: arc.filter((s) => s.made).length,
+    arcAttempts: arc.length,
+  });
 }
 
 /** "Largest lead: HAW by 12 in Q3, OWL by 4 in Q1; lead changes: 5; tied 2 times". */
 export function leadSummaryText(
+  t: Manage,
   summary: LeadSummary,
   names: { home: string; away: string },
   periodLabels: readonly string[],
 ): string {
-  const leads = (['home', 'away'] as const).flatMap((side) => {
-    const lead = summary.largest[side];
-    if (!lead) return [];
-    const when = periodLabels[lead.period - 1];
-    return [`${names[side]} by ${lead.by}${when ? ` in ${when}` : ''}`];
+  const lead = (side: 'home' | 'away') => {
+    const largest = summary.largest[side];
+    if (!largest) return null;
+    const period = periodLabels[largest.period - 1];
+    return period
+      ? t('stats.chart.leadByIn', { team: names[side], by: largest.by, period })
+      : t('stats.chart.leadBy', { team: names[side], by: largest.by });
+  };
+  const [first, second] = [lead('home'), lead('away')].filter((l) => l !== null);
+  const leads =
+    first === undefined
+      ? t('stats.chart.noLead')
+      : second === undefined
+        ? t('stats.chart.largestLead', { lead: first })
+        : t('stats.chart.largestLeads', { first, second });
+  return t('stats.chart.leadSummary', {
+    leads,
+    changes: summary.leadChanges,
+    tied: summary.timesTied,
   });
-  const parts = [
-    leads.length === 0 ? 'Neither team has led' : `Largest lead: ${leads.join(', ')}`,
-    `lead changes: ${summary.leadChanges}`,
-  ];
-  if (summary.timesTied > 0) {
-    parts.push(`tied ${summary.timesTied} ${summary.timesTied === 1 ? 'time' : 'times'}`);
-  }
-  return parts.join('; ');
 }

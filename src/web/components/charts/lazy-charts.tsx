@@ -4,6 +4,7 @@
 // instead of taking the page down.
 import { Alert, Skeleton, Text } from '@mantine/core';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 import type { ScoreFlowChartProps } from './score-flow-chart.tsx';
 import type { ShotChartProps } from './shot-chart.tsx';
 
@@ -14,6 +15,15 @@ const ScoreFlowChartChunk = lazy(() =>
   import('./score-flow-chart.tsx').then((m) => ({ default: m.ScoreFlowChart })),
 );
 
+function LoadFailed() {
+  const t = useT('manage');
+  return (
+    <Alert color="gray" variant="light">
+      {t('stats.chart.loadFailed')}
+    </Alert>
+  );
+}
+
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -22,27 +32,30 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 
   override render() {
-    if (this.state.failed) {
-      return (
-        <Alert color="gray" variant="light">
-          The chart could not be loaded. Check your connection and reload the page.
-        </Alert>
-      );
-    }
+    if (this.state.failed) return <LoadFailed />;
     return this.props.children;
   }
 }
 
 function Loading({ ratio }: { ratio: string }) {
+  const t = useT('manage');
   return (
-    <Skeleton maw={480} style={{ aspectRatio: ratio }} radius="md" aria-label="Loading the chart" />
+    <Skeleton
+      maw={480}
+      style={{ aspectRatio: ratio }}
+      radius="md"
+      aria-label={t('stats.chart.loading')}
+    />
   );
 }
 
-const noShotLocations = 'No shot locations were recorded.';
+function NoShots() {
+  const t = useT('manage');
+  return <Text c="dimmed">{t('stats.chart.noShots')}</Text>;
+}
 
 export function LazyShotChart(props: ShotChartProps) {
-  if (props.shots.length === 0) return <Text c="dimmed">{noShotLocations}</Text>;
+  if (props.shots.length === 0) return <NoShots />;
   return (
     <ChartBoundary>
       <Suspense fallback={<Loading ratio="150 / 140" />}>

@@ -15,11 +15,14 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { GameCharts } from '../../../contract/season-stats.ts';
+import type { GameRules } from '../../../domain/season/rules.ts';
 import { leadSummary } from '../../../domain/stats/score-flow.ts';
+import { periodShort } from '../../../i18n/basketball-words.ts';
 import { chartTeamColors, type TeamColors } from './chart-colors.ts';
 import { leadSummaryText } from './chart-text.ts';
 import classes from './charts.module.css';
 import { formatMinutes } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/i18n-store.ts';
 
 interface ChartTeam extends TeamColors {
   name: string;
@@ -30,6 +33,11 @@ export interface ScoreFlowChartProps {
   charts: Pick<GameCharts, 'scoreFlow' | 'periodEnds' | 'periodLabels'>;
   home: ChartTeam;
   away: ChartTeam;
+  /**
+   * The season's rules, to name the periods in the page's language ("Q3", "3C", "QT3"); without
+   * them, the answer's own names.
+   */
+  rules?: Pick<GameRules, 'periods'>;
 }
 
 type Point = GameCharts['scoreFlow'][number];
@@ -37,10 +45,17 @@ type Point = GameCharts['scoreFlow'][number];
 /** Axis labels in the theme's secondary text colour, readable on the light and dark page. */
 const axisText = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 };
 
-export function ScoreFlowChart({ charts, home, away }: ScoreFlowChartProps) {
+export function ScoreFlowChart({ charts, home, away, rules }: ScoreFlowChartProps) {
+  const t = useT('manage');
+  const common = useT('common');
   const scheme = useComputedColorScheme('light');
   const colors = chartTeamColors(home, away, scheme);
-  const { scoreFlow, periodEnds, periodLabels } = charts;
+  const { scoreFlow, periodEnds } = charts;
+  const periodLabels = useMemo(
+    () =>
+      rules ? periodEnds.map((_, i) => periodShort(common, i + 1, rules)) : charts.periodLabels,
+    [rules, periodEnds, common, charts.periodLabels],
+  );
   const end = periodEnds.at(-1) ?? scoreFlow.at(-1)?.elapsedMs ?? 0;
   const starts = [0, ...periodEnds.slice(0, -1)];
   // A tick in the middle of each period, named after it.
@@ -49,11 +64,12 @@ export function ScoreFlowChart({ charts, home, away }: ScoreFlowChartProps) {
   const summary = useMemo(
     () =>
       leadSummaryText(
+        t,
         leadSummary(scoreFlow),
         { home: home.shortName, away: away.shortName },
         periodLabels,
       ),
-    [scoreFlow, periodLabels, home.shortName, away.shortName],
+    [t, scoreFlow, periodLabels, home.shortName, away.shortName],
   );
   const last = scoreFlow.at(-1);
 
@@ -61,7 +77,10 @@ export function ScoreFlowChart({ charts, home, away }: ScoreFlowChartProps) {
   const when = (elapsed: number) => {
     const i = periodEnds.findIndex((e) => elapsed <= e);
     if (i === -1) return '';
-    return `${periodLabels[i] ?? ''} ${formatMinutes(periodEnds[i]! - elapsed)}`;
+    return t('stats.chart.flowWhen', {
+      period: periodLabels[i] ?? '',
+      clock: formatMinutes(periodEnds[i]! - elapsed),
+    });
   };
 
   return (
@@ -123,8 +142,15 @@ export function ScoreFlowChart({ charts, home, away }: ScoreFlowChartProps) {
         />
       </LineChart>
       <Text component="figcaption" size="sm" mt={6} data-testid="score-flow-summary">
-        {last ? `${home.shortName} ${last.home} – ${last.away} ${away.shortName}. ` : ''}
-        {summary}.
+        {last
+          ? t('stats.chart.flowCaption', {
+              home: home.shortName,
+              homeScore: last.home,
+              away: away.shortName,
+              awayScore: last.away,
+              summary,
+            })
+          : t('stats.chart.flowCaptionNoScore', { summary })}
       </Text>
     </figure>
   );
@@ -137,11 +163,18 @@ function FlowTooltip({
   home,
   away,
 }: TooltipContentProps & { when: (elapsed: number) => string; home: string; away: string }) {
+  const t = useT('manage');
   const point = active ? (payload[0]?.payload as Point | undefined) : undefined;
   if (!point) return null;
   return (
     <Text size="xs" p={6} className={classes.tooltip}>
-      {when(point.elapsedMs)}: {home} {point.home} – {point.away} {away}
+      {t('stats.chart.flowTooltip', {
+        when: when(point.elapsedMs),
+        home,
+        homeScore: point.home,
+        away,
+        awayScore: point.away,
+      })}
     </Text>
   );
 }

@@ -3,7 +3,7 @@
 // of the half court, basket at the top, so the y axis runs downwards. Loaded on demand
 // (lazy-charts.tsx): Recharts is only fetched by pages that show a chart.
 import { Group, SegmentedControl, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Scatter,
   ScatterChart,
@@ -14,6 +14,8 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { Shot } from '../../../contract/season-stats.ts';
+import { compareNames } from '../../../i18n/intl-format.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { court, HalfCourtLines } from '../half-court-lines.tsx';
 import { shotTotalsText } from './chart-text.ts';
 import classes from './charts.module.css';
@@ -28,6 +30,8 @@ export interface ShotChartProps {
   playerFilter?: boolean;
   /** What the chart shows, e.g. "Shots of Ana Silva"; read before the totals. */
   label: string;
+  /** What a field goal beyond the arc is worth: 3, or 2 in FIBA 3x3 (the totals name it). */
+  arcPoints?: number;
 }
 
 const made = 'var(--mantine-color-teal-7)';
@@ -70,10 +74,15 @@ export function ShotChart({
   teams,
   playerFilter = true,
   label,
+  arcPoints = 3,
 }: ShotChartProps) {
+  const t = useT('manage');
+  const common = useT('common');
+  const locale = useLocale();
   const [team, setTeam] = useState(allTeams);
   const [player, setPlayer] = useState<string | null>(null);
-  const name = (id: string) => playerNames.get(id) ?? 'Unknown player';
+  const unknown = t('stats.chart.unknownPlayer');
+  const name = (id: string) => playerNames.get(id) ?? unknown;
 
   const ofTeam = useMemo(
     () => (team === allTeams ? shots : shots.filter((s) => s.teamId === team)),
@@ -82,13 +91,13 @@ export function ShotChart({
   const playerOptions = useMemo(
     () =>
       [...new Set(ofTeam.map((s) => s.playerId))]
-        .map((id) => ({ value: id, label: playerNames.get(id) ?? 'Unknown player' }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [ofTeam, playerNames],
+        .map((id) => ({ value: id, label: playerNames.get(id) ?? unknown }))
+        .sort((a, b) => compareNames(locale)(a.label, b.label)),
+    [ofTeam, playerNames, unknown, locale],
   );
   const chosen = player !== null && playerOptions.some((o) => o.value === player) ? player : null;
   const shown = chosen === null ? ofTeam : ofTeam.filter((s) => s.playerId === chosen);
-  const totals = shotTotalsText(shown);
+  const totals = shotTotalsText(t, shown, arcPoints);
 
   return (
     <Stack gap="xs">
@@ -96,22 +105,22 @@ export function ShotChart({
         <Group gap="sm" align="flex-end" wrap="wrap" className={classes.filters}>
           {teams && teams.length > 1 ? (
             <SegmentedControl
-              aria-label="Team"
+              aria-label={common('term.team')}
               value={team}
               onChange={(value) => {
                 setTeam(value);
                 setPlayer(null);
               }}
               data={[
-                { value: allTeams, label: 'Both teams' },
+                { value: allTeams, label: t('stats.chart.bothTeams') },
                 ...teams.map((t) => ({ value: t.id, label: t.label })),
               ]}
             />
           ) : null}
           {playerFilter ? (
             <Select
-              label="Player"
-              placeholder="All players"
+              label={common('term.player')}
+              placeholder={t('stats.chart.allPlayers')}
               data={playerOptions}
               value={chosen}
               onChange={setPlayer}
@@ -157,13 +166,13 @@ export function ShotChart({
               content={(props: TooltipContentProps) => <ShotTooltip {...props} name={name} />}
             />
             <Scatter
-              name="Missed"
+              name={t('stats.chart.missed')}
               data={shown.filter((s) => !s.made)}
               shape={MissedMark}
               isAnimationActive={false}
             />
             <Scatter
-              name="Made"
+              name={t('stats.chart.made')}
               data={shown.filter((s) => s.made)}
               shape={MadeMark}
               isAnimationActive={false}
@@ -171,13 +180,25 @@ export function ShotChart({
           </ScatterChart>
         </div>
         <Text component="figcaption" size="sm" mt={6}>
-          <VisuallyHidden component="span">{label}: </VisuallyHidden>
+          <VisuallyHidden component="span">
+            {t('stats.chart.figureLabel', { label })}{' '}
+          </VisuallyHidden>
           <Text span fw={700} inherit data-testid="shot-totals">
             {totals}
           </Text>{' '}
           <Text span c="dimmed" inherit aria-hidden="true">
-            · <span style={{ color: made }}>●</span> made · <span style={{ color: missed }}>✕</span>{' '}
-            missed
+            {t.rich<ReactNode>('stats.chart.key', {
+              made: (chunks) => (
+                <span key="made" style={{ color: made }}>
+                  {chunks}
+                </span>
+              ),
+              missed: (chunks) => (
+                <span key="missed" style={{ color: missed }}>
+                  {chunks}
+                </span>
+              ),
+            })}
           </Text>
         </Text>
       </figure>
@@ -190,11 +211,17 @@ function ShotTooltip({
   payload,
   name,
 }: TooltipContentProps & { name: (id: string) => string }) {
+  const t = useT('manage');
   const shot = active ? (payload[0]?.payload as Shot | undefined) : undefined;
   if (!shot) return null;
   return (
     <Text size="xs" p={6} className={classes.tooltip}>
-      {name(shot.playerId)}: {shot.points}PT {shot.made ? 'made' : 'missed'} (period {shot.period})
+      {t('stats.chart.shotTooltip', {
+        player: name(shot.playerId),
+        points: shot.points,
+        made: shot.made ? 'yes' : 'no',
+        period: shot.period,
+      })}
     </Text>
   );
 }

@@ -21,10 +21,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUser, AuditEntry } from '../../../contract/admin.ts';
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import type { Translate } from '../../../i18n/translator.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatDay, formatMoment } from '../../lib/i18n/formats.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useProfile } from '../../lib/session.ts';
 import {
@@ -34,25 +37,30 @@ import {
   useSetUserStatus,
 } from './admin-api.ts';
 
+type AppT = Translate<MessageKey<'app'>>;
+
 // Mantine's previous/next arrows are icon-only buttons: without these they have no name.
-const pageControlLabel = (control: 'first' | 'previous' | 'last' | 'next') => ({
-  'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+const pageLabels = (t: AppT) => ({
+  getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+    'aria-label': t('admin.page.control', { control }),
+  }),
+  getItemProps: (page: number) => ({ 'aria-label': t('admin.page.item', { page }) }),
 });
-const pageItemLabel = (page: number) => ({ 'aria-label': `Page ${page}` });
 
 export function AdminPage() {
+  const t = useT('app');
   const profile = useProfile();
   if (profile.role !== 'admin') {
     return (
-      <PageFrame title="Site admin">
+      <PageFrame title={t('nav.admin')}>
         <Alert color="red" variant="light" role="alert">
-          Only site administrators can open this page.
+          {t('admin.onlyAdmins')}
         </Alert>
       </PageFrame>
     );
   }
   return (
-    <PageFrame title="Site admin" description="Find accounts, change their plan or status.">
+    <PageFrame title={t('nav.admin')} description={t('admin.description')}>
       <UsersPanel />
       <AuditPanel />
     </PageFrame>
@@ -64,6 +72,8 @@ function pages(total: number, pageSize: number) {
 }
 
 function UsersPanel() {
+  const t = useT('app');
+  const locale = useLocale();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 300);
   const [page, setPage] = useState(1);
@@ -77,10 +87,10 @@ function UsersPanel() {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Users
+          {t('admin.users.title')}
         </Title>
         <TextInput
-          label="Search by email or name"
+          label={t('admin.users.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query}
           onChange={(e) => {
@@ -91,16 +101,16 @@ function UsersPanel() {
         />
         <FormError message={users.isError ? errorMessage(users.error) : null} />
         <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" aria-label="Users">
+          <Table verticalSpacing="xs" aria-label={t('admin.users.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Joined</Table.Th>
+                <Table.Th>{t('admin.column.name')}</Table.Th>
+                <Table.Th>{t('admin.column.email')}</Table.Th>
+                <Table.Th>{t('admin.column.plan')}</Table.Th>
+                <Table.Th>{t('admin.column.status')}</Table.Th>
+                <Table.Th>{t('admin.column.joined')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('admin.column.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -111,7 +121,7 @@ function UsersPanel() {
                     {u.name}
                     {u.role === 'admin' ? (
                       <Badge ml="xs" size="xs" variant="outline">
-                        admin
+                        {t('admin.role.admin')}
                       </Badge>
                     ) : null}
                   </Table.Td>
@@ -121,18 +131,18 @@ function UsersPanel() {
                   </Table.Td>
                   <Table.Td>
                     <Badge color={u.status === 'active' ? 'teal' : 'red'} variant="light">
-                      {u.status}
+                      {t('admin.status', { status: u.status })}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{formatDay('en', u.createdAt)}</Table.Td>
+                  <Table.Td>{formatDay(locale, u.createdAt)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"
                       variant="default"
                       onClick={() => setManaging(u)}
-                      aria-label={`Manage ${u.email}`}
+                      aria-label={t('admin.manageUser', { email: u.email })}
                     >
-                      Manage
+                      {t('admin.manage')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -140,19 +150,18 @@ function UsersPanel() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {data && data.users.length === 0 ? <Text c="dimmed">No account matches.</Text> : null}
+        {data && data.users.length === 0 ? <Text c="dimmed">{t('admin.noMatch')}</Text> : null}
         {data ? (
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {data.total} {data.total === 1 ? 'account' : 'accounts'}
+              {t('admin.count', { count: data.total })}
             </Text>
             <Pagination
               total={pages(data.total, data.pageSize)}
               value={page}
               onChange={setPage}
               size="sm"
-              getControlProps={pageControlLabel}
-              getItemProps={pageItemLabel}
+              {...pageLabels(t)}
             />
           </Group>
         ) : null}
@@ -160,7 +169,7 @@ function UsersPanel() {
       <Modal
         opened={current !== null}
         onClose={() => setManaging(null)}
-        title={current ? `Manage ${current.email}` : ''}
+        title={current ? t('admin.manageUser', { email: current.email }) : ''}
         centered
       >
         {current ? <ManageUser user={current} /> : null}
@@ -170,21 +179,26 @@ function UsersPanel() {
 }
 
 function PlanCell({ user }: { user: AdminUser }) {
+  const t = useT('app');
+  const locale = useLocale();
   if (user.effectiveTier === 'tempo-premium') {
     return (
       <Badge color="grape">
-        Premium until {user.premiumExpiresAt ? formatDay('en', user.premiumExpiresAt) : '–'}
+        {t('billing.badge.premiumUntil', {
+          date: user.premiumExpiresAt ? formatDay(locale, user.premiumExpiresAt) : '–',
+        })}
       </Badge>
     );
   }
   return (
     <Badge color="gray" variant="outline">
-      Free
+      {t('billing.plan.free')}
     </Badge>
   );
 }
 
 function ManageUser({ user }: { user: AdminUser }) {
+  const t = useT('app');
   const profile = useProfile();
   const [months, setMonths] = useState<number | string>(1);
   /** `datetime-local` value, read in the admin's own time zone. */
@@ -199,13 +213,13 @@ function ManageUser({ user }: { user: AdminUser }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Text size="sm">Plan:</Text>
+        <Text size="sm">{t('admin.plan')}</Text>
         <PlanCell user={user} />
       </Group>
       <FormError message={error ? errorMessage(error) : null} />
       <Group align="flex-end">
         <NumberInput
-          label="Months of premium"
+          label={t('admin.premiumMonths')}
           min={1}
           max={120}
           value={months}
@@ -218,17 +232,19 @@ function ManageUser({ user }: { user: AdminUser }) {
           onClick={() =>
             premium.mutate(
               { userId: user.id, change: { action: 'grant', months: monthCount } },
-              { onSuccess: () => notifySuccess(`Premium ${isPremium ? 'extended' : 'granted'}.`) },
+              {
+                onSuccess: () => notifySuccess(t(isPremium ? 'admin.extended' : 'admin.granted')),
+              },
             )
           }
         >
-          {isPremium ? 'Extend premium' : 'Grant premium'}
+          {t(isPremium ? 'admin.extend' : 'admin.grant')}
         </Button>
       </Group>
       <Group align="flex-end">
         <TextInput
           type="datetime-local"
-          label="Premium ends at"
+          label={t('admin.endsAt')}
           value={endsAt}
           onChange={(e) => setEndsAt(e.currentTarget.value)}
           w={240}
@@ -243,11 +259,11 @@ function ManageUser({ user }: { user: AdminUser }) {
                 userId: user.id,
                 change: { action: 'set-expiry', expiresAt: new Date(endsAt).toISOString() },
               },
-              { onSuccess: () => notifySuccess('Premium end date set.') },
+              { onSuccess: () => notifySuccess(t('admin.endSet')) },
             )
           }
         >
-          Set end date
+          {t('admin.setEnd')}
         </Button>
       </Group>
       <Group>
@@ -258,11 +274,11 @@ function ManageUser({ user }: { user: AdminUser }) {
           onClick={() =>
             premium.mutate(
               { userId: user.id, change: { action: 'revoke' } },
-              { onSuccess: () => notifySuccess('Premium revoked.') },
+              { onSuccess: () => notifySuccess(t('admin.revoked')) },
             )
           }
         >
-          Revoke premium
+          {t('admin.revoke')}
         </Button>
         {user.status === 'active' ? (
           <Button
@@ -272,11 +288,11 @@ function ManageUser({ user }: { user: AdminUser }) {
             onClick={() =>
               setStatus.mutate(
                 { userId: user.id, status: 'deactivated' },
-                { onSuccess: () => notifySuccess('Account deactivated.') },
+                { onSuccess: () => notifySuccess(t('admin.deactivated')) },
               )
             }
           >
-            Deactivate account
+            {t('admin.deactivate')}
           </Button>
         ) : (
           <Button
@@ -286,11 +302,11 @@ function ManageUser({ user }: { user: AdminUser }) {
             onClick={() =>
               setStatus.mutate(
                 { userId: user.id, status: 'active' },
-                { onSuccess: () => notifySuccess('Account reactivated.') },
+                { onSuccess: () => notifySuccess(t('admin.reactivated')) },
               )
             }
           >
-            Reactivate account
+            {t('admin.reactivate')}
           </Button>
         )}
       </Group>
@@ -298,30 +314,25 @@ function ManageUser({ user }: { user: AdminUser }) {
   );
 }
 
-const actionLabels: Record<AuditEntry['action'], string> = {
-  deactivate: 'Deactivated',
-  reactivate: 'Reactivated',
-  'grant-premium': 'Granted premium',
-  'revoke-premium': 'Revoked premium',
-  'set-premium-expiry': 'Set premium end',
-};
-
-function describeDetails(entry: AuditEntry) {
+function describeDetails(t: AppT, entry: AuditEntry) {
   const d = entry.details;
+  const day = (value: string) => formatDay(t.locale, value);
   if (entry.action === 'grant-premium' && typeof d.premiumExpiresAt === 'string') {
-    const months = d.months === 1 ? '1 month' : `${String(d.months)} months`;
-    return `${months}, until ${formatDay('en', d.premiumExpiresAt)}`;
+    return typeof d.months === 'number'
+      ? t('admin.audit.granted', { months: d.months, date: day(d.premiumExpiresAt) })
+      : t('admin.audit.until', { date: day(d.premiumExpiresAt) });
   }
   if (entry.action === 'set-premium-expiry' && typeof d.premiumExpiresAt === 'string') {
-    return `until ${formatDay('en', d.premiumExpiresAt)}`;
+    return t('admin.audit.until', { date: day(d.premiumExpiresAt) });
   }
   if (entry.action === 'revoke-premium' && typeof d.previousExpiresAt === 'string') {
-    return `was until ${formatDay('en', d.previousExpiresAt)}`;
+    return t('admin.audit.wasUntil', { date: day(d.previousExpiresAt) });
   }
   return '';
 }
 
 function AuditPanel() {
+  const t = useT('app');
   const [page, setPage] = useState(1);
   const audit = useQuery(auditQueryOptions(page));
   const data = audit.data;
@@ -329,32 +340,32 @@ function AuditPanel() {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Audit log
+          {t('admin.audit.title')}
         </Title>
         <FormError message={audit.isError ? errorMessage(audit.error) : null} />
         {data && data.entries.length === 0 ? (
-          <Text c="dimmed">No administrator has changed an account yet.</Text>
+          <Text c="dimmed">{t('admin.audit.empty')}</Text>
         ) : null}
         {data && data.entries.length > 0 ? (
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-label="Audit log">
+            <Table verticalSpacing="xs" aria-label={t('admin.audit.title')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Administrator</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th>Details</Table.Th>
+                  <Table.Th>{t('admin.audit.column.when')}</Table.Th>
+                  <Table.Th>{t('admin.audit.column.admin')}</Table.Th>
+                  <Table.Th>{t('admin.audit.column.action')}</Table.Th>
+                  <Table.Th>{t('admin.audit.column.account')}</Table.Th>
+                  <Table.Th>{t('admin.audit.column.details')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {data.entries.map((e) => (
                   <Table.Tr key={e.id}>
-                    <Table.Td>{formatMoment('en', e.at)}</Table.Td>
+                    <Table.Td>{formatMoment(t.locale, e.at)}</Table.Td>
                     <Table.Td>{e.admin.email ?? e.admin.id}</Table.Td>
-                    <Table.Td>{actionLabels[e.action]}</Table.Td>
+                    <Table.Td>{t(`admin.audit.action.${e.action}`)}</Table.Td>
                     <Table.Td>{e.target.email ?? e.target.id}</Table.Td>
-                    <Table.Td>{describeDetails(e)}</Table.Td>
+                    <Table.Td>{describeDetails(t, e)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -367,8 +378,7 @@ function AuditPanel() {
             value={page}
             onChange={setPage}
             size="sm"
-            getControlProps={pageControlLabel}
-            getItemProps={pageItemLabel}
+            {...pageLabels(t)}
           />
         ) : null}
       </Stack>

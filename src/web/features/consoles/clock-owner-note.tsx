@@ -4,7 +4,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { MessageKey } from '../../../i18n/catalogues.ts';
 import type { Translate } from '../../../i18n/translator.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
-import { screenLabels } from '../../lib/live/screen-labels.ts';
+import { isScreenKind, screenSelector } from '../../lib/live/screen-labels.ts';
 import type { ClockControls } from './clock-controls.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
@@ -15,10 +15,10 @@ export function deviceName(
   cg: LoadedConsole,
   deviceId: string,
 ): string {
-  const screen = cg.feed.presence?.find((c) => c.deviceId === deviceId && c.kind in screenLabels);
+  const screen = cg.feed.presence?.find((c) => c.deviceId === deviceId && isScreenKind(c.kind));
   const code = deviceId.slice(0, 6);
   return screen
-    ? t('owner.deviceScreen', { screen: screenLabels[screen.kind], code })
+    ? t('owner.deviceScreen', { screen: screenSelector(screen.kind), code })
     : t('owner.deviceOffline', { code });
 }
 

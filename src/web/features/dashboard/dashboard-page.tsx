@@ -31,18 +31,15 @@ function firstName(name: string) {
 
 export function DashboardPage() {
   const t = useT('app');
+  // The plan note's words are the tournaments pages' (management words load with the session).
+  const manage = useT('manage');
   const locale = useLocale();
   const profile = useProfile();
   const plan = usePlanStatus(profile);
   const tournaments = useTournaments(false);
   const games = useMyGames();
   const owned = tournaments.data
-    ? limitStatus(
-        tournaments.data.owned.count,
-        tournaments.data.owned.limit,
-        'tournaments',
-        plan.tier,
-      )
+    ? limitStatus(tournaments.data.owned.count, tournaments.data.owned.limit, plan.tier)
     : null;
   const hasTournaments = (tournaments.data?.tournaments.length ?? 0) > 0;
 
@@ -66,9 +63,14 @@ export function DashboardPage() {
             ) : (
               <>
                 <Text>{t('dashboard.free')}</Text>
-                {owned?.text ? (
+                {owned && owned.limit !== null ? (
                   <Text size="sm" c="dimmed">
-                    {owned.text}
+                    {manage('tournaments.limit.note', {
+                      count: owned.count,
+                      limit: owned.limit,
+                      what: 'tournaments',
+                      plan: t(`billing.plan.${owned.tier}`),
+                    })}
                   </Text>
                 ) : null}
                 <Button component={Link} to={paths.upgrade.href()} size="sm">

@@ -33,7 +33,7 @@ import { deviceId } from '../../lib/live/device-id.ts';
 import { useGameFeed } from '../../lib/live/game-feed.ts';
 import { useFrameNow, useServerClock } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
-import { screenLabels } from '../../lib/live/screen-labels.ts';
+import { screenLabel } from '../../lib/live/screen-labels.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ScoreboardDisplay } from '../../outputs/scoreboard-display.tsx';
 
@@ -132,7 +132,7 @@ function ClockCheck({
     const screen = connections?.find((c) => c.deviceId === device);
     const id = device.slice(0, 6);
     return screen
-      ? t('monitor.deviceScreen', { id, screen: screenLabels[screen.kind] })
+      ? t('monitor.deviceScreen', { id, screen: screenLabel(t, screen.kind) })
       : t('monitor.device', { id });
   };
   const conflicts = state.clockConflicts;
@@ -221,7 +221,7 @@ function Connected({
                 <Table.Tr key={`${c.kind}-${c.deviceId}-${c.connectedAt}`}>
                   <Table.Td>
                     <Text size="sm" fw={consoleKindSet.has(c.kind) ? 600 : undefined}>
-                      {screenLabels[c.kind]}
+                      {screenLabel(t, c.kind)}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -1,16 +1,31 @@
 // What each console and output is called wherever a person sees a list of who is connected (the
-// operators' monitor) or who runs the clock (the consoles).
-import type { ConsoleKind, OutputKind } from '../../../domain/plans/plans.ts';
+// operators' monitor, `manage`'s words) or who runs the clock (the consoles, `console`'s words).
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import type { Translate } from '../../../i18n/translator.ts';
+import {
+  consoleKinds,
+  outputKinds,
+  type ConsoleKind,
+  type OutputKind,
+} from '../../../domain/plans/plans.ts';
 
-export const screenLabels: Record<ConsoleKind | OutputKind, string> = {
-  timescore: 'Time & score console',
-  timeonly: 'Time-only console',
-  statstwo: 'Stats console (both teams)',
-  statsteamA: 'Stats console: home team',
-  statsteamB: 'Stats console: away team',
-  scoreboard: 'Scoreboard',
-  statsheet: 'Stat sheet',
-  scoreboardoffline: 'Offline scoreboard',
-  localscoreboard: 'Local scoreboard',
-  'scoreboard-view': 'Scoreboard view',
-};
+export type ScreenKind = ConsoleKind | OutputKind;
+
+const screenKinds = new Set<string>([...consoleKinds, ...outputKinds]);
+
+export function isScreenKind(kind: string): kind is ScreenKind {
+  return screenKinds.has(kind);
+}
+
+/** A screen's name in the monitor's list: "Time & score console", "Marcador". */
+export function screenLabel(t: Translate<MessageKey<'manage'>>, kind: ScreenKind): string {
+  return t(`monitor.screen.${kind}`);
+}
+
+/**
+ * The kind as a message's `select` names it, for sentences that word each screen with its own
+ * article ("la consola…", "el marcador…"): a selector cannot hold "-".
+ */
+export function screenSelector(kind: ScreenKind): string {
+  return kind.replaceAll('-', '_');
+}

@@ -22,6 +22,7 @@ import { useTournamentAccess } from '../../tournaments/api/use-tournament-access
 import { exportKeys } from '../keys.ts';
 import { getCalendarLink, replaceCalendarLink } from '../../../../contract/endpoints/exports.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 /** webcal:// asks the system to subscribe with its calendar app instead of downloading once. */
 function webcalOf(url: string): string {
@@ -35,12 +36,13 @@ export function CalendarSubscribe({
   tournamentId: string;
   seasonId: string;
 }) {
+  const t = useT('manage');
   const { can } = useTournamentAccess(tournamentId);
   return (
     <PremiumFeatureCard
       tournamentId={tournamentId}
       feature="exports"
-      title="Subscribe to calendar"
+      title={t('exports.calendar.title')}
       order={3}
     >
       <CalendarLink seasonId={seasonId} canReset={can('admin')} />
@@ -49,6 +51,8 @@ export function CalendarSubscribe({
 }
 
 function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: boolean }) {
+  const t = useT('manage');
+  const app = useT('app');
   const queryClient = useQueryClient();
   const link = useQuery({
     queryKey: exportKeys.calendarLink(seasonId),
@@ -60,7 +64,7 @@ function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: bool
     onSuccess: (fresh) => {
       queryClient.setQueryData(exportKeys.calendarLink(seasonId), fresh);
       setConfirming(false);
-      notifySuccess('The calendar link was replaced. The old one no longer works.');
+      notifySuccess(t('exports.calendar.replaced'));
     },
   });
 
@@ -70,13 +74,11 @@ function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: bool
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Add this address to Google Calendar, Apple Calendar or Outlook (“subscribe from URL”): the
-        season’s games appear there and follow every change. Anyone with the address can see the
-        schedule.
+        {t('exports.calendar.help')}
       </Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label="Calendar address (iCal)"
+          label={t('exports.calendar.address')}
           value={feed}
           readOnly
           onFocus={(e) => e.currentTarget.select()}
@@ -89,7 +91,7 @@ function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: bool
               onClick={copy}
               leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? app('shell.copied') : t('exports.calendar.copy')}
             </Button>
           )}
         </CopyButton>
@@ -98,7 +100,7 @@ function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: bool
         <Anchor href={webcalOf(feed)} size="sm">
           <Group gap={4} component="span">
             <IconCalendarPlus size={16} aria-hidden />
-            Open in my calendar app
+            {t('exports.calendar.open')}
           </Group>
         </Anchor>
         {canReset ? (
@@ -108,27 +110,24 @@ function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: bool
             size="compact-sm"
             onClick={() => setConfirming(true)}
           >
-            Reset link
+            {t('exports.calendar.reset')}
           </Button>
         ) : null}
       </Group>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Reset the calendar link?"
+        title={t('exports.calendar.resetTitle')}
       >
         <Stack gap="sm">
-          <Text size="sm">
-            A new address replaces this one. Calendars subscribed to the old address stop receiving
-            the schedule until they subscribe again with the new one.
-          </Text>
+          <Text size="sm">{t('exports.calendar.resetExplain')}</Text>
           <ApiErrorAlert error={reset.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {app('shell.cancel')}
             </Button>
             <Button color="red" loading={reset.isPending} onClick={() => reset.mutate()}>
-              Reset link
+              {t('exports.calendar.reset')}
             </Button>
           </Group>
         </Stack>

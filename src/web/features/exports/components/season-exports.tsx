@@ -6,27 +6,29 @@ import { DownloadButton } from '../../../components/download-button.tsx';
 import { PremiumFeatureCard } from './premium-feature-card.tsx';
 import { getSeasonStatsCsv } from '../../../../contract/endpoints/exports.ts';
 import { endpointUrl } from '../../../lib/call-endpoint.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 export function SeasonExports({ season }: { season: Season }) {
+  const t = useT('manage');
   const url = endpointUrl(getSeasonStatsCsv, { params: { seasonId: season.id } });
   return (
     <PremiumFeatureCard
       tournamentId={season.tournamentId}
       feature="exports"
-      title="Exports"
+      title={t('exports.title')}
       order={3}
     >
       <Text size="sm" c="dimmed">
-        Every player’s games, totals and per-game averages, and each team’s, for a spreadsheet.
+        {t('exports.season.help')}
       </Text>
       <Group align="flex-start" gap="md">
         <DownloadButton
-          label="Season stats (CSV)"
+          label={t('exports.season.regular')}
           url={`${url}?phase=regular`}
           fallbackName="season-stats.csv"
         />
         <DownloadButton
-          label="Playoff stats (CSV)"
+          label={t('exports.season.playoff')}
           url={`${url}?phase=playoff`}
           fallbackName="playoff-stats.csv"
         />

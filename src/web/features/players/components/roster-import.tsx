@@ -70,7 +70,13 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
   };
 
   // A file over the size limit is refused here, in words, before it is sent.
-  const tooLarge = importPlayersSchema.shape.csv.safeParse(csv).error?.issues[0]?.message;
+  const sizeIssue = importPlayersSchema.shape.csv
+    .safeParse(csv)
+    .error?.issues.find((issue) => issue.code === 'too_big');
+  const tooLarge =
+    sizeIssue?.code === 'too_big'
+      ? t('players.import.tooLarge', { size: Number(sizeIssue.maximum) / 1000 })
+      : undefined;
   const check = () =>
     run.mutate({ csv, commit: false }, { onSuccess: (result) => setPreview(result) });
   const commit = () =>

@@ -19,11 +19,13 @@ import type { StandingRow } from '../../../../contract/games.ts';
 import type { CreateBracket } from '../../../../contract/playoffs.ts';
 import { maxBracketTeams, minBracketTeams } from '../../../../domain/bracket/bracket.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { useCreateBracket } from '../api/create-bracket.ts';
 
 const defaultTeams = 6;
 
 export function BracketCreateForm({ seasonId, rows }: { seasonId: string; rows: StandingRow[] }) {
+  const t = useT('manage');
   const [order, setOrder] = useState(() => rows.map((r) => r.teamId));
   const most = Math.min(maxBracketTeams, rows.length);
   const [count, setCount] = useState(Math.min(defaultTeams, most));
@@ -36,7 +38,7 @@ export function BracketCreateForm({ seasonId, rows }: { seasonId: string; rows: 
   if (rows.length < minBracketTeams) {
     return (
       <Text size="sm" c="dimmed">
-        A bracket needs at least {minBracketTeams} teams. Add teams to the season first.
+        {t('playoffs.create.tooFew', { min: minBracketTeams })}
       </Text>
     );
   }
@@ -63,25 +65,25 @@ export function BracketCreateForm({ seasonId, rows }: { seasonId: string; rows: 
     <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit}>
       <Stack gap="md">
         <Title order={3} size="h4">
-          Draw the playoff bracket
+          {t('playoffs.create.title')}
         </Title>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="bracket-format-label">
-            Format
+            {t('playoffs.create.format')}
           </Text>
           <SegmentedControl
             aria-labelledby="bracket-format-label"
             value={format}
             onChange={(v) => setFormat(v as CreateBracket['format'])}
             data={[
-              { value: 'single', label: 'Single elimination' },
-              { value: 'double', label: 'Double elimination' },
+              { value: 'single', label: t('playoffs.format.single') },
+              { value: 'double', label: t('playoffs.format.double') },
             ]}
           />
         </Stack>
         <NumberInput
-          label="Number of teams"
-          description={`The top seeds get a bye when the number is not a power of two (${minBracketTeams}–${most}).`}
+          label={t('playoffs.create.teams')}
+          description={t('playoffs.create.teams.description', { min: minBracketTeams, max: most })}
           min={minBracketTeams}
           max={most}
           clampBehavior="strict"
@@ -92,28 +94,28 @@ export function BracketCreateForm({ seasonId, rows }: { seasonId: string; rows: 
         />
         {format === 'single' ? (
           <Checkbox
-            label="Third-place game between the semi-final losers"
+            label={t('playoffs.create.thirdPlace')}
             checked={thirdPlaceGame}
             disabled={count < 4}
             onChange={(e) => setThirdPlaceGame(e.currentTarget.checked)}
           />
         ) : (
           <Checkbox
-            label="Reset game: a second grand final if the losers-bracket champion wins the first"
+            label={t('playoffs.create.reset')}
             checked={resetGame}
             onChange={(e) => setResetGame(e.currentTarget.checked)}
           />
         )}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Seeds (from the standings; move a team up or down to change its seed)
+            {t('playoffs.create.seeds')}
           </Text>
           <Stack
             gap={2}
             component="ol"
             p={0}
             m={0}
-            aria-label="Seeds"
+            aria-label={t('playoffs.create.seedList')}
             style={{ listStyle: 'none' }}
           >
             {order.map((teamId, i) => {
@@ -129,8 +131,8 @@ export function BracketCreateForm({ seasonId, rows }: { seasonId: string; rows: 
                   opacity={seeded ? 1 : 0.55}
                   data-testid="seed-row"
                 >
-                  <Badge variant={seeded ? 'filled' : 'outline'} w={72}>
-                    {seeded ? `Seed ${i + 1}` : 'Out'}
+                  <Badge variant={seeded ? 'filled' : 'outline'} miw={72}>
+                    {seeded ? t('playoffs.create.seed', { seed: i + 1 }) : t('playoffs.create.out')}
                   </Badge>
                   <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
                     {name}
@@ -143,7 +145,7 @@ export function BracketCreateForm({ seasonId, rows }: { seasonId: string; rows: 
                   </Text>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Move ${name} up`}
+                    aria-label={t('playoffs.create.moveUp', { name })}
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
                   >
@@ -151,7 +153,7 @@ export function BracketCreateForm({ seasonId, rows }: { seasonId: string; rows: 
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Move ${name} down`}
+                    aria-label={t('playoffs.create.moveDown', { name })}
                     disabled={i === order.length - 1}
                     onClick={() => move(i, 1)}
                   >
@@ -165,7 +167,7 @@ export function BracketCreateForm({ seasonId, rows }: { seasonId: string; rows: 
         <ApiErrorAlert error={create.error} />
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Draw bracket
+            {t('playoffs.create.submit')}
           </Button>
         </Group>
       </Stack>

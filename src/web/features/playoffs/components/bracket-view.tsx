@@ -14,60 +14,63 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Bracket, BracketMatch } from '../../../../contract/playoffs.ts';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
+import type { Translate } from '../../../../i18n/translator.ts';
 import { GameStatusBadge } from '../../../components/game-status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
+import { columnTitle, conflictWords, matchLabel, sourceWords } from '../bracket-words.ts';
 
 interface Column {
-  title: string;
+  /** Null for the finals, laid out in a row without a column title. */
+  title: string | null;
   matches: BracketMatch[];
 }
 
-/** "Quarter-final 2" → "Quarter-finals"; "Losers round 3 · Game 2" → "Losers round 3". */
-function columnTitle(label: string): string {
-  const game = / · Game \d+$/;
-  if (game.test(label)) return label.replace(game, '');
-  const numbered = / \d+$/;
-  return numbered.test(label) ? `${label.replace(numbered, '')}s` : label;
-}
+type ManageT = Translate<MessageKey<'manage'>>;
 
-function columns(bracket: Bracket, section: BracketMatch['section']): Column[] {
+function columns(t: ManageT, bracket: Bracket, section: BracketMatch['section']): Column[] {
   const list = bracket.matches.filter((m) => m.section === section);
   const rounds = [...new Set(list.map((m) => m.round))].sort((a, b) => a - b);
   return rounds.map((round) => {
     const matches = list.filter((m) => m.round === round).sort((a, b) => a.order - b.order);
-    return { title: columnTitle(matches[0]!.label), matches };
+    return { title: columnTitle(t, matches[0]!.name, matches.length), matches };
   });
 }
 
 export function BracketView({ bracket, tournamentId }: { bracket: Bracket; tournamentId: string }) {
+  const t = useT('manage');
   const double = bracket.format === 'double';
   const finals = bracket.matches.filter((m) => m.section === 'final' || m.section === 'third');
   const champion = bracket.seeds.find((s) => s.team.id === bracket.championTeamId);
   return (
     <Stack gap="lg">
       {champion ? (
-        <Alert color="yellow" variant="light" title="Champion">
-          {champion.team.name} (seed {champion.seed})
+        <Alert color="yellow" variant="light" title={t('playoffs.champion')}>
+          {t('playoffs.champion.team', { team: champion.team.name, seed: champion.seed })}
         </Alert>
       ) : null}
       <Section
-        title={double ? 'Winners bracket' : 'Bracket'}
-        columns={columns(bracket, 'winners')}
+        id="winners"
+        title={double ? t('playoffs.section.winners') : t('playoffs.section.bracket')}
+        columns={columns(t, bracket, 'winners')}
         tournamentId={tournamentId}
         seasonId={bracket.seasonId}
       />
       {double ? (
         <Section
-          title="Losers bracket"
-          columns={columns(bracket, 'losers')}
+          id="losers"
+          title={t('playoffs.section.losers')}
+          columns={columns(t, bracket, 'losers')}
           tournamentId={tournamentId}
           seasonId={bracket.seasonId}
         />
       ) : null}
       {finals.length > 0 && (double || finals.some((m) => m.section === 'third')) ? (
         <Section
-          title={double ? 'Finals' : 'Third place'}
-          columns={[{ title: double ? 'Grand final' : 'Third place', matches: finals }]}
+          id={double ? 'finals' : 'third'}
+          title={double ? t('playoffs.section.finals') : t('playoffs.section.third')}
+          columns={[{ title: null, matches: finals }]}
           tournamentId={tournamentId}
           seasonId={bracket.seasonId}
           row
@@ -78,12 +81,15 @@ export function BracketView({ bracket, tournamentId }: { bracket: Bracket; tourn
 }
 
 function Section({
+  id,
   title,
   columns: cols,
   tournamentId,
   seasonId,
   row = false,
 }: {
+  /** The section's part of its heading's id: the same in every language. */
+  id: string;
   title: string;
   columns: Column[];
   tournamentId: string;
@@ -91,7 +97,8 @@ function Section({
   /** Lay the matches out side by side (the finals) instead of in round columns. */
   row?: boolean;
 }) {
-  const headingId = `bracket-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const t = useT('manage');
+  const headingId = `bracket-${id}`;
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h4" id={headingId}>
@@ -100,7 +107,7 @@ function Section({
       <Box
         data-testid="bracket-scroller"
         tabIndex={0}
-        aria-label={`${title}, scrolls sideways`}
+        aria-label={t('playoffs.scroller', { title })}
         style={{ overflowX: 'auto', maxWidth: '100%' }}
         pb="xs"
       >
@@ -143,21 +150,24 @@ function MatchCard({
   tournamentId: string;
   seasonId: string;
 }) {
+  const t = useT('manage');
   const params = match.gameId ? { tournamentId, seasonId, gameId: match.gameId } : null;
+  const label = matchLabel(t, match.name);
+  const conflict = conflictWords(t, match);
   return (
     <Paper
       withBorder
       radius="md"
       p="xs"
       data-testid={`bracket-match-${match.slot}`}
-      aria-label={match.label}
+      aria-label={label}
       component="article"
       opacity={match.needed ? 1 : 0.5}
     >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" fw={600} truncate>
-            {match.label}
+            {label}
           </Text>
           {match.status ? <GameStatusBadge status={match.status} /> : null}
         </Group>
@@ -165,25 +175,25 @@ function MatchCard({
         <Side match={match} side="away" />
         {!match.needed ? (
           <Text size="xs" c="dimmed">
-            Not needed
+            {t('playoffs.notNeeded')}
           </Text>
         ) : match.slot === 'GF2' && !match.gameId ? (
           <Text size="xs" c="dimmed">
-            Only if the losers-bracket champion wins the grand final
+            {t('playoffs.resetNote')}
           </Text>
         ) : null}
-        {match.conflict ? (
+        {conflict ? (
           <Alert color="orange" variant="light" p="xs" role="alert">
-            <Text size="xs">{match.conflict}</Text>
+            <Text size="xs">{conflict}</Text>
           </Alert>
         ) : null}
         {params ? (
           <Group gap="sm">
             <Anchor size="xs" component={Link} to={paths.game.href(params)}>
-              Game page
+              {t('playoffs.gamePage')}
             </Anchor>
             <Anchor size="xs" component={Link} to={paths.consoleTimeScore.href(params)}>
-              Time & score console
+              {t('playoffs.console')}
             </Anchor>
           </Group>
         ) : null}
@@ -193,6 +203,7 @@ function MatchCard({
 }
 
 function Side({ match, side }: { match: BracketMatch; side: 'home' | 'away' }) {
+  const t = useT('manage');
   const s = match[side];
   const score = side === 'home' ? match.homeScore : match.awayScore;
   const won = s.team !== null && s.team.id === match.winnerTeamId;
@@ -216,11 +227,11 @@ function Side({ match, side }: { match: BracketMatch; side: 'home' | 'away' }) {
       {s.team ? (
         <Text size="sm" fw={won ? 700 : 400} style={{ flex: 1, minWidth: 0 }} truncate>
           {s.team.name}
-          {won ? <VisuallyHidden> (winner)</VisuallyHidden> : null}
+          {won ? <VisuallyHidden> {t('playoffs.winnerMark')}</VisuallyHidden> : null}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" fs="italic" style={{ flex: 1, minWidth: 0 }} lineClamp={2}>
-          {s.source}
+          {sourceWords(t, s)}
         </Text>
       )}
       <Text size="sm" fw={won ? 700 : 400} miw={24} ta="right">

@@ -6,6 +6,7 @@ import { hasFeature } from '../../../../domain/plans/plans.ts';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { UpgradePrompt } from '../../../components/upgrade-prompt.tsx';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { BracketCreateForm } from './bracket-create-form.tsx';
 import { BracketView } from './bracket-view.tsx';
@@ -16,6 +17,7 @@ import { useDeleteBracket } from '../api/delete-bracket.ts';
 import { useBracket } from '../api/get-bracket.ts';
 
 export function SeasonPlayoffsTab() {
+  const t = useT('manage');
   const params = useRouteParams('tournamentId', 'seasonId');
   const { ownerPlan, can } = useTournamentAccess(params.tournamentId);
   const bracket = useBracket(params.seasonId);
@@ -28,8 +30,7 @@ export function SeasonPlayoffsTab() {
           <Stack gap="md">
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
-                {b.format === 'single' ? 'Single' : 'Double'} elimination, {b.seeds.length} teams.
-                Winners move on as soon as a game is final.
+                {t('playoffs.summary', { format: b.format, count: b.seeds.length })}
               </Text>
               <Group gap="sm">
                 <FullScreenButton>
@@ -37,8 +38,8 @@ export function SeasonPlayoffsTab() {
                 </FullScreenButton>
                 {admin ? (
                   <ConfirmDeleteButton
-                    label="Delete bracket"
-                    question="Delete the playoff bracket and its games that have not started?"
+                    label={t('playoffs.delete')}
+                    question={t('playoffs.delete.question')}
                     remove={remove}
                   />
                 ) : null}
@@ -48,8 +49,8 @@ export function SeasonPlayoffsTab() {
           </Stack>
         ) : !admin || !hasFeature(ownerPlan.tier, 'playoffs') ? (
           <Stack gap="sm">
-            <EmptyState title="Playoffs" order={3}>
-              This season has no playoff bracket yet.
+            <EmptyState title={t('playoffs.empty.title')} order={3}>
+              {t('playoffs.empty.body')}
             </EmptyState>
             {admin ? <UpgradePrompt feature="playoffs" /> : null}
           </Stack>
@@ -72,13 +73,14 @@ function CreateFromStandings({ seasonId }: { seasonId: string }) {
 
 /** The bracket over the whole screen, for a wall display or a projector. */
 function FullScreenButton({ children }: { children: React.ReactNode }) {
+  const t = useT('manage');
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
       <Button variant="default" onClick={open}>
-        Full screen
+        {t('playoffs.fullScreen')}
       </Button>
-      <Modal opened={opened} onClose={close} fullScreen title="Playoff bracket">
+      <Modal opened={opened} onClose={close} fullScreen title={t('playoffs.fullScreen.title')}>
         {children}
       </Modal>
     </>

@@ -1,6 +1,8 @@
 // Share and embed: what an organiser hands out once the league's public site is on. The site's
 // address with a copy button and its QR code, a printable poster of both, and a copy-paste
 // iframe snippet for each embed with the embed itself shown beneath, as a club's page will show it.
+// The panel speaks the organiser's language; the snippet's title, read on the club's page by the
+// league's public, speaks the tournament's, as the embed itself does.
 import {
   Button,
   CopyButton,
@@ -15,19 +17,38 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { apiPath } from '../../../../contract/api-paths.ts';
 import { getPublicSitePoster } from '../../../../contract/endpoints/public-share.ts';
 import { embedKinds, type EmbedTheme } from '../../../../contract/public-share.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
+import { defaultLocale } from '../../../../i18n/negotiate.ts';
+import { createTranslate } from '../../../../i18n/translator.ts';
 import { endpointUrl } from '../../../lib/call-endpoint.ts';
+import { availableCodes, loadCatalogue } from '../../../lib/i18n/catalogue-files.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { embedSnippet } from '../embed-snippet.ts';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 type EmbedKind = (typeof embedKinds)[number]['kind'];
 
+/** The public site's words in `language`, loaded once (not the page's: it may speak another). */
+function usePublicWords(language: string) {
+  const code = availableCodes.includes(language) ? language : defaultLocale;
+  return useQuery({
+    queryKey: ['catalogue', code, 'public'],
+    queryFn: async () =>
+      createTranslate<MessageKey<'public'>>(code, await loadCatalogue(code, 'public')),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  }).data;
+}
+
 function CopyValueButton({ value, label }: { value: string; label: string }) {
+  const app = useT('app');
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
@@ -37,7 +58,7 @@ function CopyValueButton({ value, label }: { value: string; label: string }) {
           leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           onClick={copy}
         >
-          {copied ? 'Copied' : label}
+          {copied ? app('shell.copied') : label}
         </Button>
       )}
     </CopyButton>
@@ -47,39 +68,46 @@ function CopyValueButton({ value, label }: { value: string; label: string }) {
 export interface SharePanelProps {
   tournamentId: string;
   leagueName: string;
+  /** The tournament's language: the snippet's title is written in it. */
+  language: string;
   slug: string;
   /** The site's absolute address, as the server gives it (PUBLIC_URL or the address in use). */
   url: string;
 }
 
-export function SharePanel({ tournamentId, leagueName, slug, url }: SharePanelProps) {
+export function SharePanel({ tournamentId, leagueName, language, slug, url }: SharePanelProps) {
+  const t = useT('manage');
+  const publicWords = usePublicWords(language);
   const [kind, setKind] = useState<EmbedKind>('standings');
   const [theme, setTheme] = useState<EmbedTheme>('light');
   const embed = embedKinds.find((e) => e.kind === kind) ?? embedKinds[0];
   const path = `${apiPath(embed.path, { slug })}${theme === 'dark' ? '?theme=dark' : ''}`;
   // The snippet points at the site's own address; the preview loads from this page's origin,
   // which the app's Content-Security-Policy lets it frame.
-  const snippet = embedSnippet({
-    src: new URL(path, url).toString(),
-    title: `${leagueName}: ${embed.label}`,
-    height: embed.height,
-  });
+  const snippet = publicWords
+    ? embedSnippet({
+        src: new URL(path, url).toString(),
+        title: publicWords('share.frameTitle', { league: leagueName, kind }),
+        height: embed.height,
+      })
+    : null;
+  const kindLabel = (k: EmbedKind) => t(`share.panel.kind.${k}`);
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="share-panel-title">
       <Stack gap="md">
         <Title order={2} size="h4" id="share-panel-title">
-          Share and embed
+          {t('share.panel.title')}
         </Title>
         <Group align="flex-end" wrap="nowrap">
           <TextInput
-            label="Link to the site"
+            label={t('share.panel.link')}
             value={url}
             readOnly
             style={{ flex: 1 }}
             onFocus={(e) => e.currentTarget.select()}
           />
-          <CopyValueButton value={url} label="Copy address" />
+          <CopyValueButton value={url} label={t('share.panel.copyAddress')} />
         </Group>
         <Group align="flex-start" gap="lg">
           <Suspense fallback={<Loader size="sm" />}>
@@ -87,16 +115,13 @@ export function SharePanel({ tournamentId, leagueName, slug, url }: SharePanelPr
               value={url}
               size={160}
               marginSize={2}
-              title={`QR code of the site address ${url}`}
+              title={t('share.panel.qrTitle', { url })}
             />
           </Suspense>
           <Stack gap="xs" maw={320}>
-            <Text size="sm">
-              Phones open the site from this code. The poster prints it on A4 with the address in
-              large type, for the venue&apos;s wall or a notice board.
-            </Text>
+            <Text size="sm">{t('share.panel.posterHelp')}</Text>
             <DownloadButton
-              label="Poster (PDF)"
+              label={t('share.panel.poster')}
               url={endpointUrl(getPublicSitePoster, { params: { tournamentId } })}
               fallbackName={`${slug}-poster.pdf`}
             />
@@ -104,42 +129,48 @@ export function SharePanel({ tournamentId, leagueName, slug, url }: SharePanelPr
         </Group>
 
         <Title order={3} size="h5">
-          Embed on your website
+          {t('share.panel.embedTitle')}
         </Title>
         <Group gap="md">
           <SegmentedControl
-            aria-label="Embed"
+            aria-label={t('share.panel.embed')}
             value={kind}
             onChange={(v) => setKind(v as EmbedKind)}
-            data={embedKinds.map((e) => ({ value: e.kind, label: e.label }))}
+            data={embedKinds.map((e) => ({ value: e.kind, label: kindLabel(e.kind) }))}
           />
           <SegmentedControl
-            aria-label="Theme"
+            aria-label={t('share.panel.theme')}
             value={theme}
             onChange={(v) => setTheme(v as EmbedTheme)}
             data={[
-              { value: 'light', label: 'Light' },
-              { value: 'dark', label: 'Dark' },
+              { value: 'light', label: t('share.panel.theme.light') },
+              { value: 'dark', label: t('share.panel.theme.dark') },
             ]}
           />
         </Group>
-        <Textarea
-          label={`Code for ${embed.label.toLowerCase()}`}
-          description="Paste it into your website's page; it updates itself."
-          value={snippet}
-          readOnly
-          autosize
-          minRows={2}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <Group>
-          <CopyValueButton value={snippet} label="Copy code" />
-        </Group>
+        {snippet === null ? (
+          <Loader size="sm" aria-label={t('share.panel.loadingCode')} />
+        ) : (
+          <>
+            <Textarea
+              label={t('share.panel.code', { kind })}
+              description={t('share.panel.codeHelp')}
+              value={snippet}
+              readOnly
+              autosize
+              minRows={2}
+              styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Group>
+              <CopyValueButton value={snippet} label={t('share.panel.copyCode')} />
+            </Group>
+          </>
+        )}
         <iframe
           key={path}
           src={path}
-          title={`Preview: ${embed.label}`}
+          title={t('share.panel.preview', { embed: kindLabel(kind) })}
           style={{
             width: '100%',
             height: embed.height,

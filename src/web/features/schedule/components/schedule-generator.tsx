@@ -17,21 +17,68 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { z } from 'zod';
 import {
   generateScheduleSchema,
   type GenerateSchedule,
   type GenerateScheduleResult,
 } from '../../../../contract/games.ts';
 import type { Team } from '../../../../contract/teams.ts';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
+import { formatDateTime } from '../../../../i18n/intl-format.ts';
+import type { Translate } from '../../../../i18n/translator.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { fieldMessages } from '../../../lib/form-errors.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { browserTimeZone, formatDayHeading, wallClock } from '../../../lib/game-time.ts';
 import { TimezoneSelect } from '../../../components/timezone-select.tsx';
 import { useSeasonGames } from '../../games/api/get-season-games.ts';
 import { useGenerateSchedule } from '../api/generate-schedule.ts';
 
-const weekdayLabels = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+type ManageT = Translate<MessageKey<'manage'>>;
+
+/** The days of the week, Sunday (0) first, short, in the language: "Sun", "dom", "dim.". */
+function weekdayLabels(locale: string): string[] {
+  // 4 January 2026 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) =>
+    formatDateTime(locale, Date.UTC(2026, 0, 4 + i), { weekday: 'short', timeZone: 'UTC' }),
+  );
+}
+
+/**
+ * The generator's own words for what the contract's schema refuses (its messages are English,
+ * for the API). Undefined leaves the schema's message.
+ */
+function issueMessage(t: ManageT, issue: z.core.$ZodIssue): string | undefined {
+  const field = String(issue.path[0]);
+  const item = issue.path.length > 1;
+  if (issue.code === 'custom') return t('schedule.error.nul');
+  switch (field) {
+    case 'startDate':
+      return t('schedule.error.startDate');
+    case 'weekdays':
+      return t('schedule.error.weekdays');
+    case 'timezone':
+      return t('schedule.error.timezone');
+    case 'times':
+      if (item) return t('schedule.error.time');
+      return issue.code === 'too_big'
+        ? t('schedule.error.times.many', { max: Number(issue.maximum) })
+        : t('schedule.error.times.none');
+    case 'courts':
+      if (item) {
+        return issue.code === 'too_big'
+          ? t('schedule.error.court.long', { max: Number(issue.maximum) })
+          : t('schedule.error.court.empty');
+      }
+      return issue.code === 'too_big'
+        ? t('schedule.error.courts.many', { max: Number(issue.maximum) })
+        : t('schedule.error.courts.none');
+    default:
+      return undefined;
+  }
+}
 
 /** The error of a field built from several inputs, which has no error slot of its own. */
 function FieldError({ message }: { message: string | undefined }) {
@@ -44,6 +91,8 @@ function FieldError({ message }: { message: string | undefined }) {
 
 function EditableList({
   label,
+  itemLabel,
+  removeLabel,
   values,
   onChange,
   type,
@@ -51,6 +100,10 @@ function EditableList({
   fresh,
 }: {
   label: string;
+  /** An input's name: "Start time 2". */
+  itemLabel: (n: number) => string;
+  /** Its remove button's name: "Remove start time 2". */
+  removeLabel: (n: number) => string;
   values: string[];
   onChange: (values: string[]) => void;
   type: 'time' | 'text';
@@ -65,7 +118,7 @@ function EditableList({
       {values.map((value, i) => (
         <Group key={i} gap={4} wrap="nowrap">
           <TextInput
-            aria-label={`${label} ${i + 1}`}
+            aria-label={itemLabel(i + 1)}
             type={type}
             value={value}
             onChange={(e) => {
@@ -78,7 +131,7 @@ function EditableList({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${label.toLowerCase()} ${i + 1}`}
+            aria-label={removeLabel(i + 1)}
             disabled={values.length === 1}
             onClick={() => onChange(values.filter((_, j) => j !== i))}
           >
@@ -109,6 +162,8 @@ export function ScheduleGenerator({
   teams: Team[];
   onClose: () => void;
 }) {
+  const t = useT('manage');
+  const common = useT('common');
   const generate = useGenerateSchedule(seasonId);
   // The generator never replaces games, so the preview says how many a commit would sit beside.
   const seasonGames = useSeasonGames(seasonId);
@@ -117,7 +172,7 @@ export function ScheduleGenerator({
   const [startDate, setStartDate] = useState('');
   const [weekdays, setWeekdays] = useState<string[]>(['6']);
   const [times, setTimes] = useState<string[]>(['18:00']);
-  const [courts, setCourts] = useState<string[]>(['Court 1']);
+  const [courts, setCourts] = useState<string[]>(() => [t('schedule.court.default', { n: 1 })]);
   const [timezone, setTimezone] = useState(browserTimeZone());
   const [venue, setVenue] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -145,7 +200,9 @@ export function ScheduleGenerator({
     const parsed = generateScheduleSchema.safeParse(input(commit));
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        next[String(issue.path[0])] ??= issueMessage(t, issue) ?? issue.message;
+      }
       setErrors(next);
       return;
     }
@@ -153,9 +210,7 @@ export function ScheduleGenerator({
     generate.mutate(parsed.data, {
       onSuccess: (result) => {
         if (commit) {
-          notifySuccess(
-            result.created === 1 ? '1 game was created.' : `${result.created} games were created.`,
-          );
+          notifySuccess(t('schedule.created', { count: result.created }));
           onClose();
         } else {
           setPreview(result);
@@ -179,29 +234,28 @@ export function ScheduleGenerator({
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Title order={3} size="h4">
-          Generate a round-robin schedule
+          {t('schedule.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Every team of the season ({teams.length}) meets every other team once, or twice with home
-          and away swapped. Games already in the season stay as they are.
+          {t('schedule.intro', { count: teams.length })}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="rounds-label">
-              Rounds
+              {t('schedule.rounds')}
             </Text>
             <SegmentedControl
               aria-labelledby="rounds-label"
               value={rounds}
               onChange={changed((v: string) => setRounds(v as '1' | '2'))}
               data={[
-                { value: '1', label: 'Single round' },
-                { value: '2', label: 'Double round' },
+                { value: '1', label: t('schedule.rounds.single') },
+                { value: '2', label: t('schedule.rounds.double') },
               ]}
             />
           </Stack>
           <TextInput
-            label="Start date"
+            label={t('schedule.startDate')}
             type="date"
             required
             value={startDate}
@@ -211,12 +265,12 @@ export function ScheduleGenerator({
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="weekdays-label">
-            Days of the week
+            {t('schedule.weekdays')}
           </Text>
           <Chip.Group multiple value={weekdays} onChange={changed(setWeekdays)}>
             <Group gap={6} role="group" aria-labelledby="weekdays-label">
-              {weekdayLabels.map((label, i) => (
-                <Chip key={label} value={String(i)} size="sm">
+              {weekdayLabels(t.locale).map((label, i) => (
+                <Chip key={i} value={String(i)} size="sm">
                   {label}
                 </Chip>
               ))}
@@ -227,23 +281,27 @@ export function ScheduleGenerator({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={2}>
             <EditableList
-              label="Start time"
+              label={t('schedule.time')}
+              itemLabel={(n) => t('schedule.time.n', { n })}
+              removeLabel={(n) => t('schedule.time.remove', { n })}
               values={times}
               onChange={changed(setTimes)}
               type="time"
-              addLabel="Add a start time"
+              addLabel={t('schedule.time.add')}
               fresh="20:00"
             />
             <FieldError message={errors.times} />
           </Stack>
           <Stack gap={2}>
             <EditableList
-              label="Court"
+              label={t('schedule.court')}
+              itemLabel={(n) => t('schedule.court.n', { n })}
+              removeLabel={(n) => t('schedule.court.remove', { n })}
               values={courts}
               onChange={changed(setCourts)}
               type="text"
-              addLabel="Add a court"
-              fresh={`Court ${courts.length + 1}`}
+              addLabel={t('schedule.court.add')}
+              fresh={t('schedule.court.default', { n: courts.length + 1 })}
             />
             <FieldError message={errors.courts} />
           </Stack>
@@ -253,7 +311,7 @@ export function ScheduleGenerator({
             onChange={(v) => v && changed(setTimezone)(v)}
           />
           <TextInput
-            label="Venue"
+            label={t('schedule.venue')}
             value={venue}
             onChange={(e) => changed(setVenue)(e.currentTarget.value)}
           />
@@ -272,15 +330,15 @@ export function ScheduleGenerator({
             onClick={() => run(false)}
             loading={generate.isPending && !preview}
           >
-            Preview
+            {t('schedule.preview')}
           </Button>
           {preview ? (
             <Button onClick={() => run(true)} loading={generate.isPending}>
-              Create {preview.games.length} {preview.games.length === 1 ? 'game' : 'games'}
+              {t('schedule.create', { count: preview.games.length })}
             </Button>
           ) : null}
           <Button variant="subtle" onClick={onClose}>
-            Cancel
+            {t('schedule.cancel')}
           </Button>
         </Group>
         {preview ? (
@@ -290,19 +348,16 @@ export function ScheduleGenerator({
                 color="orange"
                 variant="light"
                 icon={<IconAlertTriangle size={18} aria-hidden />}
-                title="The season has games already"
+                title={t('schedule.existing.title')}
               >
-                This season already has {existing} {existing === 1 ? 'game' : 'games'}; creating
-                adds {preview.games.length} more beside them.
+                {t('schedule.existing.body', { existing, count: preview.games.length })}
               </Alert>
             ) : null}
             <Alert color="blue" variant="light">
-              {preview.games.length} {preview.games.length === 1 ? 'game' : 'games'} on{' '}
-              {byDate.size} {byDate.size === 1 ? 'date' : 'dates'}. Nothing is saved until you
-              create them.
+              {t('schedule.summary', { games: preview.games.length, dates: byDate.size })}
             </Alert>
             <Table.ScrollContainer minWidth={520}>
-              <Table aria-label="Schedule preview" verticalSpacing={2}>
+              <Table aria-label={t('schedule.previewTable')} verticalSpacing={2}>
                 <Table.Tbody>
                   {[...byDate.entries()].map(([date, games]) => (
                     <PreviewDay
@@ -311,6 +366,8 @@ export function ScheduleGenerator({
                       games={games}
                       timezone={timezone}
                       teamName={teamName}
+                      t={t}
+                      common={common}
                     />
                   ))}
                 </Table.Tbody>
@@ -328,17 +385,22 @@ function PreviewDay({
   games,
   timezone,
   teamName,
+  t,
+  common,
 }: {
   date: string;
   games: GenerateScheduleResult['games'];
   timezone: string;
   teamName: Map<string, string>;
+  t: ManageT;
+  common: Translate<MessageKey<'common'>>;
 }) {
+  const team = (id: string) => teamName.get(id) ?? common('term.team');
   return (
     <>
       <Table.Tr>
         <Table.Th colSpan={4}>
-          {formatDayHeading(date)} · {games.length} {games.length === 1 ? 'game' : 'games'}
+          {t('schedule.day', { day: formatDayHeading(date, t.locale), count: games.length })}
         </Table.Th>
       </Table.Tr>
       {games.map((g, i) => (
@@ -346,7 +408,7 @@ function PreviewDay({
           <Table.Td>{wallClock(g.scheduledAt, timezone).time}</Table.Td>
           <Table.Td>{g.court}</Table.Td>
           <Table.Td>
-            {teamName.get(g.homeTeamId) ?? 'Team'} vs {teamName.get(g.awayTeamId) ?? 'Team'}
+            {common('vs', { home: team(g.homeTeamId), away: team(g.awayTeamId) })}
           </Table.Td>
           <Table.Td>{g.round}</Table.Td>
         </Table.Tr>

@@ -2,25 +2,39 @@ import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StandingRow } from '../../../../contract/games.ts';
 import type { Season } from '../../../../contract/seasons.ts';
-import { tiebreakerLabels } from '../../../../domain/season/rule-presets.ts';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
+import { formatDecimal } from '../../../../i18n/intl-format.ts';
+import type { Translate } from '../../../../i18n/translator.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { useStandings } from '../api/get-standings.ts';
 
-const percent = (value: number) => value.toFixed(3).replace(/^0/, '');
+type ManageT = Translate<MessageKey<'manage'>>;
+
+/**
+ * A win percentage to three places: ".667" where the decimal sign is a point (the way English
+ * standings write it), "0,667" where it is a comma.
+ */
+const percent = (locale: string, value: number) =>
+  formatDecimal(locale, value, 3).replace(/^0(?=\.)/, '');
 
 /** "Ranked by standings points, then head-to-head and point difference. Teams still level …" */
-function rankingRule(season: Season): string {
-  const main = season.standingsRules.rankBy === 'points' ? 'standings points' : 'win percentage';
-  const tiebreakers = season.standingsRules.tiebreakers.map((t) =>
-    tiebreakerLabels[t].toLowerCase(),
+function rankingRule(t: ManageT, season: Season): string {
+  const { rankBy, tiebreakers } = season.standingsRules;
+  const list = new Intl.ListFormat(t.locale, { type: 'conjunction' }).format(
+    tiebreakers.map((id) => t(`standings.criterion.${id}`)),
   );
-  const then =
-    tiebreakers.length > 0
-      ? `, then ${new Intl.ListFormat('en', { type: 'conjunction' }).format(tiebreakers)}`
-      : '';
-  return `Ranked by ${main}${then}. Teams still level are listed alphabetically.`;
+  return t('standings.rankingRule', { rankBy, count: tiebreakers.length, tiebreakers: list });
+}
+
+/** "ahead of Celtics on head-to-head", in the page's language. */
+export function tiebreakNote(t: ManageT, row: StandingRow): string | null {
+  if (!row.tiebreak) return row.tiebreakNote;
+  return t(`standings.tiebreakNote.${row.tiebreak.tiebreaker}`, {
+    team: row.tiebreak.aheadOf.teamName,
+  });
 }
 
 /**
@@ -28,6 +42,8 @@ function rankingRule(season: Season): string {
  * teams nothing split (every team before the first game) carry no note.
  */
 export function StandingsTable({ season }: { season: Season }) {
+  const t = useT('manage');
+  const common = useT('common');
   const standings = useStandings(season.id);
   const byPoints = season.standingsRules.rankBy === 'points';
   const link = (row: StandingRow) =>
@@ -36,34 +52,45 @@ export function StandingsTable({ season }: { season: Season }) {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Standings
+          {t('standings.title')}
         </Title>
         <QueryState query={standings} what="standings">
           {({ rows }) => {
             if (rows.length === 0) {
-              return <EmptyState>The standings show once the season has teams.</EmptyState>;
+              return <EmptyState>{t('standings.empty')}</EmptyState>;
             }
-            const notes = rows.filter((r) => r.tiebreakNote);
+            const notes = rows.filter((r) => r.tiebreak ?? r.tiebreakNote);
             return (
               <>
                 <Table.ScrollContainer minWidth={560}>
-                  <Table striped aria-label="Standings">
+                  <Table striped aria-label={t('standings.title')}>
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>#</Table.Th>
-                        <Table.Th>Team</Table.Th>
-                        <Table.Th title="Played">P</Table.Th>
-                        <Table.Th title="Won">W</Table.Th>
-                        <Table.Th title="Lost">L</Table.Th>
-                        <Table.Th title="Points for">PF</Table.Th>
-                        <Table.Th title="Points against">PA</Table.Th>
-                        <Table.Th title="Point difference">+/-</Table.Th>
-                        <Table.Th>{byPoints ? 'Pts' : 'Win %'}</Table.Th>
+                        <Table.Th>{common('term.team')}</Table.Th>
+                        <Table.Th title={t('standings.played.long')}>
+                          {t('standings.played')}
+                        </Table.Th>
+                        <Table.Th title={t('standings.wins.long')}>{t('standings.wins')}</Table.Th>
+                        <Table.Th title={t('standings.losses.long')}>
+                          {t('standings.losses')}
+                        </Table.Th>
+                        <Table.Th title={t('standings.pointsFor.long')}>
+                          {t('standings.pointsFor')}
+                        </Table.Th>
+                        <Table.Th title={t('standings.pointsAgainst.long')}>
+                          {t('standings.pointsAgainst')}
+                        </Table.Th>
+                        <Table.Th title={t('standings.difference.long')}>+/-</Table.Th>
+                        <Table.Th>
+                          {byPoints ? t('standings.points') : t('standings.winPercentage')}
+                        </Table.Th>
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
                       {rows.map((row) => {
                         const noteIndex = notes.indexOf(row);
+                        const note = tiebreakNote(t, row);
                         return (
                           <Table.Tr key={row.teamId}>
                             <Table.Td>{row.rank}</Table.Td>
@@ -71,14 +98,14 @@ export function StandingsTable({ season }: { season: Season }) {
                               <Anchor component={Link} to={link(row)}>
                                 {row.teamName}
                               </Anchor>
-                              {row.tiebreakNote ? (
+                              {note ? (
                                 <Text
                                   span
                                   size="xs"
                                   c="dimmed"
                                   ml={4}
-                                  title={row.tiebreakNote}
-                                  aria-label={`note ${noteIndex + 1}`}
+                                  title={note}
+                                  aria-label={t('standings.noteMark', { n: noteIndex + 1 })}
                                 >
                                   <sup>{noteIndex + 1}</sup>
                                 </Text>
@@ -94,7 +121,9 @@ export function StandingsTable({ season }: { season: Season }) {
                               {row.pointDifference}
                             </Table.Td>
                             <Table.Td fw={600}>
-                              {byPoints ? row.standingsPoints : percent(row.winPercentage)}
+                              {byPoints
+                                ? row.standingsPoints
+                                : percent(t.locale, row.winPercentage)}
                             </Table.Td>
                           </Table.Tr>
                         );
@@ -106,13 +135,16 @@ export function StandingsTable({ season }: { season: Season }) {
                   <Stack gap={2} component="ol" style={{ margin: 0, paddingLeft: 18 }}>
                     {notes.map((row) => (
                       <Text key={row.teamId} component="li" size="sm" c="dimmed">
-                        {row.teamName}: {row.tiebreakNote}
+                        {t('standings.footnote', {
+                          team: row.teamName,
+                          note: tiebreakNote(t, row) ?? '',
+                        })}
                       </Text>
                     ))}
                   </Stack>
                 ) : null}
                 <Text size="xs" c="dimmed">
-                  {rankingRule(season)}
+                  {rankingRule(t, season)}
                 </Text>
               </>
             );

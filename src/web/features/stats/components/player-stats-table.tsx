@@ -4,8 +4,12 @@ import { Anchor, Group, SegmentedControl, Table, Text, UnstyledButton } from '@m
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlayerSeasonRow, StatLineDto } from '../../../../contract/season-stats.ts';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
+import { compareNames } from '../../../../i18n/intl-format.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatMinutes, formatPct, formatStat } from '../../../lib/format.ts';
+import { formatMinutes, playerLabel } from '../../../lib/format.ts';
+import { useLocale, useT } from '../../../lib/i18n/i18n-store.ts';
+import { statFormat, type StatFormat } from './stat-format.ts';
 import { useBeyondArcLabels } from './use-beyond-arc-labels.ts';
 import { type StatsPhase } from '../keys.ts';
 
@@ -13,22 +17,23 @@ import { type StatsPhase } from '../keys.ts';
 export function PhaseSwitch({
   value,
   onChange,
-  label = 'Games counted',
+  label,
 }: {
   value: StatsPhase;
   onChange: (phase: StatsPhase) => void;
-  /** Names the switch when a page has more than one. */
+  /** Names the switch when a page has more than one ("Games counted" otherwise). */
   label?: string;
 }) {
+  const t = useT('manage');
   return (
     <SegmentedControl
       size="xs"
-      aria-label={label}
+      aria-label={label ?? t('stats.phase.label')}
       value={value}
       onChange={(v) => onChange(v as StatsPhase)}
       data={[
-        { value: 'regular', label: 'Regular season' },
-        { value: 'playoff', label: 'Playoffs' },
+        { value: 'regular', label: t('stats.phase.regular') },
+        { value: 'playoff', label: t('stats.phase.playoff') },
       ]}
     />
   );
@@ -43,19 +48,22 @@ interface Column {
   title: string;
 }
 
-const statColumns: Column[] = [
-  { key: 'games', label: 'GP', title: 'Games played' },
-  { key: 'playedMs', label: 'MIN', title: 'Minutes' },
-  { key: 'points', label: 'PTS', title: 'Points' },
-  { key: 'rebounds', label: 'REB', title: 'Rebounds' },
-  { key: 'assists', label: 'AST', title: 'Assists' },
-  { key: 'steals', label: 'STL', title: 'Steals' },
-  { key: 'blocks', label: 'BLK', title: 'Blocks' },
-  { key: 'turnovers', label: 'TOV', title: 'Turnovers' },
-  { key: 'personalFouls', label: 'PF', title: 'Personal fouls' },
-  { key: 'fieldGoalPct', label: 'FG%', title: 'Field-goal percentage' },
-  { key: 'threePct', label: '3P%', title: 'Three-point percentage' },
-  { key: 'freeThrowPct', label: 'FT%', title: 'Free-throw percentage' },
+type BoxWord = Extract<MessageKey<'common'>, `box.${string}`>;
+
+/** Each column's statistic and its box-score abbreviation; the full name is the `.long` message. */
+const statColumns: ReadonlyArray<{ key: SortKey; word: BoxWord }> = [
+  { key: 'games', word: 'box.gp' },
+  { key: 'playedMs', word: 'box.min' },
+  { key: 'points', word: 'box.pts' },
+  { key: 'rebounds', word: 'box.reb' },
+  { key: 'assists', word: 'box.ast' },
+  { key: 'steals', word: 'box.stl' },
+  { key: 'blocks', word: 'box.blk' },
+  { key: 'turnovers', word: 'box.tov' },
+  { key: 'personalFouls', word: 'box.pf' },
+  { key: 'fieldGoalPct', word: 'box.fgPct' },
+  { key: 'threePct', word: 'box.3pPct' },
+  { key: 'freeThrowPct', word: 'box.ftPct' },
 ];
 
 function sortValue(row: PlayerSeasonRow, key: SortKey, perGame: boolean): number | string {
@@ -68,15 +76,15 @@ function sortValue(row: PlayerSeasonRow, key: SortKey, perGame: boolean): number
   return (perGame ? row.perGame : row.totals)[key];
 }
 
-function cell(row: PlayerSeasonRow, key: SortKey, perGame: boolean): string {
-  if (key === 'games') return String(row.games);
+function cell(f: StatFormat, row: PlayerSeasonRow, key: SortKey, perGame: boolean): string {
+  if (key === 'games') return f.stat(row.games, false);
   if (key === 'fieldGoalPct' || key === 'threePct' || key === 'freeThrowPct') {
-    return formatPct(row.pct[key]);
+    return f.pct(row.pct[key]);
   }
   if (key === 'name' || key === 'team') return '';
   const line = perGame ? row.perGame : row.totals;
   if (key === 'playedMs') return formatMinutes(line.playedMs);
-  return formatStat(line[key], perGame);
+  return f.stat(line[key], perGame);
 }
 
 export function PlayerStatsTable({
@@ -92,21 +100,30 @@ export function PlayerStatsTable({
   showTeam: boolean;
   label: string;
 }) {
+  const t = useT('manage');
+  const common = useT('common');
+  const locale = useLocale();
+  const f = statFormat(locale);
+  const byName = compareNames(locale);
   const [mode, setMode] = useState<'perGame' | 'totals'>('perGame');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'points', desc: true });
   const perGame = mode === 'perGame';
   const sorted = [...rows].sort((a, b) => {
     const va = sortValue(a, sort.key, perGame);
     const vb = sortValue(b, sort.key, perGame);
-    const order = typeof va === 'string' ? va.localeCompare(String(vb)) : va - Number(vb);
-    return (sort.desc ? -order : order) || a.lastName.localeCompare(b.lastName);
+    const order = typeof va === 'string' ? byName(va, String(vb)) : va - Number(vb);
+    return (sort.desc ? -order : order) || byName(a.lastName, b.lastName);
   });
   const arc = useBeyondArcLabels(seasonId);
+  const player = common('term.player');
+  const team = common('term.team');
   const columns: Column[] = [
-    { key: 'name', label: 'Player', title: 'Player' },
-    ...(showTeam ? [{ key: 'team' as const, label: 'Team', title: 'Team' }] : []),
-    ...statColumns.map((c) =>
-      c.key === 'threePct' ? { ...c, label: arc.pct, title: `${arc.name}: percentage` } : c,
+    { key: 'name', label: player, title: player },
+    ...(showTeam ? [{ key: 'team' as const, label: team, title: team }] : []),
+    ...statColumns.map(({ key, word }) =>
+      key === 'threePct'
+        ? { key, label: arc.pct, title: arc.pctName }
+        : { key, label: common(word), title: common(`${word}.long` as BoxWord) },
     ),
   ];
   const header = (c: Column) => {
@@ -135,16 +152,16 @@ export function PlayerStatsTable({
     <>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {perGame ? 'Per game' : 'Season totals'} · select a heading to sort
+          {t('stats.table.hint', { mode })}
         </Text>
         <SegmentedControl
           size="xs"
-          aria-label="Figures shown"
+          aria-label={t('stats.table.figuresShown')}
           value={mode}
           onChange={(v) => setMode(v as 'perGame' | 'totals')}
           data={[
-            { value: 'perGame', label: 'Per game' },
-            { value: 'totals', label: 'Totals' },
+            { value: 'perGame', label: t('stats.perGame') },
+            { value: 'totals', label: common('term.totals') },
           ]}
         />
       </Group>
@@ -166,12 +183,12 @@ export function PlayerStatsTable({
                       playerId: row.playerId,
                     })}
                   >
-                    #{row.jersey} {row.firstName} {row.lastName}
+                    {playerLabel(row)}
                   </Anchor>
                 </Table.Td>
                 {showTeam ? <Table.Td>{row.teamShortName}</Table.Td> : null}
                 {statColumns.map((c) => (
-                  <Table.Td key={c.key}>{cell(row, c.key, perGame)}</Table.Td>
+                  <Table.Td key={c.key}>{cell(f, row, c.key, perGame)}</Table.Td>
                 ))}
               </Table.Tr>
             ))}

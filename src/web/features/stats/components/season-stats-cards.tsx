@@ -5,23 +5,30 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LeaderCategory, SeasonStats } from '../../../../contract/season-stats.ts';
 import type { Season } from '../../../../contract/seasons.ts';
+import {
+  isPercentCategory,
+  leaderCategoryLabel,
+  leaderCategoryUnit,
+  minimumGamesRuleText,
+} from '../../../../i18n/leader-words.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { PhaseSwitch, PlayerStatsTable } from './player-stats-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useSeasonStats } from '../api/get-season-stats.ts';
 import { type StatsPhase } from '../keys.ts';
-
-export const noStatsYet = 'No finished games with recorded statistics yet';
+import { useStatFormat } from './stat-format.ts';
 
 export function SeasonStatsCards({ season }: { season: Season }) {
+  const t = useT('manage');
   const [phase, setPhase] = useState<StatsPhase>('regular');
   const stats = useSeasonStats(season.id, phase);
   return (
     <>
       <SectionCard
-        title="Stat leaders"
+        title={t('stats.leaders.title')}
         order={3}
         actions={<PhaseSwitch value={phase} onChange={setPhase} />}
       >
@@ -29,18 +36,18 @@ export function SeasonStatsCards({ season }: { season: Season }) {
           {(s) => <Leaders stats={s} season={season} />}
         </QueryState>
       </SectionCard>
-      <SectionCard title="Player stats" order={3}>
+      <SectionCard title={t('stats.players.title')} order={3}>
         <QueryState query={stats} what="statistics">
           {(s) =>
             s.players.length === 0 ? (
-              <EmptyState>{emptyMessage(s)}</EmptyState>
+              <EmptyState>{t('stats.leaders.empty', { phase: s.phase })}</EmptyState>
             ) : (
               <PlayerStatsTable
                 rows={s.players}
                 tournamentId={season.tournamentId}
                 seasonId={season.id}
                 showTeam
-                label="Player stats"
+                label={t('stats.players.title')}
               />
             )
           }
@@ -50,18 +57,19 @@ export function SeasonStatsCards({ season }: { season: Season }) {
   );
 }
 
-function emptyMessage(s: SeasonStats): string {
-  const games = s.phase === 'playoff' ? 'playoff games' : 'regular-season games';
-  return `${noStatsYet}: leaders appear once ${games} are finished with a stats console.`;
-}
-
 function Leaders({ stats, season }: { stats: SeasonStats; season: Season }) {
-  if (stats.gamesCounted === 0) return <EmptyState>{emptyMessage(stats)}</EmptyState>;
+  const t = useT('manage');
+  const common = useT('common');
+  if (stats.gamesCounted === 0) {
+    return <EmptyState>{t('stats.leaders.empty', { phase: stats.phase })}</EmptyState>;
+  }
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        From {stats.gamesCounted} {stats.gamesCounted === 1 ? 'game' : 'games'} with statistics.
-        Per-game leaders: {stats.minimumGamesRule}.
+        {t('stats.leaders.from', {
+          count: stats.gamesCounted,
+          rule: minimumGamesRuleText(common, stats.minimumGames),
+        })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {stats.leaders.map((c) => (
@@ -73,16 +81,23 @@ function Leaders({ stats, season }: { stats: SeasonStats; season: Season }) {
 }
 
 function CategoryList({ category, season }: { category: LeaderCategory; season: Season }) {
-  const percent = category.unit === '%';
+  const t = useT('manage');
+  const common = useT('common');
+  const f = useStatFormat();
+  const label = leaderCategoryLabel(common, category);
   return (
-    <Stack gap={4} component="section" aria-label={category.label}>
+    <Stack gap={4} component="section" aria-label={label}>
       <Text fw={700} size="sm">
-        {category.label}
-        {percent ? '' : ` ${category.unit}`}
+        {isPercentCategory(category)
+          ? label
+          : t('stats.leaders.heading', {
+              category: label,
+              unit: leaderCategoryUnit(common, category),
+            })}
       </Text>
       {category.leaders.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nobody qualifies yet.
+          {t('stats.leaders.nobody')}
         </Text>
       ) : (
         <Stack gap={2} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -90,7 +105,7 @@ function CategoryList({ category, season }: { category: LeaderCategory; season: 
             <Group key={l.playerId} component="li" gap="xs" wrap="nowrap" justify="space-between">
               <Text size="sm" truncate>
                 <Text span c="dimmed" w={20} display="inline-block">
-                  {l.rank}.
+                  {t('stats.leaders.rank', { rank: l.rank })}
                 </Text>
                 <Anchor
                   component={Link}
@@ -108,7 +123,7 @@ function CategoryList({ category, season }: { category: LeaderCategory; season: 
                 </Text>
               </Text>
               <Text size="sm" fw={600}>
-                {l.value.toFixed(1)}
+                {f.decimal(l.value)}
               </Text>
             </Group>
           ))}

@@ -12,6 +12,8 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { usePlayerStats } from '../api/get-player-stats.ts';
 import { useTeamStats } from '../api/get-team-stats.ts';
 import { type StatsPhase } from '../keys.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
+import { useBeyondArcLabels } from './use-beyond-arc-labels.ts';
 
 function SeasonShotsCard<T extends { shots: Shot[] }>({
   phase,
@@ -20,6 +22,7 @@ function SeasonShotsCard<T extends { shots: Shot[] }>({
   names,
   subject,
   playerFilter,
+  seasonId,
 }: {
   phase: StatsPhase;
   onPhase: (phase: StatsPhase) => void;
@@ -28,13 +31,15 @@ function SeasonShotsCard<T extends { shots: Shot[] }>({
   /** Whose shots, for the chart's label: "Harbour Hawks", "Ben Larsen". */
   subject: string;
   playerFilter: boolean;
+  seasonId: string;
 }) {
-  const when = phase === 'playoff' ? 'in the playoffs' : 'this regular season';
+  const t = useT('manage');
+  const arc = useBeyondArcLabels(seasonId);
   return (
     <SectionCard
-      title="Shot chart"
+      title={t('stats.chart.shotChart')}
       order={2}
-      actions={<PhaseSwitch value={phase} onChange={onPhase} label="Shots counted" />}
+      actions={<PhaseSwitch value={phase} onChange={onPhase} label={t('stats.shots.phaseLabel')} />}
     >
       <QueryState query={stats} what="shotChart">
         {(s) => (
@@ -42,7 +47,8 @@ function SeasonShotsCard<T extends { shots: Shot[] }>({
             shots={s.shots}
             playerNames={names(s)}
             playerFilter={playerFilter}
-            label={`Shots of ${subject} ${when}`}
+            label={t('stats.shots.label', { subject, phase })}
+            arcPoints={arc.points}
           />
         )}
       </QueryState>
@@ -60,6 +66,7 @@ export function TeamShotsCard({ team }: { team: Team }) {
       names={(s) => new Map(s.players.map((p) => [p.playerId, playerLabel(p)]))}
       subject={team.name}
       playerFilter
+      seasonId={team.seasonId}
     />
   );
 }
@@ -74,6 +81,7 @@ export function PlayerShotsCard({ player }: { player: Player }) {
       names={() => new Map([[player.id, playerLabel(player)]])}
       subject={`${player.firstName} ${player.lastName}`}
       playerFilter={false}
+      seasonId={player.seasonId}
     />
   );
 }

@@ -5,8 +5,10 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TeamSeasonRow } from '../../../../contract/season-stats.ts';
 import type { Team } from '../../../../contract/teams.ts';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatPct } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
+import { useStatFormat } from './stat-format.ts';
 import { PhaseSwitch, PlayerStatsTable } from './player-stats-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -14,12 +16,15 @@ import { useBeyondArcLabels } from './use-beyond-arc-labels.ts';
 import { useTeamStats } from '../api/get-team-stats.ts';
 import { type StatsPhase } from '../keys.ts';
 
+type BoxWord = Extract<MessageKey<'common'>, `box.${string}`>;
+
 export function TeamStatsSection({ team }: { team: Team }) {
+  const t = useT('manage');
   const [phase, setPhase] = useState<StatsPhase>('regular');
   const stats = useTeamStats(team.id, phase);
   return (
     <SectionCard
-      title="Team stats"
+      title={t('stats.team.title')}
       order={2}
       actions={<PhaseSwitch value={phase} onChange={setPhase} />}
     >
@@ -30,14 +35,14 @@ export function TeamStatsSection({ team }: { team: Team }) {
             {s.players.length === 0 ? null : (
               <>
                 <Title order={3} size="h5">
-                  Players
+                  {t('stats.team.players')}
                 </Title>
                 <PlayerStatsTable
                   rows={s.players}
                   tournamentId={team.tournamentId}
                   seasonId={team.seasonId}
                   showTeam={false}
-                  label={`${team.name} player stats`}
+                  label={t('stats.team.playersTable', { team: team.name })}
                 />
               </>
             )}
@@ -70,47 +75,61 @@ function TeamFigures({
   phase: StatsPhase;
   seasonId: string;
 }) {
+  const t = useT('manage');
+  const common = useT('common');
+  const f = useStatFormat();
   const arc = useBeyondArcLabels(seasonId);
-  const games = phase === 'playoff' ? 'playoff games' : 'regular-season games';
-  if (row.played === 0) return <EmptyState>No finished {games} yet.</EmptyState>;
+  if (row.played === 0) return <EmptyState>{t('stats.team.noGames', { phase })}</EmptyState>;
   const pg = row.perGame;
+  const box = (word: BoxWord, value: string) => (
+    <Figure
+      key={word}
+      label={common(word)}
+      value={value}
+      title={common(`${word}.long` as BoxWord)}
+    />
+  );
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="sm" aria-label="Team record">
-        <Figure label="Record" value={`${row.wins}–${row.losses}`} title="Wins–losses" />
-        <Figure label="Played" value={String(row.played)} />
-        <Figure label="PF/G" value={formatPct(row.pointsForPerGame)} title="Points for per game" />
+      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="sm" aria-label={t('stats.team.recordLabel')}>
         <Figure
-          label="PA/G"
-          value={formatPct(row.pointsAgainstPerGame)}
-          title="Points against per game"
+          label={t('stats.team.record')}
+          value={t('stats.team.recordValue', { wins: row.wins, losses: row.losses })}
+          title={t('stats.team.record.long')}
+        />
+        <Figure label={t('stats.team.played')} value={f.stat(row.played, false)} />
+        <Figure
+          label={t('stats.team.pointsFor')}
+          value={f.decimal(row.pointsForPerGame)}
+          title={t('stats.team.pointsFor.long')}
+        />
+        <Figure
+          label={t('stats.team.pointsAgainst')}
+          value={f.decimal(row.pointsAgainstPerGame)}
+          title={t('stats.team.pointsAgainst.long')}
         />
       </SimpleGrid>
       {row.gamesWithStats === 0 ? (
-        <EmptyState>
-          No finished games with recorded statistics yet: the figures below appear once a game is
-          recorded with a stats console.
-        </EmptyState>
+        <EmptyState>{t('stats.team.noStats')}</EmptyState>
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            Per game, from {row.gamesWithStats} {row.gamesWithStats === 1 ? 'game' : 'games'} with
-            statistics
+            {t('stats.team.perGameFrom', { count: row.gamesWithStats })}
           </Text>
           <SimpleGrid
             cols={{ base: 3, sm: 5, md: 9 }}
             spacing="sm"
-            aria-label="Team per-game stats"
+            aria-label={t('stats.team.perGameLabel')}
           >
-            <Figure label="PTS" value={pg.points.toFixed(1)} title="Points" />
-            <Figure label="REB" value={pg.rebounds.toFixed(1)} title="Rebounds" />
-            <Figure label="AST" value={pg.assists.toFixed(1)} title="Assists" />
-            <Figure label="STL" value={pg.steals.toFixed(1)} title="Steals" />
-            <Figure label="BLK" value={pg.blocks.toFixed(1)} title="Blocks" />
-            <Figure label="TOV" value={pg.turnovers.toFixed(1)} title="Turnovers" />
-            <Figure label="FG%" value={formatPct(row.pct.fieldGoalPct)} />
-            <Figure label={arc.pct} value={formatPct(row.pct.threePct)} title={arc.name} />
-            <Figure label="FT%" value={formatPct(row.pct.freeThrowPct)} />
+            {box('box.pts', f.decimal(pg.points))}
+            {box('box.reb', f.decimal(pg.rebounds))}
+            {box('box.ast', f.decimal(pg.assists))}
+            {box('box.stl', f.decimal(pg.steals))}
+            {box('box.blk', f.decimal(pg.blocks))}
+            {box('box.tov', f.decimal(pg.turnovers))}
+            {box('box.fgPct', f.pct(row.pct.fieldGoalPct))}
+            <Figure label={arc.pct} value={f.pct(row.pct.threePct)} title={arc.pctName} />
+            {box('box.ftPct', f.pct(row.pct.freeThrowPct))}
           </SimpleGrid>
         </>
       )}

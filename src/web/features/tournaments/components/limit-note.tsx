@@ -21,6 +21,7 @@ export function LimitNote({
   id?: string;
 }) {
   const t = useT('manage');
+  const app = useT('app');
   if (limit.limit === null) return null;
   return (
     <Text id={id} size="sm" c={limit.reached ? undefined : 'dimmed'}>
@@ -28,7 +29,7 @@ export function LimitNote({
         count: limit.count,
         limit: limit.limit,
         what,
-        plan: limit.planName,
+        plan: app(`billing.plan.${limit.tier}`),
       })}
       {limit.reached ? (
         <>

@@ -32,7 +32,6 @@ export function TournamentSeasonsTab() {
   const limit = limitStatus(
     open,
     planLimit(tournament.ownerTier, 'openSeasonsPerTournament'),
-    'open seasons',
     tournament.ownerTier,
   );
   const createHref = paths.seasonCreate.href({ tournamentId: tournament.id });

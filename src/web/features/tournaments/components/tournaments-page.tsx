@@ -35,9 +35,7 @@ export function TournamentsPage() {
   const showArchived = search.get('archived') === 'true';
   const list = useTournaments(showArchived);
 
-  const owned = list.data
-    ? limitStatus(list.data.owned.count, list.data.owned.limit, 'tournaments', tier)
-    : null;
+  const owned = list.data ? limitStatus(list.data.owned.count, list.data.owned.limit, tier) : null;
   const atLimit = owned?.reached ?? false;
 
   const createButton = atLimit ? (
