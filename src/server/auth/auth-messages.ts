@@ -3,8 +3,7 @@
 // refusal's code, or for the English text when it is one the catalogue knows (field-messages.ts).
 import { passwordLimits, passwordMessages } from '../../contract/password-rule.ts';
 import type { MessageKey } from '../../i18n/catalogues.ts';
-import { translateKnown } from '../http/field-messages.ts';
-import type { ServerTranslate } from '../i18n/server-i18n.ts';
+import { translateKnown, type FieldWords } from '../http/field-messages.ts';
 import { isRecord } from './is-record.ts';
 
 /** Better Auth's codes a person meets on the account pages. */
@@ -19,28 +18,28 @@ const byCode: Readonly<Record<string, MessageKey<'server'>>> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'error.auth.emailTaken',
 };
 
-function inWords(t: ServerTranslate, english: ServerTranslate, text: string, code?: unknown) {
+function inWords(words: FieldWords, text: string, code?: unknown) {
+  const { t, english } = words;
   if (t.locale === english.locale) return text;
   const key = typeof code === 'string' ? byCode[code] : undefined;
   if (key) return t(key);
   if (text === passwordMessages.tooShort) return t('field.tooShort', { min: passwordLimits.min });
   if (text === passwordMessages.tooLong) return t('field.tooLong', { max: passwordLimits.max });
-  return translateKnown(t, english, text) ?? text;
+  return translateKnown(words, text) ?? text;
 }
 
 /** The `message` and `fields` of an error answer from Better Auth, translated. */
 export function authErrorInWords(
-  t: ServerTranslate,
-  english: ServerTranslate,
+  words: FieldWords,
   json: Record<string, unknown>,
 ): Record<string, unknown> {
   const out = { ...json };
-  if (typeof json.message === 'string') out.message = inWords(t, english, json.message, json.code);
+  if (typeof json.message === 'string') out.message = inWords(words, json.message, json.code);
   if (isRecord(json.fields)) {
     out.fields = Object.fromEntries(
       Object.entries(json.fields).map(([name, value]) => [
         name,
-        typeof value === 'string' ? inWords(t, english, value) : value,
+        typeof value === 'string' ? inWords(words, value) : value,
       ]),
     );
   }

@@ -5,12 +5,11 @@
 // browser holds its session in an HttpOnly cookie only).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
-import { defaultLocale } from '../../i18n/negotiate.ts';
 import { errorTranslate, HttpError, msg, notFound } from '../http/errors.ts';
+import { fieldWords, type FieldWords } from '../http/field-messages.ts';
 import { requestOrigin } from '../http/origin-check.ts';
 import { rateLimitConfig, registerRateLimit } from '../http/rate-limit.ts';
 import { getSessionUser, requireUser, toHeaders } from './guards.ts';
-import type { ServerTranslate } from '../i18n/server-i18n.ts';
 import { authErrorInWords } from './auth-messages.ts';
 import { isRecord } from './is-record.ts';
 import { beginSignIn, forgetFailedSignIns, signInFailed, waitInWords } from './sign-in-throttle.ts';
@@ -175,9 +174,7 @@ async function relay(req: FastifyRequest, reply: FastifyReply, response: Respons
     const json: unknown = JSON.parse(bytes.toString('utf8'));
     const endpoint = (req.url.split('?')[0] ?? '').slice(prefix.length);
     const words =
-      response.status >= 400
-        ? { t: await errorTranslate(req), english: req.server.deps.i18n.t(defaultLocale, 'server') }
-        : null;
+      response.status >= 400 ? fieldWords(req.server.deps.i18n, await errorTranslate(req)) : null;
     const answer = inOurWords(endpoint, response.status, withoutTokens(json), words);
     return reply.send(JSON.stringify(answer));
   }
@@ -194,7 +191,7 @@ function inOurWords(
   endpoint: string,
   status: number,
   json: unknown,
-  words: { t: ServerTranslate; english: ServerTranslate } | null,
+  words: FieldWords | null,
 ): unknown {
   if (!isRecord(json)) return json;
   if (endpoint === '/sign-up/email' && status === 200 && isRecord(json.user)) {
@@ -204,7 +201,7 @@ function inOurWords(
   if (json.code === errorCodes.emailNotVerified) {
     return { code: json.code, message: words.t('error.auth.emailNotVerified') };
   }
-  return authErrorInWords(words.t, words.english, json);
+  return authErrorInWords(words, json);
 }
 
 /**

@@ -7,12 +7,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../contract/api-error.ts';
 import { errorCodes } from '../../contract/errors.ts';
 import type { MessageKey } from '../../i18n/catalogues.ts';
-import { defaultLocale } from '../../i18n/negotiate.ts';
 import type { PrimitiveType } from 'intl-messageformat';
 import { requestTranslate } from '../i18n/request-locale.ts';
 import type { ServerTranslate } from '../i18n/server-i18n.ts';
 import { isEncodingError } from '../modules/common/db-errors.ts';
-import { fieldMessages } from './field-messages.ts';
+import { fieldMessages, fieldWords } from './field-messages.ts';
 
 /**
  * A message of the `server` catalogue and its values, translated when the answer is sent. A value
@@ -87,8 +86,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(err.statusCode).send(translateError(t, err));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const english = app.deps.i18n.t(defaultLocale, 'server');
-      const { message, fields } = fieldMessages(t, english, err.validation);
+      const { message, fields } = fieldMessages(fieldWords(app.deps.i18n, t), err.validation);
       return reply.status(400).send({ code: errorCodes.validation, message, fields });
     }
     // Input the shared schemas let through (Better Auth's fields, a header it stores) but the

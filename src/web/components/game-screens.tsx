@@ -68,7 +68,8 @@ function ScreenRow({
   params: GameParams;
   tier: PlanTier;
 }) {
-  const t = useT('app');
+  const t = useT('manage');
+  const app = useT('app');
   const label = t(`components.screen.${screen.name}`);
   const href = screen.href(params);
   const locked = screen.console !== undefined && !canUseConsole(tier, screen.console);
@@ -86,10 +87,10 @@ function ScreenRow({
       {locked ? (
         <>
           <Badge color="grape" variant="light" size="sm">
-            {t('billing.badge.premium')}
+            {app('billing.badge.premium')}
           </Badge>
           <Anchor component={Link} to={paths.upgrade.href()} size="xs">
-            {t('nav.upgrade')}
+            {app('nav.upgrade')}
           </Anchor>
         </>
       ) : null}
@@ -107,7 +108,7 @@ export function GameScreenLinks({
   params: GameParams;
   ownerTier: PlanTier;
 }) {
-  const t = useT('app');
+  const t = useT('manage');
   const rows = Math.max(consoleScreens.length, outputScreens.length);
   return (
     <Table.ScrollContainer minWidth={620}>

@@ -63,7 +63,7 @@ export function ImageUploadField({
   onChange: (value: ImageValue) => void;
   error?: string | undefined;
 }) {
-  const t = useT('app');
+  const t = useT('manage');
   const locale = useLocale();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

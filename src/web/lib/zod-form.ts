@@ -1,14 +1,17 @@
 // Lets a Mantine form validate with a contract schema, so the form and the API share one rule.
 import type { z } from 'zod';
+import { formIssueMessage, prepareFormIssueMessages } from './form-issue-message.ts';
 
 /**
- * A form's own words for an issue (in the page's language), or undefined for the schema's message.
- * Contract schemas speak English; a form that must speak the person's language names its fields'
- * messages by issue code and path (e.g. lib/account-form-messages.ts).
+ * A form's own words for an issue (in the page's language), or undefined for the shared ones.
+ * Contract schemas speak English; every form shows their issues in the page's language with the
+ * server's words for them (lib/form-issue-message.ts), and a form that can say more names its
+ * fields' messages by issue code and path (e.g. lib/account-form-messages.ts).
  */
 export type IssueMessage = (issue: z.core.$ZodIssue) => string | undefined;
 
 export function zodValidate<T>(schema: z.ZodType<unknown, T>, describe?: IssueMessage) {
+  void prepareFormIssueMessages();
   return (values: T): Record<string, string> => {
     const result = schema.safeParse(values);
     return result.success ? {} : messagesByField(result.error.issues, describe);
@@ -29,8 +32,8 @@ export function submitChecked<T>(
   describe?: IssueMessage,
 ) {
   return (values: T) => {
-    load().then(
-      (schema) => {
+    Promise.all([load(), prepareFormIssueMessages()]).then(
+      ([schema]) => {
         const result = schema.safeParse(values);
         if (result.success) send(result.data);
         else form.setErrors(messagesByField(result.error.issues, describe));
@@ -47,7 +50,7 @@ function messagesByField(
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] ??= describe?.(issue) ?? issue.message;
+    errors[key] ??= describe?.(issue) ?? formIssueMessage(issue) ?? issue.message;
   }
   return errors;
 }

@@ -37,10 +37,10 @@ import {
   useSetUserStatus,
 } from './admin-api.ts';
 
-type AppT = Translate<MessageKey<'app'>>;
+type ManageT = Translate<MessageKey<'manage'>>;
 
 // Mantine's previous/next arrows are icon-only buttons: without these they have no name.
-const pageLabels = (t: AppT) => ({
+const pageLabels = (t: ManageT) => ({
   getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
     'aria-label': t('admin.page.control', { control }),
   }),
@@ -48,11 +48,12 @@ const pageLabels = (t: AppT) => ({
 });
 
 export function AdminPage() {
-  const t = useT('app');
+  const t = useT('manage');
+  const app = useT('app');
   const profile = useProfile();
   if (profile.role !== 'admin') {
     return (
-      <PageFrame title={t('nav.admin')}>
+      <PageFrame title={app('nav.admin')}>
         <Alert color="red" variant="light" role="alert">
           {t('admin.onlyAdmins')}
         </Alert>
@@ -60,7 +61,7 @@ export function AdminPage() {
     );
   }
   return (
-    <PageFrame title={t('nav.admin')} description={t('admin.description')}>
+    <PageFrame title={app('nav.admin')} description={t('admin.description')}>
       <UsersPanel />
       <AuditPanel />
     </PageFrame>
@@ -72,7 +73,7 @@ function pages(total: number, pageSize: number) {
 }
 
 function UsersPanel() {
-  const t = useT('app');
+  const t = useT('manage');
   const locale = useLocale();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 300);
@@ -198,7 +199,7 @@ function PlanCell({ user }: { user: AdminUser }) {
 }
 
 function ManageUser({ user }: { user: AdminUser }) {
-  const t = useT('app');
+  const t = useT('manage');
   const profile = useProfile();
   const [months, setMonths] = useState<number | string>(1);
   /** `datetime-local` value, read in the admin's own time zone. */
@@ -314,7 +315,7 @@ function ManageUser({ user }: { user: AdminUser }) {
   );
 }
 
-function describeDetails(t: AppT, entry: AuditEntry) {
+function describeDetails(t: ManageT, entry: AuditEntry) {
   const d = entry.details;
   const day = (value: string) => formatDay(t.locale, value);
   if (entry.action === 'grant-premium' && typeof d.premiumExpiresAt === 'string') {
@@ -332,7 +333,7 @@ function describeDetails(t: AppT, entry: AuditEntry) {
 }
 
 function AuditPanel() {
-  const t = useT('app');
+  const t = useT('manage');
   const [page, setPage] = useState(1);
   const audit = useQuery(auditQueryOptions(page));
   const data = audit.data;

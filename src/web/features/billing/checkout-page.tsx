@@ -15,7 +15,7 @@ import { useProfile } from '../../lib/session.ts';
 import { useCreateCheckout } from './billing-api.ts';
 
 export function CheckoutPage() {
-  const t = useT('app');
+  const t = useT('manage');
   const locale = useLocale();
   const profile = useProfile();
   const plan = usePlanStatus(profile);

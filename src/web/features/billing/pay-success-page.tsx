@@ -19,7 +19,7 @@ import { orderQueryOptions } from './billing-api.ts';
  */
 export function PaySuccessPage() {
   const [search] = useSearchParams();
-  const t = useT('app');
+  const t = useT('manage');
   const orderId = search.get('order');
   if (!orderId) {
     return (
@@ -41,7 +41,8 @@ export function PaySuccessPage() {
 }
 
 function OrderStatus({ orderId }: { orderId: string }) {
-  const t = useT('app');
+  const t = useT('manage');
+  const app = useT('app');
   const locale = useLocale();
   const profile = useProfile();
   const plan = usePlanStatus(profile);
@@ -67,7 +68,7 @@ function OrderStatus({ orderId }: { orderId: string }) {
           ) : confirmed ? (
             <>
               <Title order={2} size="h3">
-                {t('billing.badge.premiumUntil', { date: formatDay(locale, plan.premiumUntil!) })}
+                {app('billing.badge.premiumUntil', { date: formatDay(locale, plan.premiumUntil!) })}
               </Title>
               <Text>{t('billing.payment.thanks')}</Text>
               <Group gap="xs">

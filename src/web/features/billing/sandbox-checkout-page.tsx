@@ -24,7 +24,8 @@ import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { sandboxSessionQueryOptions, useSandboxOutcome } from './billing-api.ts';
 
 export function SandboxCheckoutPage() {
-  const t = useT('app');
+  const t = useT('manage');
+  const app = useT('app');
   const locale = useLocale();
   const { sessionId = '' } = useParams();
   const session = useQuery(sandboxSessionQueryOptions(sessionId));
@@ -66,7 +67,7 @@ export function SandboxCheckoutPage() {
                   disabled={outcome.isPending || outcome.isSuccess}
                   onClick={() => choose('cancel')}
                 >
-                  {t('shell.cancel')}
+                  {app('shell.cancel')}
                 </Button>
                 <Button
                   color="grape"

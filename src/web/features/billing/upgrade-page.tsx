@@ -33,7 +33,7 @@ import { useLocale, useT } from '../../lib/i18n/i18n-store.ts';
 import { usePlanStatus } from '../../lib/plan.ts';
 import { useProfile } from '../../lib/session.ts';
 
-type AppTranslate = Translate<MessageKey<'app'>>;
+type AppTranslate = Translate<MessageKey<'manage'>>;
 
 const outputExtras = [
   'playerStatSheet',
@@ -87,7 +87,8 @@ function comparison(t: AppTranslate) {
 const tiers: PlanTier[] = ['free', 'tempo-premium'];
 
 export function UpgradePage() {
-  const t = useT('app');
+  const t = useT('manage');
+  const app = useT('app');
   const locale = useLocale();
   const profile = useProfile();
   const plan = usePlanStatus(profile);
@@ -96,7 +97,7 @@ export function UpgradePage() {
 
   return (
     <PageFrame
-      title={t('billing.upgradeTitle')}
+      title={app('billing.upgradeTitle')}
       description={
         plan.tier === 'tempo-premium'
           ? plan.premiumUntil
@@ -124,7 +125,7 @@ export function UpgradePage() {
                 <Table.Th scope="col">{t('billing.compare.title')}</Table.Th>
                 {tiers.map((tier) => (
                   <Table.Th key={tier} scope="col">
-                    {t(`billing.plan.${tier}`)}
+                    {app(`billing.plan.${tier}`)}
                   </Table.Th>
                 ))}
               </Table.Tr>
