@@ -16,11 +16,15 @@ export interface Catalogues {
   outputs: typeof outputs;
   /** The live game consoles. */
   console: typeof console;
-  /** The app's shell, accounts, profile and settings. */
+  /**
+   * What the sign-in pages and the consoles show besides their own words: the app's shell,
+   * accounts, profile, settings, the plan's badge and upgrade prompt, and form fields' messages
+   * (shared with the server's answers). Kept small: `/login` loads it.
+   */
   app: typeof app;
   /**
-   * Tournaments, seasons, teams, players, games, schedules, playoffs, statistics, billing, and
-   * the operators' monitor of a game.
+   * What only signed-in pages show: tournaments, seasons, teams, players, games, schedules,
+   * playoffs, statistics, the billing pages, the admin page, the operators' monitor of a game.
    */
   manage: typeof manage;
   /** The public league site and its embeds. */
