@@ -4,6 +4,7 @@
 // language gets the catalogue's message for that English text when the catalogue has it
 // (`knownFieldMessages`), else a message for the kind of problem (too long, not a date) with its
 // limit. The messages are `app`'s, which every management page loads.
+import type { z } from 'zod';
 import type { MessageKey } from './catalogues.ts';
 import type { Translate } from './translator.ts';
 
@@ -25,6 +26,19 @@ export interface FieldIssue {
   expected?: unknown;
   /** The format an invalid_format issue expected: date, datetime, email… */
   format?: unknown;
+}
+
+/** A zod issue as a FieldIssue. */
+export function fieldIssueOf(issue: z.core.$ZodIssue): FieldIssue {
+  return {
+    code: issue.code,
+    message: issue.message,
+    origin: 'origin' in issue ? issue.origin : undefined,
+    minimum: 'minimum' in issue ? issue.minimum : undefined,
+    maximum: 'maximum' in issue ? issue.maximum : undefined,
+    expected: 'expected' in issue ? issue.expected : undefined,
+    format: 'format' in issue ? issue.format : undefined,
+  };
 }
 
 /** Messages the contract's schemas write in English; found by their English text. */

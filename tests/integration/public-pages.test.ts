@@ -112,6 +112,13 @@ describe('public league pages', () => {
     const res = expectStatus(await page(`/leagues/${slug}/schedule?from=yesterday`), 400);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Use a date like 2026-05-01');
+    // In the reader's language, as the API's answers and the forms say it.
+    const spanish = expectStatus(
+      await page(`/leagues/${slug}/schedule?from=yesterday&lang=es`),
+      400,
+    );
+    expect(spanish.body).toContain('Usa una fecha como 2026-09-30');
+    expect(spanish.body).not.toContain('Use a date like');
   });
 
   it('unknown leagues and pages are a 404 page', async () => {

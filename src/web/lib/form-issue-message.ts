@@ -4,7 +4,7 @@
 // schema's own words. Finding a message by its English text needs the English `app` catalogue,
 // loaded here on a page in another language; until it is, an issue gets the message for its kind.
 import type { z } from 'zod';
-import { fieldIssueMessage, type FieldTranslate } from '../../i18n/field-messages.ts';
+import { fieldIssueMessage, fieldIssueOf, type FieldTranslate } from '../../i18n/field-messages.ts';
 import { defaultLocale } from '../../i18n/negotiate.ts';
 import { createTranslate } from '../../i18n/translator.ts';
 import { loadCatalogue } from './i18n/catalogue-files.ts';
@@ -37,15 +37,7 @@ export function prepareFormIssueMessages(): Promise<void> {
 export function formIssueMessage(issue: z.core.$ZodIssue): string | undefined {
   if (currentLocale() === defaultLocale) return undefined;
   if (!english) void prepareFormIssueMessages();
-  const text = fieldIssueMessage(translatorFor('app'), english ?? noEnglish, {
-    code: issue.code,
-    message: issue.message,
-    origin: 'origin' in issue ? issue.origin : undefined,
-    minimum: 'minimum' in issue ? issue.minimum : undefined,
-    maximum: 'maximum' in issue ? issue.maximum : undefined,
-    expected: 'expected' in issue ? issue.expected : undefined,
-    format: 'format' in issue ? issue.format : undefined,
-  });
+  const text = fieldIssueMessage(translatorFor('app'), english ?? noEnglish, fieldIssueOf(issue));
   // A page that has not loaded `app` gets the key back: the schema's words say more than that.
   return text.startsWith('field.') ? undefined : text;
 }

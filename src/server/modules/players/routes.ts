@@ -63,11 +63,11 @@ async function playerView(db: Db, playerId: string): Promise<Player> {
   return view;
 }
 
-function jerseyTaken(jersey: string, holder: { firstName: string; lastName: string }) {
-  const message = msg('field.jerseyTaken', {
-    jersey,
-    name: `${holder.firstName} ${holder.lastName}`,
-  });
+/** 409 for `jersey`, naming its holder when known (null: someone saved it at the same time). */
+function jerseyTaken(jersey: string, holder: { firstName: string; lastName: string } | null) {
+  const message = holder
+    ? msg('field.jerseyTaken', { jersey, name: `${holder.firstName} ${holder.lastName}` })
+    : msg('field.jerseyTakenByAnother', { jersey });
   return new HttpError(409, errorCodes.conflict, message, { jersey: message });
 }
 
@@ -100,7 +100,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (err) {
       if (jersey !== undefined && isUniqueViolation(err)) {
         await assertJerseyFree(deps.db, teamId, jersey);
-        throw jerseyTaken(jersey, { firstName: 'another', lastName: 'player' });
+        throw jerseyTaken(jersey, null);
       }
       // An import raced with someone adding a player: nothing was written (one transaction).
       if (isUniqueViolation(err)) {

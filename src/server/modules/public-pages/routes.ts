@@ -19,6 +19,8 @@ import { langOf, leagueLanguage, readerLanguage } from './page-language.ts';
 import { pageMeta } from './page-meta.ts';
 import { leagueSitemap, robotsTxt } from './sitemap.ts';
 import { renderNoticeDocument, renderPublicDocument } from './render-document.ts';
+import { fieldIssueMessage, fieldIssueOf } from '../../../i18n/field-messages.ts';
+import { defaultLocale } from '../../../i18n/negotiate.ts';
 
 /** Everything before the slug in a page's path. */
 const leaguePrefix = '/leagues/';
@@ -26,10 +28,10 @@ const slugParams = z.object({ slug: z.string().min(1).max(100) });
 const idParam = z.string().min(1).max(64);
 const notAvailable = { kind: 'not-available', subject: 'league' } as const;
 
-/** A notice's words: its heading, and its message from the catalogue or as given (a 400's). */
+/** A notice's words: its heading, and its message from the catalogue (a 400's: its first issue's). */
 type Notice =
   | { kind: 'not-available'; subject: NotFoundSubject }
-  | { kind: 'bad-request'; message: string | null };
+  | { kind: 'bad-request'; issue: z.core.$ZodIssue | undefined };
 
 /** The page without a league: in `?lang=`'s language or the reader's browser's. */
 function sendNotice(req: FastifyRequest, reply: FastifyReply, status: 400 | 404, notice: Notice) {
@@ -41,7 +43,13 @@ function sendNotice(req: FastifyRequest, reply: FastifyReply, status: 400 | 404,
       ? { heading: t('site.notAvailable'), message: t(`site.notAvailable.${notice.subject}`) }
       : {
           heading: t('site.badRequest'),
-          message: notice.message ?? t('site.badRequest.message'),
+          message: notice.issue
+            ? fieldIssueMessage(
+                i18n.t(language.locale, 'app'),
+                i18n.t(defaultLocale, 'app'),
+                fieldIssueOf(notice.issue),
+              )
+            : t('site.badRequest.message'),
         };
   return reply
     .status(status)
@@ -61,7 +69,7 @@ function parse<S extends z.ZodType>(
   if (result.success) return result.data;
   void sendNotice(req, reply, 400, {
     kind: 'bad-request',
-    message: result.error.issues[0]?.message ?? null,
+    issue: result.error.issues[0],
   });
   return null;
 }
