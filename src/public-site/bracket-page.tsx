@@ -2,18 +2,14 @@
 /** @jsxRuntime automatic */
 // The playoff bracket, round by round: each match's sides (team or where it comes from), the score
 // once played, and a link to its game.
-import type { BracketMatch, BracketMatchName } from '../contract/playoffs.ts';
+import type { BracketMatch } from '../contract/playoffs.ts';
 import type { PublicBracket } from '../contract/public-league.ts';
+import { matchValues } from '../i18n/bracket-values.ts';
 import { leagueLinks } from './links.ts';
 import type { Words } from './words.ts';
 
 /** The sections in the order the page shows them. */
 const sectionOrder: Array<BracketMatch['section']> = ['winners', 'losers', 'final', 'third'];
-
-/** The message values of a match's name: `game` 0 for a name without a number ("Final"). */
-function matchValues(name: BracketMatchName) {
-  return { stage: name.stage, round: name.round, game: name.game ?? 0 };
-}
 
 /** "Seed 3", "Winner of Quarter-final 1", in the page's language (the JSON's is the tournament's). */
 function sourceWords(t: Words['t'], side: BracketMatch['home']): string {

@@ -11,7 +11,8 @@ import type { ServerI18n } from '../../i18n/server-i18n.ts';
 import { announceSetupChange } from '../../live/setup-events.ts';
 import { newId } from '../common/ids.ts';
 import { planBracket, type BracketPlan, type BracketRow, type GameRow } from './bracket-plan.ts';
-import { bracketWords, seasonLanguage } from './bracket-words.ts';
+import { seasonLanguage } from '../../i18n/season-language.ts';
+import { bracketWords } from './bracket-words.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

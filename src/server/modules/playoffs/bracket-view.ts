@@ -11,12 +11,8 @@ import { teams } from '../../db/tournament-schema.ts';
 import { teamSummary } from '../games/game-view.ts';
 import { planBracket, resultOf, type BracketPlan, type BracketRow } from './bracket-plan.ts';
 import { loadBracketGames, type BracketSyncer } from './bracket-sync.ts';
-import {
-  bracketWords,
-  seasonLanguage,
-  type BracketWords,
-  type ConflictCause,
-} from './bracket-words.ts';
+import { bracketWords, type BracketWords, type ConflictCause } from './bracket-words.ts';
+import { seasonLanguage } from '../../i18n/season-language.ts';
 import type { ServerI18n } from '../../i18n/server-i18n.ts';
 
 async function loadBracketRow(db: Db, seasonId: string): Promise<BracketRow | null> {

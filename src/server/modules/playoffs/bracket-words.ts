@@ -2,12 +2,9 @@
 // `source`, `conflict`) beside the same as data, and the round a bracket game is created with.
 // The words are the public site's (namespace `public`), so a league's JSON and its pages agree;
 // a conflict only the organiser sees is the server's.
-import { eq } from 'drizzle-orm';
 import type { MatchName, Source } from '../../../domain/bracket/bracket.ts';
-import type { Db } from '../../db/client.ts';
-import { seasons, tournaments } from '../../db/tournament-schema.ts';
+import { matchValues } from '../../../i18n/bracket-values.ts';
 import type { ServerI18n } from '../../i18n/server-i18n.ts';
-import type { Tx } from './bracket-sync.ts';
 
 /** What changed under a started game, as data (bracket-plan.ts). */
 export type ConflictCause =
@@ -18,11 +15,6 @@ export interface BracketWords {
   /** "Seed 3", "Winner of Quarter-final 1"; `name` is the earlier match's, for a winner or loser. */
   source(source: Source, name: MatchName | undefined): string;
   conflict(cause: ConflictCause, name: MatchName | undefined): string;
-}
-
-/** The message values of a match's name: `game` 0 for a name without a number. */
-export function matchValues(name: MatchName) {
-  return { stage: name.stage, round: name.round, game: name.game ?? 0 };
 }
 
 export function bracketWords(i18n: ServerI18n, locale: string): BracketWords {
@@ -43,14 +35,4 @@ export function bracketWords(i18n: ServerI18n, locale: string): BracketWords {
       return server('playoffs.conflict', { kind: cause.kind, match: earlier });
     },
   };
-}
-
-/** The language of the tournament a season belongs to (English if the season is gone). */
-export async function seasonLanguage(db: Db | Tx, seasonId: string): Promise<string> {
-  const [row] = await db
-    .select({ language: tournaments.language })
-    .from(seasons)
-    .innerJoin(tournaments, eq(seasons.tournamentId, tournaments.id))
-    .where(eq(seasons.id, seasonId));
-  return row?.language ?? 'en';
 }

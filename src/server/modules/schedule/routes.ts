@@ -12,8 +12,9 @@ import {
   type ScheduledPairing,
 } from '../../../domain/season/round-robin.ts';
 import { isTimeZone, zonedTimeToInstant } from '../../../domain/time/zoned-time.ts';
-import { games, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
+import { games, teams } from '../../db/tournament-schema.ts';
 import { HttpError, msg } from '../../http/errors.ts';
+import { seasonLanguage } from '../../i18n/season-language.ts';
 import { newId } from '../common/ids.ts';
 import { routeAccess } from '../common/route-access.ts';
 
@@ -36,17 +37,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = msg('field.timeZoneLike');
         throw new HttpError(400, errorCodes.validation, message, { timezone: message });
       }
-      const [seasonTeams, [season]] = await Promise.all([
+      const [seasonTeams, language] = await Promise.all([
         deps.db
           .select({ id: teams.id })
           .from(teams)
           .where(eq(teams.seasonId, seasonId))
           .orderBy(asc(teams.createdAt), asc(teams.id)),
-        deps.db
-          .select({ language: tournaments.language })
-          .from(seasons)
-          .innerJoin(tournaments, eq(seasons.tournamentId, tournaments.id))
-          .where(eq(seasons.id, seasonId)),
+        seasonLanguage(deps.db, seasonId),
       ]);
       // The generator's refusals in words a person reads; the schema has checked the rest.
       if (seasonTeams.length < 2) {
@@ -75,7 +72,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, errorCodes.validation, msg('error.schedule.cannotPlan'));
       }
       // The round is stored in words, in the tournament's language, like one typed by hand.
-      const t = deps.i18n.t(season?.language ?? 'en', 'server');
+      const t = deps.i18n.t(language, 'server');
       const planned = pairings.map((p) => ({
         homeTeamId: p.homeTeamId,
         awayTeamId: p.awayTeamId,

@@ -2,15 +2,11 @@
 // (which is in the tournament's language): a match's name, where a side comes from, a round's
 // column title and what a conflict asks the organiser to do.
 import type { BracketMatch, BracketMatchName } from '../../../contract/playoffs.ts';
+import { matchValues } from '../../../i18n/bracket-values.ts';
 import type { MessageKey } from '../../../i18n/catalogues.ts';
 import type { Translate } from '../../../i18n/translator.ts';
 
 type ManageT = Translate<MessageKey<'manage'>>;
-
-/** The message values of a match's name: `game` 0 for a name without a number ("Final"). */
-function matchValues(name: BracketMatchName) {
-  return { stage: name.stage, round: name.round, game: name.game ?? 0 };
-}
 
 /** "Quarter-final 2", "Losers round 3 · Game 1", "Grand final". */
 export function matchLabel(t: ManageT, name: BracketMatchName): string {
