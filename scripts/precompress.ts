@@ -24,7 +24,7 @@ const compressible = new Set([
 ]);
 
 /** Below this, the headers outweigh what compression saves. */
-const minimumBytes = 1024;
+const minimumBytes = 512;
 
 export interface PrecompressSummary {
   files: number;

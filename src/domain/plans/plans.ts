@@ -30,7 +30,25 @@ export const outputKinds = [
 export type OutputKind = (typeof outputKinds)[number];
 
 /** Premium-only features, each named once so every gate and every upgrade prompt agree. */
-export const premiumFeatures = {
+export const premiumFeatureIds = [
+  'statsConsoles',
+  'playerStatSheet',
+  'overlayThemes',
+  'customOutputBranding',
+  'noPoweredByMark',
+  'exports',
+  'playoffs',
+  'moreTournaments',
+  'moreSeasons',
+  'moreTeams',
+] as const;
+export type PremiumFeature = (typeof premiumFeatureIds)[number];
+
+/**
+ * What each feature is called in a premium gate's answer. Apart from the ids, so a page that only
+ * checks a plan (an overlay's branding) does not carry the sentences.
+ */
+export const premiumFeatures: Readonly<Record<PremiumFeature, string>> = {
   statsConsoles: 'The stats consoles (player statistics)',
   playerStatSheet: 'Player lines on the stat sheet',
   overlayThemes: 'Overlay themes',
@@ -41,8 +59,7 @@ export const premiumFeatures = {
   moreTournaments: 'More than one tournament',
   moreSeasons: 'More than one open season per tournament',
   moreTeams: 'More than 12 teams in a season',
-} as const;
-export type PremiumFeature = keyof typeof premiumFeatures;
+};
 
 /**
  * What every premium gate says. The plan comes first so the sentence reads right whether the
@@ -63,8 +80,6 @@ export interface Plan {
   consoles: readonly ConsoleKind[];
 }
 
-const allPremiumFeatures = Object.keys(premiumFeatures) as PremiumFeature[];
-
 export const plans: Record<PlanTier, Plan> = {
   free: {
     tier: 'free',
@@ -77,7 +92,7 @@ export const plans: Record<PlanTier, Plan> = {
     tier: 'tempo-premium',
     name: 'Tempo Premium',
     limits: { tournamentsOwned: null, openSeasonsPerTournament: null, teamsPerSeason: null },
-    features: allPremiumFeatures,
+    features: premiumFeatureIds,
     consoles: consoleKinds,
   },
 };

@@ -24,6 +24,7 @@ export interface ServerClock {
 const resyncEveryMs = 60_000;
 
 async function sampleOnce(): Promise<ServerClockSample> {
+  const startedAt = performance.now();
   const sentAt = Date.now();
   const response = await fetch(liveGamePaths.time, {
     cache: 'no-store',
@@ -35,8 +36,40 @@ async function sampleOnce(): Promise<ServerClockSample> {
   if (typeof body.serverTime !== 'number') throw new Error('No serverTime in the answer');
   // The server read its clock somewhere in the round trip; the middle is the best guess, and the
   // error is at most half the round trip, which is why the shortest trip wins.
+  const trip = networkTrip(response.url, startedAt);
+  if (trip) return { offsetMs: body.serverTime - trip.middle, rttMs: trip.rttMs };
   return { offsetMs: body.serverTime - (sentAt + receivedAt) / 2, rttMs: receivedAt - sentAt };
 }
+
+/**
+ * The round trip as the network saw it (Resource Timing: request sent → first byte back), on this
+ * device's wall clock. Timed around `fetch` instead, a page busy starting up reads its own script
+ * time as network time, and a fast LAN looks slow.
+ */
+function networkTrip(url: string, startedAt: number): { middle: number; rttMs: number } | null {
+  const entries =
+    typeof performance.getEntriesByName === 'function'
+      ? performance.getEntriesByName(url, 'resource')
+      : [];
+  const entry = entries.at(-1) as PerformanceResourceTiming | undefined;
+  // No entry (the buffer is full, an old browser) or one from an earlier request.
+  if (!entry || entry.startTime < startedAt || entry.requestStart <= 0) return null;
+  if (entry.responseStart < entry.requestStart) return null;
+  // Resource Timing counts from the page's start on a monotonic clock; Date.now() is the wall clock
+  // the offset is added to, so the middle is moved onto it.
+  const wallMinusMonotonic = Date.now() - (performance.timeOrigin + performance.now());
+  const middle =
+    performance.timeOrigin + (entry.requestStart + entry.responseStart) / 2 + wallMinusMonotonic;
+  return { middle, rttMs: entry.responseStart - entry.requestStart };
+}
+
+/**
+ * A round trip this short bounds the error at 10 ms, a tenth of the tenths a clock shows in its
+ * last minute, so more samples could not change what a screen shows. On a venue's LAN the first
+ * sample is usually this short, and an overlay or a console opened there makes one request, not
+ * five; on a slow network every sample is taken and the shortest wins.
+ */
+const closeEnoughRttMs = 20;
 
 /** Measures the offset of the server's clock from this one: server time ≈ Date.now() + offsetMs. */
 export async function measureServerOffset(samples = 5): Promise<ServerClockSample> {
@@ -46,6 +79,7 @@ export async function measureServerOffset(samples = 5): Promise<ServerClockSampl
     try {
       const sample = await sampleOnce();
       if (best === null || sample.rttMs < best.rttMs) best = sample;
+      if (best.rttMs <= closeEnoughRttMs) break;
     } catch (error) {
       lastError = error;
     }
