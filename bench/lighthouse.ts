@@ -23,6 +23,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   bytes: number;
+  /** Lighthouse's measure of the host's CPU (its median run): the 4× slowdown multiplies it. */
+  benchmarkIndex: number;
 }
 
 export async function lighthouseBench({ runs }: { runs: number }): Promise<LighthouseFigures[]> {
@@ -59,6 +61,7 @@ export async function lighthouseBench({ runs }: { runs: number }): Promise<Light
           tbtMs: value('total-blocking-time'),
           cls: value('cumulative-layout-shift'),
           bytes: value('total-byte-weight'),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       }
       // The run with the median score, so its figures belong together.
@@ -103,7 +106,8 @@ export function lighthouseRows(figures: readonly LighthouseFigures[]): Row[] {
       figure: `Lighthouse mobile, ${f.target.label} (median of ${f.runs})`,
       value:
         `score ${f.score}; FCP ${seconds(f.fcpMs)}, LCP ${seconds(f.lcpMs)}, TBT ${f.tbtMs.toFixed(0)} ms, ` +
-        `CLS ${f.cls.toFixed(3)}; ${kb(f.bytes)} transferred`,
+        `CLS ${f.cls.toFixed(3)}; ${kb(f.bytes)} transferred; host benchmark index ` +
+        f.benchmarkIndex.toFixed(0),
       budget: `score ≥ ${target}, CLS 0`,
       verdict: f.score >= target && noShift ? 'ok' : 'miss',
     };
