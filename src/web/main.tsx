@@ -11,6 +11,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { NotificationsHost } from './components/notifications-host.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from './config/theme.ts';
+import { loadCatalogue } from './lib/i18n/catalogue-files.ts';
+import { readCataloguesWith } from './lib/i18n/i18n-store.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { createRouter } from './router.tsx';
@@ -18,6 +20,7 @@ import { createRouter } from './router.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+readCataloguesWith(loadCatalogue);
 const router = createRouter();
 // The cached app shell: consoles open without a network once visited.
 registerServiceWorker();

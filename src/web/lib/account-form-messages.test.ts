@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerSchema, resetPasswordSchema } from '../../contract/account.ts';
 import { accountIssueMessage } from './account-form-messages.ts';
-import { loadMessages, setLocale } from './i18n/i18n-store.ts';
+import { loadCatalogue } from './i18n/catalogue-files.ts';
+import { loadMessages, readCataloguesWith, setLocale } from './i18n/i18n-store.ts';
 
 /** The message of each field's first issue, as the account forms show it. */
 function messages(result: {
@@ -19,6 +20,7 @@ describe('accountIssueMessage', () => {
   beforeAll(async () => {
     // setLocale marks the page's language on <html>; a bare stand-in is enough here.
     vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    readCataloguesWith(loadCatalogue);
     await loadMessages('app');
   });
   afterAll(async () => {

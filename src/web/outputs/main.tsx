@@ -7,11 +7,12 @@
 import './output.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { availableCodes } from '../lib/i18n/catalogue-files.ts';
-import { loadMessages, setLocale, useT } from '../lib/i18n/i18n-store.ts';
+import { availableCodes } from '../lib/i18n/available-locales.ts';
+import { loadMessages, readCataloguesWith, setLocale, useT } from '../lib/i18n/i18n-store.ts';
 import { registerServiceWorker } from '../pwa/register-service-worker.ts';
 import { startLanguage } from './output-language.ts';
 import { parseOutputPath } from './output-path.ts';
+import { loadOutputCatalogue } from './output-catalogues.ts';
 import { LoadingPage, MessagePage } from './output-ui.tsx';
 import { ScoreboardPage } from './scoreboard-page.tsx';
 import { requestedHere } from './use-game-language.ts';
@@ -59,6 +60,7 @@ if (route?.kind === 'scoreboardoffline' || route?.kind === 'localscoreboard') {
 }
 
 async function loadWords() {
+  readCataloguesWith(loadOutputCatalogue);
   await setLocale(startLanguage(requestedHere, navigator.languages, availableCodes));
   await loadMessages('common', 'outputs');
 }

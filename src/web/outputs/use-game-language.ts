@@ -2,7 +2,7 @@
 // one language and then another (output-language.ts says which language that is).
 import { useEffect, useState } from 'react';
 import type { LiveGame } from '../../contract/live-games.ts';
-import { availableCodes } from '../lib/i18n/catalogue-files.ts';
+import { availableCodes } from '../lib/i18n/available-locales.ts';
 import { setLocale, useLocale } from '../lib/i18n/i18n-store.ts';
 import { gameLanguage, requestedLanguage } from './output-language.ts';
 

@@ -3,10 +3,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { namespaces } from '../../i18n/catalogues.ts';
-import { loadMessages } from '../lib/i18n/i18n-store.ts';
+import { loadCatalogue } from '../lib/i18n/catalogue-files.ts';
+import { loadMessages, readCataloguesWith } from '../lib/i18n/i18n-store.ts';
 
 // Components read their words from the catalogues: every namespace in English, as a page that
 // loaded them would.
+readCataloguesWith(loadCatalogue);
 await loadMessages(...namespaces);
 
 afterEach(() => {

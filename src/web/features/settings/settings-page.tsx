@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile } from '../../../contract/endpoints/profile.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
-import { availableLocales } from '../../lib/i18n/catalogue-files.ts';
+import { availableLocales } from '../../lib/i18n/available-locales.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import { personLocale } from '../../lib/i18n/person-locale.ts';
 import { meQueryKey, useProfile } from '../../lib/session.ts';

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from '../../../i18n/catalogues.ts';
-import { availableCodes, availableLocales, loadCatalogue } from './catalogue-files.ts';
+import { availableCodes, availableLocales } from './available-locales.ts';
+import { loadCatalogue } from './catalogue-files.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../../i18n/locales');
 const folders = fs

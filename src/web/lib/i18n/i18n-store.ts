@@ -5,7 +5,19 @@ import { useSyncExternalStore } from 'react';
 import type { MessageKey, Namespace } from '../../../i18n/catalogues.ts';
 import { defaultLocale } from '../../../i18n/negotiate.ts';
 import { createTranslate, type Messages, type Translate } from '../../../i18n/translator.ts';
-import { loadCatalogue } from './catalogue-files.ts';
+
+/** Fetches one namespace of one language (the build's catalogue chunks). */
+export type CatalogueLoader = (locale: string, namespace: Namespace) => Promise<Messages>;
+
+// Set by the page's entry: the app knows every namespace, an output only the two it shows, so an
+// overlay does not carry the list of the app's chunks.
+let loadCatalogue: CatalogueLoader = (code, namespace) =>
+  Promise.reject(new Error(`No catalogues to load ${namespace} in ${code} from`));
+
+/** Where this page's catalogues come from; its entry says so before anything loads. */
+export function readCataloguesWith(loader: CatalogueLoader): void {
+  loadCatalogue = loader;
+}
 
 let locale = defaultLocale;
 const catalogues = new Map<string, Messages>();

@@ -1,7 +1,7 @@
 // A person's language in the app: the one chosen in settings (their profile), else the first of
 // the browser's languages Tempo speaks, else English (docs/product/languages.md).
 import { pickLocale } from '../../../i18n/negotiate.ts';
-import { availableCodes } from './catalogue-files.ts';
+import { availableCodes } from './available-locales.ts';
 import { loadMessages, prefetchMessages, setLocale } from './i18n-store.ts';
 
 export function personLocale(profileLocale: string | null | undefined): string {

@@ -27,7 +27,8 @@ import type { MessageKey } from '../../../../i18n/catalogues.ts';
 import { defaultLocale } from '../../../../i18n/negotiate.ts';
 import { createTranslate } from '../../../../i18n/translator.ts';
 import { endpointUrl } from '../../../lib/call-endpoint.ts';
-import { availableCodes, loadCatalogue } from '../../../lib/i18n/catalogue-files.ts';
+import { availableCodes } from '../../../lib/i18n/available-locales.ts';
+import { loadCatalogue } from '../../../lib/i18n/catalogue-files.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { embedSnippet } from '../embed-snippet.ts';
 

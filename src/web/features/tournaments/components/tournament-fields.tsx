@@ -3,7 +3,7 @@ import type { useForm } from '@mantine/form';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { ImageUploadField, type ImageValue } from '../../../components/image-upload-field.tsx';
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
-import { availableLocales } from '../../../lib/i18n/catalogue-files.ts';
+import { availableLocales } from '../../../lib/i18n/available-locales.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
 
 export interface TournamentFieldValues {
