@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPath, liveGamePaths } from '../src/contract/api-paths.ts';
-import type { PostEventsResult } from '../src/contract/live-games.ts';
+import type { PostEventsResult } from '../src/contract/live-batches.ts';
 import { percentile } from './latency.ts';
 import { eventsBody, scoreButton, seedLiveGames } from './live-fixture.ts';
 import { httpJson, keepAliveAgent } from './live-http.ts';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { apiClient, type ApiClient } from './api-client.ts';
 import { signUp, type SeedTarget } from './sign-up.ts';
 import { apiPath, liveGamePaths } from '../src/contract/api-paths.ts';
-import type { PostEvents, PostEventsResult } from '../src/contract/live-games.ts';
+import type { PostEvents, PostEventsResult } from '../src/contract/live-batches.ts';
 import type { GameEvent } from '../src/domain/game/events.ts';
 
 export interface LiveFixture {

@@ -10,7 +10,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPath, liveGamePaths } from '../src/contract/api-paths.ts';
-import type { PostEventsResult } from '../src/contract/live-games.ts';
+import type { PostEventsResult } from '../src/contract/live-batches.ts';
 import type { GameEvent } from '../src/domain/game/events.ts';
 import { measureLatency, percentile, type LatencyFigure } from './latency.ts';
 import { eventsBody, scoreButton, seedLiveGames, type LiveFixture } from './live-fixture.ts';

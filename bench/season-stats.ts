@@ -15,7 +15,7 @@ import {
   liveGamePaths,
   seasonStatsPaths,
 } from '../src/contract/api-paths.ts';
-import type { PostEventsResult } from '../src/contract/live-games.ts';
+import type { PostEventsResult } from '../src/contract/live-batches.ts';
 import type { SeasonStats } from '../src/contract/season-stats.ts';
 import {
   eventsOf,

@@ -3,7 +3,7 @@
 // Runs on embedded PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { describe, expect, it } from 'vitest';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
-import type { PostEventsResult } from '../../src/contract/live-games.ts';
+import type { PostEventsResult } from '../../src/contract/live-batches.ts';
 import type { GameEvent } from '../../src/domain/game/events.ts';
 import { eventsBody, scoreButton, seedLiveGames } from '../../bench/live-fixture.ts';
 import { faultRun, readLog } from './support/fault-run.ts';

@@ -7,7 +7,8 @@
 import http from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
-import type { EventsPage, PostEventsResult } from '../../src/contract/live-games.ts';
+import type { PostEventsResult } from '../../src/contract/live-batches.ts';
+import type { EventsPage } from '../../src/contract/live-games.ts';
 import type { GameEvent } from '../../src/domain/game/events.ts';
 import { eventsBody, scoreButton, seedLiveGames } from '../../bench/live-fixture.ts';
 import { httpJson } from '../../bench/live-http.ts';

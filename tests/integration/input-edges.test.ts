@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
 import { errorCodes } from '../../src/contract/errors.ts';
-import type { PostEventsResult } from '../../src/contract/live-games.ts';
+import type { PostEventsResult } from '../../src/contract/live-batches.ts';
 import { nulCharacterMessage } from '../../src/contract/storable-string.ts';
 import { analyticsEvents, sessions, users } from '../../src/server/db/schema.ts';
 import { tournaments } from '../../src/server/db/tournament-schema.ts';

@@ -3,7 +3,8 @@
 // the paged log, validation, and the cached summary that game lists and standings read.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventsPage, LiveState, PostEventsResult } from '../../src/contract/live-games.ts';
+import type { PostEventsResult } from '../../src/contract/live-batches.ts';
+import type { EventsPage, LiveState } from '../../src/contract/live-games.ts';
 import type { GameEvent } from '../../src/domain/game/events.ts';
 import { gameEvents } from '../../src/server/db/live-schema.ts';
 import { games } from '../../src/server/db/tournament-schema.ts';

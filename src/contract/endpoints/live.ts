@@ -1,15 +1,10 @@
-// Live games (docs/product/live-games.md): event ingest, the computed state, the log, the stream
-// and presence for members; their public read-only twins for outputs without an account; the flat
-// feed for vMix-style tools; and the server's clock. The zod-free output bundles (the public
-// scoreboard, overlay and stat sheet) build these URLs from `liveGamePaths` instead of importing
-// this module, which would bring zod with it.
+// Live games (docs/product/live-games.md): the log, the computed state, the stream and presence
+// for members (recording a batch of events is in live-batches.ts); their public read-only twins for
+// outputs without an account; the flat feed for vMix-style tools; and the server's clock. The
+// zod-free output bundles (the public scoreboard, overlay and stat sheet) build these URLs from
+// `liveGamePaths` instead of importing this module, which would bring zod with it.
 import { liveGamePaths, liveStreamEvents, liveViews } from '../api-paths.ts';
-import {
-  accessErrors,
-  eventStreamSchema,
-  gameParams,
-  managementErrors,
-} from '../common-responses.ts';
+import { accessErrors, eventStreamSchema, gameParams } from '../common-responses.ts';
 import { endpoint } from '../endpoint.ts';
 import { apiErrorSchema } from '../api-error.ts';
 import {
@@ -17,8 +12,6 @@ import {
   eventsQuerySchema,
   feedAnswerSchema,
   feedQuerySchema,
-  postEventsResultSchema,
-  postEventsSchema,
   presenceSchema,
   serverTimeSchema,
   stateAnswerSchema,
@@ -42,19 +35,6 @@ export const getServerTime = endpoint({
   tags: publicTags,
   access: 'public',
   responses: { 200: serverTimeSchema },
-});
-
-export const recordGameEvents = endpoint({
-  method: 'POST',
-  path: liveGamePaths.events,
-  operationId: 'recordGameEvents',
-  summary: 'Record a batch of events (scorekeepers and up)',
-  description:
-    'Each event is accepted with its seq or rejected with a reason, in the batch order, each judged on its own: a malformed event (an unknown field, a wrong value) is rejected alone with a reason naming the field. Accepted events are durable before the answer. A client id already in the log is answered with its original seq and never applied twice. A console drops a rejected event from its queue, tells the scorekeeper why, and goes on sending the events behind it: a rejection never blocks them. Stats consoles need the owner to be on Tempo Premium (402).',
-  tags,
-  params: gameParams,
-  body: postEventsSchema,
-  responses: { 200: postEventsResultSchema, 402: apiErrorSchema, ...managementErrors },
 });
 
 export const listGameEvents = endpoint({

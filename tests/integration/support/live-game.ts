@@ -5,7 +5,7 @@ import { parseSseBlock, type SseBlock } from '../../support/sse-block.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiPath, liveGamePaths } from '../../../src/contract/api-paths.ts';
-import type { PostEventsResult } from '../../../src/contract/live-games.ts';
+import type { PostEventsResult } from '../../../src/contract/live-batches.ts';
 import type { GameEvent, TeamSide } from '../../../src/domain/game/events.ts';
 import type { ConsoleKind } from '../../../src/domain/plans/plans.ts';
 import {

@@ -9,12 +9,8 @@
 // seq is still the one the cache was judged from; a game whose log moved meanwhile (another
 // instance wrote) goes through the locked path: the row's lock, the missing events, judge, write.
 import { eq } from 'drizzle-orm';
-import type {
-  EventResult,
-  LiveGame,
-  PostEvents,
-  PostEventsResult,
-} from '../../../contract/live-games.ts';
+import type { EventResult, PostEvents, PostEventsResult } from '../../../contract/live-batches.ts';
+import type { LiveGame } from '../../../contract/live-games.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import {
   isStatEvent,

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { liveViews } from '../../../contract/api-paths.ts';
+import { recordGameEvents } from '../../../contract/endpoints/live-batches.ts';
 import * as liveEndpoints from '../../../contract/endpoints/live.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import {
@@ -119,7 +120,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(liveEndpoints.recordGameEvents),
+    ...endpointRoute(recordGameEvents),
     handler: async (req, reply) => {
       const { gameId } = req.params;
       const userId = await live.consoleAccess.requirePoster(req, gameId, req.body.console);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PostEventsResult } from '../../../contract/live-games.ts';
+import type { PostEventsResult } from '../../../contract/live-batches.ts';
 import type { GameEvent, LoggedEvent, TeamSide } from '../../../domain/game/events.ts';
 import {
   createConsoleStore,

@@ -7,7 +7,8 @@
 // shown. The sender posts the outbox in recording order, in batches; an accepted event stays in
 // the local state until the feed brings it back with its seq, so nothing flickers.
 import { errorCodes } from '../../../contract/errors.ts';
-import type { LiveGame, PostEventsResult } from '../../../contract/live-games.ts';
+import type { PostEventsResult } from '../../../contract/live-batches.ts';
+import type { LiveGame } from '../../../contract/live-games.ts';
 import type { GameEvent, LoggedEvent } from '../../../domain/game/events.ts';
 import { checkEvent } from '../../../domain/game/check-event.ts';
 import { applyEvent, applyEvents, replay } from '../../../domain/game/reducer.ts';

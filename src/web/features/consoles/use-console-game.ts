@@ -4,7 +4,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { recordGameEvents } from '../../../contract/endpoints/live.ts';
+import { recordGameEvents } from '../../../contract/endpoints/live-batches.ts';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import type { GameEvent, LoggedEvent } from '../../../domain/game/events.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
