@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordLimits, passwordMessages } from './password-rule.ts';
-import { storableString } from './storable-string.ts';
+import { nameSchema } from './person-name.ts';
 
 /**
  * Account forms (docs/product/accounts.md). The web forms validate with these before asking Better Auth, whose
@@ -17,11 +17,6 @@ export const emailSchema = z
   .min(1, 'Enter your email')
   .max(254, 'Use at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
-
-export const nameSchema = storableString()
-  .trim()
-  .min(1, 'Enter your name')
-  .max(80, 'Use at most 80 characters');
 
 export const registerSchema = z.object({
   name: nameSchema,

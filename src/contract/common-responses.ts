@@ -4,7 +4,8 @@
 // can also meet 409 (an archived tournament, or a row taken meanwhile).
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.ts';
-import { deletePreviewSchema, idSchema } from './tournaments.ts';
+import { errorCodes } from './errors.ts';
+import { idSchema } from './ids.ts';
 
 export const tournamentParams = z.object({ tournamentId: idSchema });
 export const seasonParams = z.object({ seasonId: idSchema });
@@ -28,6 +29,14 @@ export const fileBody = (mediaType: string) => z.string().describe(mediaType);
 
 /** The successful answer of a Server-Sent Events stream: its messages are described in prose. */
 export const eventStreamSchema = fileBody('text/event-stream');
+
+/** What a DELETE that asks first answers instead of deleting: how much would go with the row. */
+export const deletePreviewSchema = z.object({
+  code: z.literal(errorCodes.confirmationRequired),
+  message: z.string(),
+  counts: z.record(z.string(), z.number().int()),
+});
+export type DeletePreview = z.infer<typeof deletePreviewSchema>;
 
 /** A DELETE's 409: the confirmation preview, or another conflict (e.g. an archived tournament). */
 export const deleteConflictSchema = z.union([deletePreviewSchema, apiErrorSchema]);

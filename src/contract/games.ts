@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tiebreakerIds } from '../domain/season/rules.ts';
 import { storableString } from './storable-string.ts';
-import { idSchema } from './tournaments.ts';
+import { idSchema } from './ids.ts';
 
 export const gameStatuses = ['scheduled', 'live', 'final', 'cancelled', 'forfeit'] as const;
 export const gameStatusSchema = z.enum(gameStatuses);

@@ -21,7 +21,7 @@ import { gameRulesSchema } from './seasons.ts';
 import type { MalformedEvent } from './live-batches.ts';
 import { storableString } from './storable-string.ts';
 import { positionSchema } from './teams.ts';
-import { idSchema } from './tournaments.ts';
+import { idSchema } from './ids.ts';
 
 const teamSide = z.enum(teamSides);
 const playerId = idSchema;

@@ -10,7 +10,7 @@ import {
   minBracketTeams,
 } from '../domain/bracket/bracket.ts';
 import { gameStatusSchema, gameTeamSchema } from './games.ts';
-import { idSchema } from './tournaments.ts';
+import { idSchema } from './ids.ts';
 
 export const bracketFormatSchema = z.enum(bracketFormats);
 

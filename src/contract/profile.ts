@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema } from './account.ts';
+import { nameSchema } from './person-name.ts';
 import { localeCodeSchema } from './locale.ts';
 
 /** Account status (docs/product/accounts.md): a deactivated account sees only the reactivation page. */

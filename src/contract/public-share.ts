@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { leagueParams } from './endpoints/public-league.ts';
 import { publicSeasonQuerySchema } from './public-league.ts';
-import { idSchema } from './tournaments.ts';
+import { idSchema } from './ids.ts';
 
 export const publicSharePaths = {
   gameCard: '/leagues/:slug/games/:gameId/card.png',

@@ -8,7 +8,7 @@ import {
   type GameRules,
   type StandingsRules,
 } from '../domain/season/rules.ts';
-import { idSchema } from './tournaments.ts';
+import { idSchema } from './ids.ts';
 
 const count = (min: number, max: number) =>
   z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nulCharacterMessage, storableString } from './storable-string.ts';
-import { idSchema } from './tournaments.ts';
+import { idSchema } from './ids.ts';
 
 describe('storableString', () => {
   it('refuses a NUL character with a message a person can act on, before the field rules', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeCodeSchema } from './locale.ts';
-import { errorCodes } from './errors.ts';
+import { idSchema } from './ids.ts';
 import { planTierSchema } from './profile.ts';
 import { storableString } from './storable-string.ts';
 
@@ -24,9 +24,6 @@ export const roleLabels: Record<TournamentRole, string> = {
   scorekeeper: 'Scorekeeper',
   viewer: 'Viewer',
 };
-
-/** Opaque ids in paths: anything else is a 404, never a database error. */
-export const idSchema = storableString().min(1).max(64);
 
 const tournamentName = storableString()
   .trim()
@@ -162,12 +159,6 @@ export const joinResultSchema = z.object({
 export type JoinResult = z.infer<typeof joinResultSchema>;
 
 /** Answered by DELETE without `?confirm=true`: what would go with it. */
-export const deletePreviewSchema = z.object({
-  code: z.literal(errorCodes.confirmationRequired),
-  message: z.string(),
-  counts: z.record(z.string(), z.number().int()),
-});
-export type DeletePreview = z.infer<typeof deletePreviewSchema>;
 export const confirmQuerySchema = z.object({ confirm: z.enum(['true', 'false']).optional() });
 
 export const uploadSchema = z.object({

@@ -14,6 +14,19 @@ describe('createTranslate', () => {
     expect(fr('pct', { value: 0.455 }).replace(/\s/g, ' ')).toBe('45,5 %');
   });
 
+  it('keeps each language’s plural rules and numbers though the formats are shared', () => {
+    const en = createTranslate('en', {
+      fouls: '{count, plural, one {# foul} other {# fouls}}',
+      pct: '{value, number, ::percent .0}',
+    });
+    // French counts 0 as one, English as other; the same options must not give one the other's.
+    expect(en('fouls', { count: 0 })).toBe('0 fouls');
+    expect(fr('fouls', { count: 0 })).toBe('0 faute');
+    expect(en('fouls', { count: 0 })).toBe('0 fouls');
+    expect(en('pct', { value: 0.455 })).toBe('45.5%');
+    expect(fr('pct', { value: 0.455 }).replace(/\s/g, ' ')).toBe('45,5 %');
+  });
+
   it('shows a missing key as the key itself', () => {
     expect(fr('nothing')).toBe('nothing');
   });

@@ -5,7 +5,7 @@
 // its own result and is returned as it is. A key missing from the catalogue shows as the key
 // itself, so a gap is visible on screen and in tests instead of an empty space.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat';
 
 export type Message = string | MessageFormatElement[];
 export type Messages = Readonly<Record<string, Message>>;
@@ -32,6 +32,37 @@ export function hasSyntax(text: string): boolean {
   return /[{}<']/.test(text);
 }
 
+/** One Intl object per constructor and arguments, kept for every message of every catalogue. */
+function memoized<Args extends unknown[], T>(make: (...args: Args) => T): (...args: Args) => T {
+  const made = new Map<string, T>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(...args)));
+    return value;
+  };
+}
+
+// By default a message makes its own number formats and plural rules, the first use of each
+// costing far more than formatting with it: the messages share them instead.
+const formatters: Formatters = {
+  getNumberFormat: memoized((...args) => new Intl.NumberFormat(...args)),
+  getDateTimeFormat: memoized((...args) => new Intl.DateTimeFormat(...args)),
+  getPluralRules: memoized((...args) => new Intl.PluralRules(...args)),
+};
+
+// intl-messageformat asks Intl which of the locales it is given are supported, for every message:
+// the first question loads the whole list of Intl's locales, slow on a phone. Ours are always a
+// catalogue's language, which Intl supports, so the locale is taken as it is, once per locale. (It
+// is used to parse a message's text, which the server does; the browser gets messages parsed.)
+const resolvedLocales = new Map<string, Intl.Locale>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const tag = typeof locales === 'string' ? locales : (locales[0] ?? 'en');
+  let locale = resolvedLocales.get(tag);
+  if (!locale) resolvedLocales.set(tag, (locale = new Intl.Locale(tag)));
+  return locale;
+};
+
 export function createTranslate<Key extends string>(
   locale: string,
   messages: Messages | undefined,
@@ -47,7 +78,7 @@ export function createTranslate<Key extends string>(
           ? null
           : typeof message === 'string' && !hasSyntax(message)
             ? message
-            : new IntlMessageFormat(message, locale);
+            : new IntlMessageFormat(message, locale, undefined, { formatters });
       compiled.set(key, format);
     }
     return format;

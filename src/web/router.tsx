@@ -14,7 +14,7 @@ import { fetchAhead } from './lib/live/live-http.ts';
 import { applyPersonLocale, prefetchBrowserLocale } from './lib/i18n/person-locale.ts';
 import { publicConfigQueryOptions } from './lib/public-config.ts';
 import { queryClient } from './lib/query-client.ts';
-import { meQueryOptions } from './lib/session.ts';
+import { loadProfileSchema, meQueryOptions } from './lib/session.ts';
 
 /** Consoles open from the cached app shell with no network (docs/product/live-games.md#offline). */
 const consolePath = /\/games\/[^/]+\/console\/[^/]+\/?$/;
@@ -40,6 +40,8 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
 async function consoleLoader({ params }: LoaderFunctionArgs) {
   if (params.gameId && navigator.onLine) {
     fetchAhead(apiPath(liveGamePaths.state, { gameId: params.gameId }));
+    // A scorer is signed in: the profile's schema loads beside /api/me, not after its answer.
+    void loadProfileSchema();
   }
   await loadMessages('console');
   return null;

@@ -10,7 +10,8 @@ import type { ApiError } from '../../src/contract/api-error.ts';
 import type { Game, GenerateScheduleResult, StandingRow } from '../../src/contract/games.ts';
 import type { Season } from '../../src/contract/seasons.ts';
 import type { ImportResult, Player, Team } from '../../src/contract/teams.ts';
-import type { DeletePreview, Tournament, Upload } from '../../src/contract/tournaments.ts';
+import type { DeletePreview } from '../../src/contract/common-responses.ts';
+import type { Tournament, Upload } from '../../src/contract/tournaments.ts';
 import type { TournamentList } from '../../src/contract/endpoints/tournaments.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {

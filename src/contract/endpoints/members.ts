@@ -5,9 +5,9 @@ import { managementPaths } from '../api-paths.ts';
 import { managementErrors, tournamentParams } from '../common-responses.ts';
 import { endpoint } from '../endpoint.ts';
 import { apiErrorSchema } from '../api-error.ts';
+import { idSchema } from '../ids.ts';
 import {
   createInviteSchema,
-  idSchema,
   inviteCodeSchema,
   invitePreviewSchema,
   inviteSchema,

@@ -21,7 +21,7 @@ import {
   publicTeamPageSchema,
   updatePublicSiteSchema,
 } from '../public-league.ts';
-import { idSchema } from '../tournaments.ts';
+import { idSchema } from '../ids.ts';
 
 const tags = ['public league site'];
 

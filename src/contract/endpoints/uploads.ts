@@ -5,7 +5,8 @@ import { managementPaths } from '../api-paths.ts';
 import { fileBody } from '../common-responses.ts';
 import { endpoint } from '../endpoint.ts';
 import { apiErrorSchema } from '../api-error.ts';
-import { idSchema, uploadSchema } from '../tournaments.ts';
+import { idSchema } from '../ids.ts';
+import { uploadSchema } from '../tournaments.ts';
 
 const tags = ['uploads'];
 

@@ -7,7 +7,7 @@ import {
   type QueryKey,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { deletePreviewSchema, type DeletePreview } from '../../contract/tournaments.ts';
+import { deletePreviewSchema, type DeletePreview } from '../../contract/common-responses.ts';
 import { withSearch } from '../config/paths.ts';
 import { apiErrorFrom, unanswered } from './api-client.ts';
 

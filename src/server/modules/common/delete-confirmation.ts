@@ -2,7 +2,7 @@
 // season's games by one click (docs/product/league-data.md: the API says what a cascade takes first).
 import type { FastifyReply } from 'fastify';
 import { errorCodes } from '../../../contract/errors.ts';
-import type { DeletePreview } from '../../../contract/tournaments.ts';
+import type { DeletePreview } from '../../../contract/common-responses.ts';
 import { errorTranslate, msg, translateMessage, type ServerMessage } from '../../http/errors.ts';
 import type { ServerTranslate } from '../../i18n/server-i18n.ts';
 

@@ -15,7 +15,8 @@ const folderOf = (file: string) => file.split('/').at(-2) ?? '';
 export const availableLocales: readonly LocaleInfo[] = Object.entries(metas)
   .map(([file, meta]) => ({ code: folderOf(file), name: meta.name }))
   .sort((a, b) =>
-    a.code === defaultLocale ? -1 : b.code === defaultLocale ? 1 : a.code.localeCompare(b.code),
+    // Codes are ASCII: compared as they are, since localeCompare would load a collator first.
+    a.code === defaultLocale ? -1 : b.code === defaultLocale ? 1 : a.code < b.code ? -1 : 1,
   );
 
 export const availableCodes: readonly string[] = availableLocales.map((l) => l.code);
