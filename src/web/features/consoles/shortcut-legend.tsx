@@ -1,9 +1,9 @@
-import { Group, Kbd, Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { MessageKey } from '../../../i18n/catalogues.ts';
 import type { MessageValues } from '../../../i18n/translator.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import styles from './console.module.css';
-import { shortcutText } from './shortcuts.tsx';
+import { KeyCap } from './shortcuts.tsx';
 
 /** Space-separated keys, and what they do (a message of the consoles' catalogue). */
 export type LegendItem = [keys: string, action: MessageKey<'console'>, values?: MessageValues];
@@ -20,21 +20,17 @@ export function ShortcutLegend({ items }: { items: readonly LegendItem[] }) {
       aria-label={t('shortcuts.title')}
       className={styles.keysOnly}
     >
-      <Group gap="md" wrap="wrap">
-        <Text size="xs" fw={700}>
-          {t('shortcuts.keyboard')}
-        </Text>
+      <div className={styles.legend}>
+        <span className={styles.legendTitle}>{t('shortcuts.keyboard')}</span>
         {items.map(([keys, action, values]) => (
-          <Group key={keys} gap={4} wrap="nowrap">
+          <span key={keys} className={styles.legendItem}>
             {keys.split(' ').map((k) => (
-              <Kbd key={k} size="xs">
-                {shortcutText(k)}
-              </Kbd>
+              <KeyCap key={k} shortcut={k} />
             ))}
-            <Text size="xs">{t(action, values)}</Text>
-          </Group>
+            <span>{t(action, values)}</span>
+          </span>
         ))}
-      </Group>
+      </div>
     </Paper>
   );
 }

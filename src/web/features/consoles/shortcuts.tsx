@@ -94,11 +94,20 @@ export function shortcutText(key: string): string {
   return shift ? `⇧${shown}` : shown;
 }
 
+/**
+ * A key cap, drawn with Mantine's Kbd styles on a plain element: a console shows dozens (on its
+ * buttons and in its legend), and as components they were a good part of its first render on a
+ * phone, which does not even show them.
+ */
+export function KeyCap({ shortcut, className }: { shortcut: string; className?: string }) {
+  return (
+    <kbd className={`${Kbd.classes.root} ${styles.keyCap} ${className ?? ''}`}>
+      {shortcutText(shortcut)}
+    </kbd>
+  );
+}
+
 /** The key of a shortcut, drawn as a key cap on the button it presses. */
 export function KeyHint({ shortcut }: { shortcut: string }) {
-  return (
-    <Kbd size="xs" ml={6} className={styles.keysOnly}>
-      {shortcutText(shortcut)}
-    </Kbd>
-  );
+  return <KeyCap shortcut={shortcut} className={`${styles.keysOnly} ${styles.keyHint}`} />;
 }
