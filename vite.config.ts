@@ -357,6 +357,9 @@ export default defineConfig({
           // Its chunks: see firstPageChunks.
           input: { main: fromRoot('./src/web/index.html') },
         },
+        // Which files each route loads, for the server's preload of a console's files
+        // (src/server/http/console-preloads.ts).
+        manifest: true,
       },
     },
     output: {

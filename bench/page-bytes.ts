@@ -144,6 +144,8 @@ async function firstVisit(
         result.streams += 1;
         continue;
       }
+      // Nothing transferred: the browser answered from memory (a file its Link header preloaded).
+      if (bytes === 0) continue;
       result.requests += 1;
       result.total += bytes;
       if (type === 'Script') result.js += bytes;

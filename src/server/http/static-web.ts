@@ -5,13 +5,15 @@
 // a public scoreboard does not load the whole app. The build holds Brotli and gzip siblings of the
 // compressible files (scripts/precompress.ts); @fastify/static's preCompressed sends the one the
 // request's Accept-Encoding prefers (q-values respected), else the file itself, with
-// `Vary: Accept-Encoding` either way, the fallback pages included.
+// `Vary: Accept-Encoding` either way, the fallback pages included. A console's address gets its
+// files named in a `Link` header, to be fetched beside the page's own (console-preloads.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { msg, notFound } from './errors.ts';
 import { unusedOnImmutableFiles } from './built-assets.ts';
+import { consolePathPattern, consolePreloadHeader } from './console-preloads.ts';
 
 /** Keep in step with src/web/outputs/output-path.ts (the server cannot import web code). */
 const outputPathPattern = /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/[^/]+\/?$/;
@@ -45,6 +47,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     const page = hasOutputPage && outputPathPattern.test(pathname) ? 'output.html' : 'index.html';
+    const preloads = consolePathPattern.test(pathname) ? consolePreloadHeader(webDir) : null;
+    if (preloads) reply.header('link', preloads);
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }
