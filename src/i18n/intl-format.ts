@@ -1,20 +1,32 @@
 // Numbers, percentages, dates and times written the way the language writes them (45,5 % in
 // Spanish, 45.5% in English), through Intl. Formatters are kept per locale and options: making
-// one costs far more than using it.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+// one costs far more than using it; the translator's messages (translator.ts) share them too.
+type Locales = Intl.LocalesArgument;
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  kind: string,
+  locale: Locales,
+  options: object | undefined,
+  make: () => T,
+): T {
+  // String() names a tag, a list of tags and an Intl.Locale alike.
+  const key = `${kind}|${String(locale)}|${JSON.stringify(options ?? {})}`;
+  let made = cache.get(key) as T | undefined;
+  if (!made) cache.set(key, (made = make()));
+  return made;
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
+export function numberFormat(locale: Locales, options?: Intl.NumberFormatOptions) {
+  return kept('n', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+export function dateFormat(locale: Locales, options?: Intl.DateTimeFormatOptions) {
+  return kept('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+export function pluralRules(locale: Locales, options?: Intl.PluralRulesOptions) {
+  return kept('p', locale, options, () => new Intl.PluralRules(locale, options));
 }
 
 /** 12.5 → "12.5" / "12,5"; `digits` fixed fraction digits. */

@@ -6,6 +6,7 @@
 // itself, so a gap is visible on screen and in tests instead of an empty space.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat';
+import { dateFormat, numberFormat, pluralRules } from './intl-format.ts';
 
 export type Message = string | MessageFormatElement[];
 export type Messages = Readonly<Record<string, Message>>;
@@ -32,23 +33,12 @@ export function hasSyntax(text: string): boolean {
   return /[{}<']/.test(text);
 }
 
-/** One Intl object per constructor and arguments, kept for every message of every catalogue. */
-function memoized<Args extends unknown[], T>(make: (...args: Args) => T): (...args: Args) => T {
-  const made = new Map<string, T>();
-  return (...args) => {
-    const key = JSON.stringify(args);
-    let value = made.get(key);
-    if (value === undefined) made.set(key, (value = make(...args)));
-    return value;
-  };
-}
-
 // By default a message makes its own number formats and plural rules, the first use of each
 // costing far more than formatting with it: the messages share them instead.
 const formatters: Formatters = {
-  getNumberFormat: memoized((...args) => new Intl.NumberFormat(...args)),
-  getDateTimeFormat: memoized((...args) => new Intl.DateTimeFormat(...args)),
-  getPluralRules: memoized((...args) => new Intl.PluralRules(...args)),
+  getNumberFormat: (locale, options) => numberFormat(locale, options),
+  getDateTimeFormat: (locale, options) => dateFormat(locale, options),
+  getPluralRules: (locale, options) => pluralRules(locale, options),
 };
 
 // intl-messageformat asks Intl which of the locales it is given are supported, for every message:

@@ -29,6 +29,8 @@ function filesOf(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
+const cache = new Map<string, string | null>();
+
 /**
  * The `Link` header value for a console's HTML, or null without a build (or a manifest without
  * consoles). Read once per web directory.
@@ -44,7 +46,6 @@ export function consolePreloadHeader(webDir: string): string | null {
   cache.set(webDir, header);
   return header;
 }
-const cache = new Map<string, string | null>();
 
 export function preloadHeader(manifest: Manifest): string | null {
   // A file the build made of several modules has a key of its own, `_<file name>`; a catalogue
