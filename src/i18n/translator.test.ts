@@ -27,6 +27,20 @@ describe('createTranslate', () => {
     expect(fr('pct', { value: 0.455 }).replace(/\s/g, ' ')).toBe('45,5 %');
   });
 
+  it('writes counts the language’s way on both sides of the plain-count shortcut', () => {
+    const count = { n: '{n, plural, other {# points}}' };
+    const en = createTranslate('en', count);
+    const pt = createTranslate('pt-BR', count);
+    const ar = createTranslate('ar-EG', count);
+    expect(en('n', { n: 999 })).toBe('999 points');
+    expect(en('n', { n: 1234 })).toBe('1,234 points');
+    expect(en('n', { n: 2.5 })).toBe('2.5 points');
+    expect(pt('n', { n: 1234 })).toBe('1.234 points');
+    expect(createTranslate('fr', count)('n', { n: 1234 }).replace(/\s/g, ' ')).toBe('1 234 points');
+    // A language with digits of its own never gets ASCII ones.
+    expect(ar('n', { n: 12 })).toBe(`${new Intl.NumberFormat('ar-EG').format(12)} points`);
+  });
+
   it('shows a missing key as the key itself', () => {
     expect(fr('nothing')).toBe('nothing');
   });

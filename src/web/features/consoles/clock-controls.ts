@@ -100,10 +100,13 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
   const toggleLabel = untimed
     ? t(running ? 'controls.stopShotClock' : 'controls.startShotClock')
     : t(running ? 'controls.stopClock' : 'controls.startClock');
-  const noGameClock = t('controls.noGameClock', {
-    period: period(state.period),
-    points: rules.overtimePointsToWin,
-  });
+  // Written when it is said: a timed game has no overtime target to count, and counting one
+  // would make the language's number format in the console's first render.
+  const noGameClock = () =>
+    t('controls.noGameClock', {
+      period: period(state.period),
+      points: rules.overtimePointsToWin,
+    });
 
   const toggleShot = () =>
     act((s, at) => {
@@ -151,7 +154,7 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
     },
     nudge(deltaMs) {
       act((s, at) => {
-        if (isUntimedPeriod(rules, s.period)) return noGameClock;
+        if (isUntimedPeriod(rules, s.period)) return noGameClock();
         const max = periodLengthMs(rules, Math.max(1, s.period));
         const next = Math.min(max, Math.max(0, clockRemaining(s.clock, at) + deltaMs));
         return [stamp(s, at, { type: 'clock-set', ...reading(next, at) })];
@@ -160,7 +163,7 @@ export function useClockControls(cg: LoadedConsole): ClockControls {
     set(ms) {
       act((s, at) =>
         isUntimedPeriod(rules, s.period)
-          ? noGameClock
+          ? noGameClock()
           : [stamp(s, at, { type: 'clock-set', ...reading(ms, at) })],
       );
     },
