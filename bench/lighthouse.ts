@@ -125,7 +125,7 @@ function seconds(ms: number) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const load = os.loadavg()[0]!;
-  const rows = lighthouseRows(await lighthouseBench({ runs: 3 }));
+  const rows = lighthouseRows(await lighthouseBench({ runs: Number(process.env.BENCH_RUNS ?? 3) }));
   console.log(
     `Lighthouse ${lighthouseVersion()}, ` +
       `mobile preset, production build on 127.0.0.1; 1-minute load average ${load.toFixed(1)} at the start, ` +

@@ -27,6 +27,12 @@ interface Loaded {
 /** Opens `url`, waits for `ready` and for the network to settle, and lists scripts and styles. */
 async function loadedAssets(page: Page, url: string, ready: () => Promise<void>) {
   const bodies: Array<Promise<Loaded>> = [];
+  /** Requests by path, of every kind: a preload the page uses is asked for once. */
+  const requests = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    requests.set(path, (requests.get(path) ?? 0) + 1);
+  });
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -52,6 +58,7 @@ async function loadedAssets(page: Page, url: string, ready: () => Promise<void>)
     /** The files the page's `Link` header preloads. */
     preloaded: [...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]!),
     paths: loaded.map((asset) => asset.path),
+    requests,
     brotli: loaded.reduce((sum, asset) => sum + asset.brotli, 0),
     gzip: loaded.reduce((sum, asset) => sum + asset.gzip, 0),
     withParser: loaded.filter((asset) => asset.parser).map((asset) => asset.path),
@@ -87,7 +94,15 @@ test('the statistics console stays within 170 KB brotli and 190 KB gzip in 15 fi
   expect(assets.paths.length).toBeLessThanOrEqual(15);
   // Its own files are named in its HTML's Link header, so they load beside main.js; each is used.
   expect(assets.preloaded.some((path) => /\/console-[\w-]{8}\.js$/.test(path))).toBe(true);
-  expect(assets.preloaded.filter((path) => !assets.paths.includes(path))).toEqual([]);
+  const [files, answers] = [
+    assets.preloaded.filter((path) => !path.startsWith('/api/')),
+    assets.preloaded.filter((path) => path.startsWith('/api/')),
+  ];
+  expect(files.filter((path) => !assets.paths.includes(path))).toEqual([]);
+  // So are the session and the game's state: the app's own requests for them get the preloaded
+  // answers, each asked for once.
+  expect(answers).toEqual(['/api/me', `/api/games/${game.gameId}/state`]);
+  expect(answers.map((path) => assets.requests.get(path))).toEqual([1, 1]);
   expect(assets.brotli).toBeLessThan(170 * kb);
   expect(assets.gzip).toBeLessThan(190 * kb);
   expect(assets.withParser).toEqual([]);

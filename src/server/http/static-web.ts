@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { msg, notFound } from './errors.ts';
 import { unusedOnImmutableFiles } from './built-assets.ts';
-import { consolePathPattern, consolePreloadHeader } from './console-preloads.ts';
+import { consolePathPattern, consolePreloadsOf } from './console-preloads.ts';
 
 /** Keep in step with src/web/outputs/output-path.ts (the server cannot import web code). */
 const outputPathPattern = /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/[^/]+\/?$/;
@@ -47,8 +47,12 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     const page = hasOutputPage && outputPathPattern.test(pathname) ? 'output.html' : 'index.html';
-    const preloads = consolePathPattern.test(pathname) ? consolePreloadHeader(webDir) : null;
-    if (preloads) reply.header('link', preloads);
+    const preloads = consolePathPattern.test(pathname) ? consolePreloadsOf(webDir) : null;
+    if (preloads) {
+      // The words preloaded are those of the language the browser asks for.
+      reply.header('link', preloads.header(pathname, req.headers['accept-language']));
+      reply.header('vary', 'accept-language');
+    }
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }
