@@ -1,7 +1,7 @@
 // The stats consoles' clock bar: the game clock with start/stop, the shot clock resets, the period
 // and the game's start and finish in one compact row, so a lone statistician covers a game with
 // one tablet or phone. It runs the clock only on the device that runs it (see clock-controls.ts).
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { periodShort } from '../../../i18n/basketball-words.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import { useClockControls } from './clock-controls.ts';
@@ -10,6 +10,7 @@ import { PeriodConfirm } from './clock-panel.tsx';
 import { deviceName } from './clock-owner-note.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
+import { TapButton } from './tap-button.tsx';
 import { StartFinishButton } from './game-controls.tsx';
 import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts } from './shortcuts.tsx';
@@ -52,7 +53,7 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
   const label = periodShort(common, state.period, rules) || t('clock.pre');
   return (
     <section className={styles.clockBar} aria-label={t('clock.region')}>
-      <Button
+      <TapButton
         variant="default"
         className={styles.tap}
         px={8}
@@ -61,11 +62,11 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
         aria-label={t('clock.previousPeriod')}
       >
         ◀
-      </Button>
+      </TapButton>
       <Text fw={800} data-testid="period" aria-label={t('clock.periodAria', { period: label })}>
         {label}
       </Text>
-      <Button
+      <TapButton
         variant="default"
         className={styles.tap}
         px={8}
@@ -74,13 +75,13 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
         aria-label={t('clock.nextPeriod')}
       >
         ▶
-      </Button>
+      </TapButton>
       <GameClockReadout
         console={cg}
         untimed={controls.untimed}
         className={`${styles.barClock} ${controls.untimed ? styles.untimedClock : ''}`}
       />
-      <Button
+      <TapButton
         className={styles.tap}
         color={controls.running ? 'red.9' : 'teal.9'}
         onClick={controls.toggle}
@@ -88,11 +89,11 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
       >
         {controls.toggleLabel}
         <KeyHint shortcut={clockBarKeys.toggle} />
-      </Button>
+      </TapButton>
       {shotClockEnabled ? (
         <>
           <ShotClockReadout console={cg} className={styles.barShot} warnAtZero={false} />
-          <Button
+          <TapButton
             className={styles.tap}
             px={8}
             variant="light"
@@ -102,10 +103,10 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
           >
             {rules.shotClock.fullSeconds}
             <KeyHint shortcut={clockBarKeys.shotFull} />
-          </Button>
+          </TapButton>
           {/* FIBA 3x3 resets to 12 whatever happened: one button. */}
           {rules.shotClock.resetSeconds !== rules.shotClock.fullSeconds ? (
-            <Button
+            <TapButton
               className={styles.tap}
               px={8}
               variant="light"
@@ -115,13 +116,13 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
             >
               {rules.shotClock.resetSeconds}
               <KeyHint shortcut={clockBarKeys.shotShort} />
-            </Button>
+            </TapButton>
           ) : null}
         </>
       ) : null}
       <StartFinishButton console={cg} size="sm" />
       {controls.runBy !== null ? (
-        <Button
+        <TapButton
           className={styles.tap}
           variant="filled"
           onClick={controls.takeOver}
@@ -129,7 +130,7 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
           data-testid="clock-owner-note"
         >
           {t('owner.takeOver')}
-        </Button>
+        </TapButton>
       ) : null}
       <PeriodConfirm controls={controls} />
     </section>

@@ -13,6 +13,7 @@ import { GameClockReadout, ShotClockReadout } from './clock-readout.tsx';
 import { ClockOwnerNote } from './clock-owner-note.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
+import { TapButton } from './tap-button.tsx';
 import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
 
@@ -164,7 +165,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
     <section className={styles.panel} aria-label={t('clock.region')}>
       <ClockOwnerNote cg={cg} controls={controls} />
       <Group justify="space-between" wrap="nowrap" gap={6}>
-        <Button
+        <TapButton
           variant="default"
           className={styles.tap}
           onClick={() => controls.goToPeriod(-1)}
@@ -172,7 +173,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           aria-label={t('clock.previousPeriod')}
         >
           ◀ {previous || label}
-        </Button>
+        </TapButton>
         <Text
           fw={800}
           fz="xl"
@@ -181,7 +182,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           {label}
         </Text>
-        <Button
+        <TapButton
           variant="default"
           className={styles.tap}
           onClick={() => controls.goToPeriod(1)}
@@ -190,7 +191,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           {next} ▶
           <KeyHint shortcut={clockKeys.nextPeriod} />
-        </Button>
+        </TapButton>
       </Group>
 
       <GameClockReadout
@@ -199,7 +200,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         className={`${styles.gameClock} ${controls.untimed ? styles.untimedClock : ''}`}
       />
 
-      <Button
+      <TapButton
         size="lg"
         color={controls.running ? 'red.9' : 'teal.9'}
         onClick={controls.toggle}
@@ -208,10 +209,10 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
       >
         {controls.toggleLabel}
         <KeyHint shortcut={clockKeys.toggle} />
-      </Button>
+      </TapButton>
 
       <div className={styles.row}>
-        <Button
+        <TapButton
           variant="light"
           className={styles.tap}
           px={2}
@@ -221,8 +222,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           {t('clock.minusSecondButton')}
           <KeyHint shortcut={clockKeys.minusSecond} />
-        </Button>
-        <Button
+        </TapButton>
+        <TapButton
           variant="light"
           className={styles.tap}
           px={2}
@@ -232,8 +233,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           {t('clock.plusSecondButton')}
           <KeyHint shortcut={clockKeys.plusSecond} />
-        </Button>
-        <Button
+        </TapButton>
+        <TapButton
           variant="light"
           className={styles.tap}
           px={2}
@@ -243,8 +244,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           −.1
           <KeyHint shortcut={clockKeys.minusTenth} />
-        </Button>
-        <Button
+        </TapButton>
+        <TapButton
           variant="light"
           className={styles.tap}
           px={2}
@@ -254,8 +255,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           +.1
           <KeyHint shortcut={clockKeys.plusTenth} />
-        </Button>
-        <Button
+        </TapButton>
+        <TapButton
           variant="default"
           className={styles.tap}
           px={2}
@@ -264,14 +265,14 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           aria-label={t('clock.setAria')}
         >
           {t('clock.setButton')}
-        </Button>
+        </TapButton>
       </div>
 
       {shotClockEnabled ? (
         <Group gap={6} wrap="nowrap" align="center">
           <ShotClockReadout console={cg} className={styles.shotClock} warnAtZero />
           <div className={styles.row} style={{ flex: 1 }}>
-            <Button
+            <TapButton
               className={styles.tap}
               px={2}
               onClick={() => controls.resetShot(rules.shotClock.fullSeconds)}
@@ -280,10 +281,10 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
             >
               {rules.shotClock.fullSeconds}
               <KeyHint shortcut={clockKeys.shotFull} />
-            </Button>
+            </TapButton>
             {/* FIBA 3x3 resets to 12 whatever happened: one button. */}
             {rules.shotClock.resetSeconds !== rules.shotClock.fullSeconds ? (
-              <Button
+              <TapButton
                 className={styles.tap}
                 px={2}
                 onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
@@ -292,9 +293,9 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
               >
                 {rules.shotClock.resetSeconds}
                 <KeyHint shortcut={clockKeys.shotShort} />
-              </Button>
+              </TapButton>
             ) : null}
-            <Button
+            <TapButton
               className={styles.tap}
               px={2}
               variant="light"
@@ -305,8 +306,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
             >
               {t(shot?.running ? 'clock.stop' : 'clock.start')}
               <KeyHint shortcut={clockKeys.shotToggle} />
-            </Button>
-            <Button
+            </TapButton>
+            <TapButton
               className={styles.tap}
               px={2}
               variant="default"
@@ -316,7 +317,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
             >
               {t('clock.off')}
               <KeyHint shortcut={clockKeys.shotOff} />
-            </Button>
+            </TapButton>
           </div>
         </Group>
       ) : null}

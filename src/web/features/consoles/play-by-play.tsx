@@ -15,6 +15,7 @@ import { DeferredModal } from '../../components/deferred-modal.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import { replacementOf, stamp } from './event-factory.ts';
 import styles from './console.module.css';
+import { TapButton } from './tap-button.tsx';
 import { describePlay, useWords } from './event-text.ts';
 import { EditPlayDialog } from './lazy-stat-dialogs.tsx';
 
@@ -139,16 +140,16 @@ export function PlayByPlay({
                     {mine(entry) ? (
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         {event && editableTypes.has(event.type) ? (
-                          <Button
+                          <TapButton
                             size="compact-sm"
                             variant="subtle"
                             onClick={() => setEditing({ entry, event })}
                             aria-label={t('playByPlay.editAria', { play: text })}
                           >
                             {t('playByPlay.edit')}
-                          </Button>
+                          </TapButton>
                         ) : null}
-                        <Button
+                        <TapButton
                           size="compact-sm"
                           variant="subtle"
                           color="red"
@@ -156,7 +157,7 @@ export function PlayByPlay({
                           aria-label={t('undo.label', { what: text })}
                         >
                           {t('playByPlay.undo')}
-                        </Button>
+                        </TapButton>
                       </Group>
                     ) : null}
                   </td>

@@ -9,6 +9,7 @@ import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { playerLabel } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import styles from './console.module.css';
+import { TapButton } from './tap-button.tsx';
 import { rosterOf } from './roster-of.ts';
 
 function PlayerTile({
@@ -172,39 +173,39 @@ export function RosterPanel({
         ))}
       </div>
       <div className={styles.row}>
-        <Button
+        <TapButton
           className={styles.tap}
           px={0}
           size="sm"
-          classNames={{ label: styles.label }}
+          labelClassName={styles.label}
           variant={lineupSet ? 'light' : 'filled'}
           onClick={() => onDialog('lineup')}
           aria-label={t('roster.lineupAria')}
         >
           {t('roster.lineup')}
-        </Button>
-        <Button
+        </TapButton>
+        <TapButton
           className={styles.tap}
           px={0}
           size="sm"
-          classNames={{ label: styles.label }}
+          labelClassName={styles.label}
           variant="light"
           onClick={() => onDialog('substitution')}
           aria-label={t('roster.subAria')}
         >
           {t('roster.sub')}
-        </Button>
-        <Button
+        </TapButton>
+        <TapButton
           className={styles.tap}
           px={0}
           size="sm"
-          classNames={{ label: styles.label }}
+          labelClassName={styles.label}
           variant="default"
           onClick={() => onTeamPlays(true)}
           aria-label={t('roster.teamPlays', { team: team.name })}
         >
           {t('roster.team')}
-        </Button>
+        </TapButton>
       </div>
       {teamPlaysOpen ? (
         <TeamPlays

@@ -1,12 +1,13 @@
 // The time & score console's team side (score buttons, team fouls and timeouts, each with its
 // one-tap correction), the possession arrow, and where the score comes from.
-import { Badge, Box, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Box, Group, SegmentedControl, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { teamSides, type ScoreSource, type TeamSide } from '../../../domain/game/events.ts';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
+import { TapButton } from './tap-button.tsx';
 import { stamp } from './event-factory.ts';
 import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
@@ -124,7 +125,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
       ) : null}
       <div className={styles.scoreButtons}>
         {scoreButtons.map(({ points, label, key }) => (
-          <Button
+          <TapButton
             key={points}
             size="lg"
             px={4}
@@ -134,7 +135,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
           >
             {label}
             <KeyHint shortcut={keys[key]} />
-          </Button>
+          </TapButton>
         ))}
       </div>
       <Counter
@@ -143,11 +144,11 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
         testId={`team-fouls-${side}`}
         badge={state.bonus[side] ? common('term.bonus') : null}
       >
-        <Button className={styles.tap} px={4} variant="light" color="orange" onClick={teamFoul}>
+        <TapButton className={styles.tap} px={4} variant="light" color="orange" onClick={teamFoul}>
           {t('score.foul')}
           <KeyHint shortcut={keys.foul} />
-        </Button>
-        <Button
+        </TapButton>
+        <TapButton
           className={styles.tap}
           px={4}
           variant="default"
@@ -156,18 +157,18 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
           aria-label={t('score.takeBackFoul', { team: team.name })}
         >
           −1
-        </Button>
+        </TapButton>
       </Counter>
       <Counter
         label={t('score.timeoutsLeft')}
         count={state.timeoutsLeft[side]}
         testId={`timeouts-${side}`}
       >
-        <Button className={styles.tap} px={4} variant="light" color="grape" onClick={timeout}>
+        <TapButton className={styles.tap} px={4} variant="light" color="grape" onClick={timeout}>
           {common('term.timeout')}
           <KeyHint shortcut={keys.timeout} />
-        </Button>
-        <Button
+        </TapButton>
+        <TapButton
           className={styles.tap}
           px={4}
           variant="default"
@@ -176,7 +177,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
           aria-label={t('score.giveBackTimeout', { team: team.name })}
         >
           +1
-        </Button>
+        </TapButton>
       </Counter>
     </section>
   );

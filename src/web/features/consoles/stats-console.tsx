@@ -17,6 +17,7 @@ import { useT } from '../../lib/i18n/i18n-store.ts';
 import { ClockBar, clockBarLegend } from './clock-bar.tsx';
 import { PanelStage, type LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
+import { TapButton } from './tap-button.tsx';
 import { replacementOf, stamp } from './event-factory.ts';
 import { describeEvent, useWords } from './event-text.ts';
 import { FoulSheet, type RecordedFoul } from './foul-sheet.tsx';
@@ -388,7 +389,7 @@ export function StatsConsole({
             <Group gap={6} wrap="nowrap">
               <Text fw={700}>#{ambiguous[0]!.jersey}:</Text>
               {ambiguous.map((p) => (
-                <Button
+                <TapButton
                   key={p.side}
                   className={styles.tap}
                   size="sm"
@@ -397,7 +398,7 @@ export function StatsConsole({
                 >
                   {game[p.side].shortName}
                   <KeyHint shortcut={p.side === 'home' ? statKeys.home : statKeys.away} />
-                </Button>
+                </TapButton>
               ))}
             </Group>
           ) : selected ? (
@@ -425,26 +426,26 @@ export function StatsConsole({
         </Stack>
         <Group gap={4} wrap="nowrap">
           {lastShot && lastShot.x === undefined && !run && !selected ? (
-            <Button
+            <TapButton
               className={styles.tap}
               size="sm"
               variant="default"
               onClick={() => setDialog({ type: 'location', shot: lastShot })}
             >
               {t('stats.where')}
-            </Button>
+            </TapButton>
           ) : null}
           {selected || run || ambiguous ? (
-            <Button className={styles.tap} size="sm" variant="subtle" onClick={endRun}>
+            <TapButton className={styles.tap} size="sm" variant="subtle" onClick={endRun}>
               {run ? t('stats.stopRun') : t('stats.clear')}
               <KeyHint shortcut={statKeys.clear} />
-            </Button>
+            </TapButton>
           ) : null}
         </Group>
       </Group>
       {run ? (
         <div className={styles.grid2}>
-          <Button
+          <TapButton
             size="lg"
             color="teal.9"
             onClick={() => freeThrow(true)}
@@ -452,8 +453,8 @@ export function StatsConsole({
           >
             {t('stats.made')}
             <KeyHint shortcut={statKeys.ftMade} />
-          </Button>
-          <Button
+          </TapButton>
+          <TapButton
             size="lg"
             variant="light"
             color="gray"
@@ -462,38 +463,38 @@ export function StatsConsole({
           >
             {t('stats.missed')}
             <KeyHint shortcut={statKeys.ftMissed} />
-          </Button>
+          </TapButton>
         </div>
       ) : (
         <div className={styles.playButtons}>
           {playActions.map(({ label, key, made, color, run: go }) => (
-            <Button
+            <TapButton
               key={label}
               className={styles.tap}
               px={2}
-              h="auto"
+              style={{ height: 'auto' }}
               disabled={selected === null}
               variant={made ? 'filled' : 'light'}
               color={made ? 'teal.9' : (color ?? 'gray')}
               onClick={go}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } }}
+              labelStyle={{ whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 }}
             >
               {label}
               <KeyHint shortcut={key} />
-            </Button>
+            </TapButton>
           ))}
         </div>
       )}
-      <Button
+      <TapButton
         className={styles.tap}
         variant="default"
         disabled={last === null}
         onClick={() => last && setDialog({ type: 'undo', event: last })}
-        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15 } }}
+        labelStyle={{ whiteSpace: 'normal', lineHeight: 1.15 }}
         data-testid="undo-last"
       >
         {last ? t('undo.label', { what: describeEvent(game, last, words) }) : t('undo.nothing')}
-      </Button>
+      </TapButton>
     </section>
   );
 
@@ -701,7 +702,7 @@ function AssistStrip({
         {t('stats.assistQuestion')}
       </Text>
       {mates.map((p) => (
-        <Button
+        <TapButton
           key={p.id}
           className={styles.tap}
           size="sm"
@@ -711,7 +712,7 @@ function AssistStrip({
           aria-label={t('stats.assistAria', { player: playerLabel(p) })}
         >
           #{p.jersey}
-        </Button>
+        </TapButton>
       ))}
     </Group>
   );
