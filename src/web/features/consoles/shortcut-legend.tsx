@@ -3,7 +3,7 @@ import type { MessageKey } from '../../../i18n/catalogues.ts';
 import type { MessageValues } from '../../../i18n/translator.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import styles from './console.module.css';
-import { KeyCap } from './shortcuts.tsx';
+import { KeyCap, keysShown } from './shortcuts.tsx';
 
 /** Space-separated keys, and what they do (a message of the consoles' catalogue). */
 export type LegendItem = [keys: string, action: MessageKey<'console'>, values?: MessageValues];
@@ -11,6 +11,7 @@ export type LegendItem = [keys: string, action: MessageKey<'console'>, values?: 
 /** Every shortcut of a console in one line under it. */
 export function ShortcutLegend({ items }: { items: readonly LegendItem[] }) {
   const t = useT('console');
+  if (!keysShown()) return null;
   return (
     <Paper
       withBorder
