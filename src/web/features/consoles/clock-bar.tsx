@@ -4,10 +4,10 @@
 import { Text } from '@mantine/core';
 import { periodShort } from '../../../i18n/basketball-words.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
-import { useClockControls } from './clock-controls.ts';
+import { useClockControls, type ClockControls } from './clock-controls.ts';
 import { GameClockReadout, ShotClockReadout } from './clock-readout.tsx';
 import { PeriodConfirm } from './clock-panel.tsx';
-import { deviceName } from './clock-owner-note.tsx';
+import { useDeviceName } from './clock-owner-note.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
 import { TapButton } from './tap-button.tsx';
@@ -122,17 +122,26 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
       ) : null}
       <StartFinishButton console={cg} size="sm" />
       {controls.runBy !== null ? (
-        <TapButton
-          className={styles.tap}
-          variant="filled"
-          onClick={controls.takeOver}
-          title={t('owner.runFrom', { device: deviceName(t, cg, controls.runBy) })}
-          data-testid="clock-owner-note"
-        >
-          {t('owner.takeOver')}
-        </TapButton>
+        <TakeOverButton controls={controls} runBy={controls.runBy} />
       ) : null}
       <PeriodConfirm controls={controls} />
     </section>
+  );
+}
+
+/** Taking the clocks over from the device that runs them, named in the button's title. */
+function TakeOverButton({ controls, runBy }: { controls: ClockControls; runBy: string }) {
+  const t = useT('console');
+  const deviceName = useDeviceName();
+  return (
+    <TapButton
+      className={styles.tap}
+      variant="filled"
+      onClick={controls.takeOver}
+      title={t('owner.runFrom', { device: deviceName(runBy) })}
+      data-testid="clock-owner-note"
+    >
+      {t('owner.takeOver')}
+    </TapButton>
   );
 }

@@ -10,7 +10,7 @@ import {
   discardConflicts,
 } from '../../../domain/game/clock-authority.ts';
 import type { EventPayload } from '../../../domain/game/events.ts';
-import { deviceName } from './clock-owner-note.tsx';
+import { useDeviceName } from './clock-owner-note.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import type { RecordContext } from './console-store.ts';
 import styles from './console.module.css';
@@ -21,6 +21,7 @@ export function ClockConflicts({ console: cg }: { console: LoadedConsole }) {
   const { game, state, snapshot, clock, record } = cg;
   const words = useWords();
   const { t } = words;
+  const deviceName = useDeviceName();
   const devices = conflictingDevices(state);
   if (devices.length === 0) return null;
   const byId = new Map(snapshot.log.map((l) => [l.event.clientId, l.event]));
@@ -48,14 +49,14 @@ export function ClockConflicts({ console: cg }: { console: LoadedConsole }) {
             <Stack key={device} gap={4}>
               <Text size="sm">
                 {t('conflict.changed', {
-                  device: deviceName(t, cg, device),
+                  device: deviceName(device),
                   where:
                     state.clockOwner === cg.deviceId
                       ? 'here'
                       : state.clockOwner === null
                         ? 'nowhere'
                         : 'other',
-                  owner: state.clockOwner === null ? '' : deviceName(t, cg, state.clockOwner),
+                  owner: state.clockOwner === null ? '' : deviceName(state.clockOwner),
                 })}
               </Text>
               <List size="sm" spacing={0}>

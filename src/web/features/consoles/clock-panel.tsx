@@ -163,7 +163,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
 
   return (
     <section className={styles.panel} aria-label={t('clock.region')}>
-      <ClockOwnerNote cg={cg} controls={controls} />
+      <ClockOwnerNote controls={controls} />
       <Group justify="space-between" wrap="nowrap" gap={6}>
         <TapButton
           variant="default"

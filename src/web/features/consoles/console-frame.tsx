@@ -30,6 +30,7 @@ import { useClockReading } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ClockConflicts } from './clock-conflicts.tsx';
+import { PresenceContext } from './clock-owner-note.tsx';
 import styles from './console.module.css';
 import { useConsoleGame, type ConsoleConnection, type ConsoleGame } from './use-console-game.ts';
 
@@ -37,10 +38,11 @@ import { useConsoleGame, type ConsoleConnection, type ConsoleGame } from './use-
 type FrameConsole = ConsoleGame & { game: LiveGame; state: GameState };
 
 /**
- * What a console's panels read of it: the game, its state and log, who is connected, the clock
- * and the recorder. Nothing of the connection or of the sending, so a new connection state,
- * waiting count or server-clock measurement re-renders the frame, not the panels' hundred buttons
- * (decision 0030).
+ * What a console's panels read of it: the game, its state and log, the clock and the recorder.
+ * Nothing of the connection or of the sending, so a new connection state, waiting count or
+ * server-clock measurement re-renders the frame, not the panels' hundred buttons (decision 0030);
+ * who is connected, which changes as screens come and go, only the device names read
+ * (`useDeviceName`).
  */
 export type LoadedConsole = Pick<
   ConsoleGame,
@@ -49,14 +51,16 @@ export type LoadedConsole = Pick<
   game: LiveGame;
   state: GameState;
   snapshot: Pick<ConsoleGame['snapshot'], 'setup' | 'log' | 'pending'>;
-  feed: Pick<ConsoleGame['feed'], 'presence'>;
 };
+
+// Nothing waiting is always the same list, so a reload of an empty outbox changes nothing.
+const nothingPending: LoadedConsole['snapshot']['pending'] = [];
 
 /** The panels' view of the console, once its game is there: a new object only when it changes. */
 function usePanelConsole(cg: ConsoleGame): LoadedConsole | null {
   const { gameId, kind, deviceId, clock, record } = cg;
-  const { game, state, setup, log, pending } = cg.snapshot;
-  const { presence } = cg.feed;
+  const { game, state, setup, log } = cg.snapshot;
+  const pending = cg.snapshot.pending.length === 0 ? nothingPending : cg.snapshot.pending;
   return useMemo(
     () =>
       game && state
@@ -69,10 +73,9 @@ function usePanelConsole(cg: ConsoleGame): LoadedConsole | null {
             game,
             state,
             snapshot: { setup, log, pending },
-            feed: { presence },
           }
         : null,
-    [gameId, kind, deviceId, clock, record, game, state, setup, log, pending, presence],
+    [gameId, kind, deviceId, clock, record, game, state, setup, log, pending],
   );
 }
 
@@ -253,6 +256,40 @@ export function PanelStage({ stage, children }: { stage: 1 | 2 | 3 | 4 | 5; chil
   return useContext(PanelStageContext) >= stage ? children : null;
 }
 
+/**
+ * The panels, stage by stage, and the links under them. The stages are this component's own, so
+ * each new one renders the panels it brings, not the frame above them.
+ */
+function StagedPanels({ children }: { children: ReactNode }) {
+  const t = useT('console');
+  const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
+  const stage = usePanelStage();
+  return (
+    <>
+      <PanelStageContext.Provider value={stage}>
+        {stage > 0 ? children : null}
+      </PanelStageContext.Provider>
+      {/*
+        The panels' room is kept until they are all there, and the links come with the last of
+        them: drawn earlier, below the room, they would move up into view when it goes (on a
+        phone a console can be shorter than the screen), a layout shift.
+      */}
+      {stage < panelStages ? (
+        <Box mih="100dvh" />
+      ) : (
+        <Group gap="md" justify="center" py="xs">
+          <Anchor component={Link} to={paths.game.href(params)} size="sm">
+            {t('frame.backToGame')}
+          </Anchor>
+          <Anchor component={Link} to={paths.scoreboardView.href(params)} size="sm">
+            {t('frame.scoreboardView')}
+          </Anchor>
+        </Group>
+      )}
+    </>
+  );
+}
+
 function ConsoleBody({
   title,
   console: cg,
@@ -267,9 +304,7 @@ function ConsoleBody({
 }) {
   const t = useT('console');
   const common = useT('common');
-  const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const { game, state, snapshot } = cg;
-  const stage = usePanelStage();
   return (
     <Box component="main" className={styles.page} mih="100dvh">
       <Stack gap={8}>
@@ -295,26 +330,7 @@ function ConsoleBody({
         ) : null}
         <ScoreMismatchFlag game={game} state={state} />
         <ClockConflicts console={panelConsole} />
-        <PanelStageContext.Provider value={stage}>
-          {stage > 0 ? children : null}
-        </PanelStageContext.Provider>
-        {/*
-          The panels' room is kept until they are all there, and the links come with the last of
-          them: drawn earlier, below the room, they would move up into view when it goes (on a
-          phone a console can be shorter than the screen), a layout shift.
-        */}
-        {stage < panelStages ? (
-          <Box mih="100dvh" />
-        ) : (
-          <Group gap="md" justify="center" py="xs">
-            <Anchor component={Link} to={paths.game.href(params)} size="sm">
-              {t('frame.backToGame')}
-            </Anchor>
-            <Anchor component={Link} to={paths.scoreboardView.href(params)} size="sm">
-              {t('frame.scoreboardView')}
-            </Anchor>
-          </Group>
-        )}
+        <StagedPanels>{children}</StagedPanels>
       </Stack>
     </Box>
   );
@@ -385,8 +401,10 @@ export function ConsolePage({
     );
   }
   return (
-    <ConsoleBody title={title} console={loaded} panelConsole={panelConsole}>
-      {panels}
-    </ConsoleBody>
+    <PresenceContext.Provider value={feed.presence}>
+      <ConsoleBody title={title} console={loaded} panelConsole={panelConsole}>
+        {panels}
+      </ConsoleBody>
+    </PresenceContext.Provider>
   );
 }
