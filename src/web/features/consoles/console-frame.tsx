@@ -14,7 +14,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import { clockRemaining, gameClockText } from '../../../domain/game/clock.ts';
@@ -104,10 +112,16 @@ function CenteredMessage({ title, children }: { title: string; children: ReactNo
   );
 }
 
-function StatusBar({ console: cg }: { console: FrameConsole }) {
+// The header's parts take only what they show, so the frame's other renders (a screen connecting
+// to the game, the outbox reloading) pass them by.
+const StatusBar = memo(function StatusBar({
+  connection,
+  waiting,
+}: {
+  connection: ConsoleConnection;
+  waiting: number;
+}) {
   const t = useT('console');
-  const { snapshot, connection } = cg;
-  const waiting = snapshot.waiting;
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
       <DeferredTooltip label={t(`frame.connection.${connection}.help`)} withArrow multiline w={260}>
@@ -141,12 +155,35 @@ function StatusBar({ console: cg }: { console: FrameConsole }) {
       </DeferredTooltip>
     </Group>
   );
-}
+});
 
-function ScoreLine({ console: cg }: { console: FrameConsole }) {
+const Heading = memo(function Heading({
+  title,
+  home,
+  away,
+}: {
+  title: string;
+  home: string;
+  away: string;
+}) {
+  const common = useT('common');
+  return (
+    <div>
+      <Title order={1} className={styles.headerTitle}>
+        {title}
+      </Title>
+      <Text className={styles.matchup}>{common('vs', { home, away })}</Text>
+    </div>
+  );
+});
+
+const ScoreLine = memo(function ScoreLine({
+  game,
+  state,
+  clock,
+}: Pick<FrameConsole, 'game' | 'state' | 'clock'>) {
   const t = useT('console');
   const common = useT('common');
-  const { game, state, clock } = cg;
   const label = periodShort(common, state.period, game.rules);
   const clockText = useClockReading(clock, state.clock.running, (now) =>
     gameClockText(clockRemaining(state.clock, now), state.period, game.rules),
@@ -168,7 +205,7 @@ function ScoreLine({ console: cg }: { console: FrameConsole }) {
       </Text>
     </Group>
   );
-}
+});
 
 /** Both scores, when the two sources disagree: never silently counted twice (docs/product/live-games.md). */
 export function ScoreMismatchFlag({ game, state }: { game: LiveGame; state: GameState }) {
@@ -228,7 +265,7 @@ function SendProblemAlert({ console: cg }: { console: FrameConsole }) {
 }
 
 /** How many tasks after the frame a console's panels mount over. */
-const panelStages = 5;
+const panelStages = 6;
 
 /**
  * 0 for the frame's first render, then one more in each task after it, up to `panelStages`: the
@@ -248,11 +285,17 @@ function usePanelStage() {
 const PanelStageContext = createContext(panelStages);
 
 /**
- * Renders `children` from the `stage`th task after the frame (1 to 5). Pages stage their panels
+ * Renders `children` from the `stage`th task after the frame (1 to 6). Pages stage their panels
  * top to bottom as a phone shows them, so a panel that comes later appears below or beside those
  * already there and moves none of them.
  */
-export function PanelStage({ stage, children }: { stage: 1 | 2 | 3 | 4 | 5; children: ReactNode }) {
+export function PanelStage({
+  stage,
+  children,
+}: {
+  stage: 1 | 2 | 3 | 4 | 5 | 6;
+  children: ReactNode;
+}) {
   return useContext(PanelStageContext) >= stage ? children : null;
 }
 
@@ -303,24 +346,16 @@ function ConsoleBody({
   children: ReactNode;
 }) {
   const t = useT('console');
-  const common = useT('common');
   const { game, state, snapshot } = cg;
   return (
     <Box component="main" className={styles.page} mih="100dvh">
       <Stack gap={8}>
         <header className={styles.header}>
           <Group gap="md" wrap="wrap">
-            <div>
-              <Title order={1} className={styles.headerTitle}>
-                {title}
-              </Title>
-              <Text className={styles.matchup}>
-                {common('vs', { home: game.home.name, away: game.away.name })}
-              </Text>
-            </div>
-            <ScoreLine console={cg} />
+            <Heading title={title} home={game.home.name} away={game.away.name} />
+            <ScoreLine game={game} state={state} clock={cg.clock} />
           </Group>
-          <StatusBar console={cg} />
+          <StatusBar connection={cg.connection} waiting={snapshot.waiting} />
         </header>
         <SendProblemAlert console={cg} />
         {snapshot.storageFailed ? (

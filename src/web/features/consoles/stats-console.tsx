@@ -554,8 +554,8 @@ export function StatsConsole({
           </div>
         </div>
       )}
-      <PanelStage stage={5}>
-        {log}
+      <PanelStage stage={5}>{log}</PanelStage>
+      <PanelStage stage={6}>
         <ShortcutLegend
           items={[
             ['0 1 2 3 4 5 6 7 8 9', 'shortcuts.pickNumber'],

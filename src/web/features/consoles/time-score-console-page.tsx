@@ -46,6 +46,8 @@ export function TimeScoreConsolePage() {
           </div>
           <PanelStage stage={5}>
             <ScoreSourceSetting console={console} />
+          </PanelStage>
+          <PanelStage stage={6}>
             <ShortcutLegend items={[...clockLegend, ...scoreLegend]} />
           </PanelStage>
         </>
