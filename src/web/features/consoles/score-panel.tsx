@@ -100,28 +100,25 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
       style={{ borderTop: `6px solid ${team.primaryColor}` }}
       aria-label={t('score.region', { side: sideLabel, team: team.name })}
     >
-      <Group justify="space-between" wrap="nowrap" gap={6}>
-        <Box miw={0}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {sideLabel}
-          </Text>
-          <Text fw={700} lineClamp={1} title={team.name}>
+      <div className={styles.scoreHead}>
+        <div className={styles.scoreHeadNames}>
+          <p className={styles.sideLabel}>{sideLabel}</p>
+          <p className={styles.teamName} title={team.name}>
             {team.name}
-          </Text>
-        </Box>
-        <Text
-          component="div"
+          </p>
+        </div>
+        <div
           className={styles.teamScore}
           aria-label={t('score.teamScore', { team: team.name })}
           data-testid={`team-score-${side}`}
         >
           {state.score[side]}
-        </Text>
-      </Group>
+        </div>
+      </div>
       {state.scoreSource === 'stats' ? (
-        <Text size="xs" c="dimmed">
+        <p className={styles.fromStats}>
           {t('score.fromStats', { score: state.consoleScore[side] })}
-        </Text>
+        </p>
       ) : null}
       <div className={styles.scoreButtons}>
         {scoreButtons.map(({ points, label, key }) => (
@@ -199,19 +196,16 @@ function Counter({
 }) {
   return (
     <div>
-      <Group gap={6} justify="space-between" wrap="nowrap">
-        <Text size="sm">
-          {label}{' '}
-          <Text span fw={700} data-testid={testId}>
-            {count}
-          </Text>
-        </Text>
+      <div className={styles.counterHead}>
+        <p className={styles.counterLabel}>
+          {label} <strong data-testid={testId}>{count}</strong>
+        </p>
         {badge ? (
           <Badge color="red" variant="filled" size="sm">
             {badge}
           </Badge>
         ) : null}
-      </Group>
+      </div>
       <div className={styles.row} style={{ gridTemplateColumns: '2fr 1fr', gridAutoFlow: 'row' }}>
         {children}
       </div>
