@@ -3,6 +3,7 @@
 // an admin), and each one replaces the cached `me` query, so every open tab follows within a second.
 import { useEffect } from 'react';
 import { apiPaths, meStreamEvents } from '../../contract/api-paths.ts';
+import { afterFirstScreen } from './first-screen.ts';
 import { queryClient } from './query-client.ts';
 import { loadProfileSchema, meQueryKey } from './session.ts';
 
@@ -24,41 +25,52 @@ export function closeProfileStream() {
   active = null;
 }
 
+/** Opens the profile's stream; profile messages replace the cached `me` query. */
+function openProfileStream(): EventSource {
+  const source = new EventSource(apiPaths.meStream, { withCredentials: true });
+  active = source;
+
+  source.addEventListener(meStreamEvents.profile, (event: MessageEvent<string>) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(event.data);
+    } catch {
+      data = undefined;
+    }
+    // Loaded already: the stream runs for a signed-in profile, read with the same schema.
+    void loadProfileSchema().then((profileSchema) => {
+      const parsed = profileSchema.safeParse(data);
+      if (parsed.success) queryClient.setQueryData(meQueryKey, parsed.data);
+      else console.error('Profile subscription sent an unreadable profile', parsed.error);
+    });
+  });
+
+  source.addEventListener('error', (event) => {
+    if (leavingPage || active !== source) return;
+    // EventSource retries by itself when the server ends the stream (its session was just
+    // replaced by a password change, the server restarted): nothing to report. It gives up
+    // when the server refuses (e.g. the session ended elsewhere); then ask /api/me again,
+    // which signs this tab out if the session is gone.
+    if (source.readyState !== EventSource.CLOSED) return;
+    // Offline (a console at a venue whose Wi-Fi dropped) is expected, not an error to report.
+    if (navigator.onLine) console.error('Profile subscription error', event);
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  });
+  return source;
+}
+
 export function useProfileStream(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
-    const source = new EventSource(apiPaths.meStream, { withCredentials: true });
-    active = source;
-
-    source.addEventListener(meStreamEvents.profile, (event: MessageEvent<string>) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(event.data);
-      } catch {
-        data = undefined;
-      }
-      // Loaded already: the stream runs for a signed-in profile, read with the same schema.
-      void loadProfileSchema().then((profileSchema) => {
-        const parsed = profileSchema.safeParse(data);
-        if (parsed.success) queryClient.setQueryData(meQueryKey, parsed.data);
-        else console.error('Profile subscription sent an unreadable profile', parsed.error);
-      });
+    // The session was just read: the stream can wait for the page's first screen.
+    let source: EventSource | null = null;
+    let cancelled = false;
+    afterFirstScreen(() => {
+      if (!cancelled) source = openProfileStream();
     });
-
-    source.addEventListener('error', (event) => {
-      if (leavingPage || active !== source) return;
-      // EventSource retries by itself when the server ends the stream (its session was just
-      // replaced by a password change, the server restarted): nothing to report. It gives up
-      // when the server refuses (e.g. the session ended elsewhere); then ask /api/me again,
-      // which signs this tab out if the session is gone.
-      if (source.readyState !== EventSource.CLOSED) return;
-      // Offline (a console at a venue whose Wi-Fi dropped) is expected, not an error to report.
-      if (navigator.onLine) console.error('Profile subscription error', event);
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    });
-
     return () => {
-      source.close();
+      cancelled = true;
+      source?.close();
       if (active === source) active = null;
     };
   }, [signedIn]);

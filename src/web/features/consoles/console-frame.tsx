@@ -33,6 +33,7 @@ import { DeferredTooltip } from '../../components/deferred-tooltip.tsx';
 import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { firstScreenDrawn } from '../../lib/first-screen.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import { useClockReading } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
@@ -307,6 +308,10 @@ function StagedPanels({ children }: { children: ReactNode }) {
   const t = useT('console');
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const stage = usePanelStage();
+  // Drawn: what the page held for its first screen starts now (first-screen.ts).
+  useEffect(() => {
+    if (stage >= panelStages) firstScreenDrawn();
+  }, [stage]);
   return (
     <>
       <PanelStageContext.Provider value={stage}>
@@ -391,6 +396,8 @@ export function ConsolePage({
   usePageTitle(title);
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const cg = useConsoleGame(params.gameId, kind);
+  // Left before its panels were drawn: nothing stays held for them.
+  useEffect(() => firstScreenDrawn, []);
   const { snapshot, feed } = cg;
   const panelConsole = usePanelConsole(cg);
   // The panels render again when what they read changes, not with every render of the frame.
