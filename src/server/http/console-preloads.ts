@@ -56,11 +56,9 @@ export interface ConsolePreloads {
 export function consolePreloads(manifest: Manifest): ConsolePreloads | null {
   // A file the build made of several modules has a key of its own, `_<file name>`; a catalogue
   // of the same name (`console.json`) is keyed by its source.
-  const shared = (name: string) =>
-    Object.keys(manifest).find(
-      (key) => key.startsWith('_') && manifest[key]!.name === name && key.endsWith('.js'),
-    );
-  const consoles = shared('console');
+  const consoles = Object.keys(manifest).find(
+    (key) => key.startsWith('_') && manifest[key]!.name === 'console' && key.endsWith('.js'),
+  );
   if (!consoles) return null;
   // What the page itself loads (index.html and its imports) is already in its head.
   const page = new Set<string>();

@@ -1,5 +1,5 @@
 // What a page can start once its first screen is drawn: the server clock's measurement, live
-// streams, analytics. A console holds them while it draws its panels (decision 0033): started
+// streams, analytics. A console holds them while it draws its panels (decision 0034): started
 // during its first render, their answers landed in the middle of the panels' stages, each one
 // redrawing part of the console on a phone's slow CPU, and on a slow network they shared the
 // connection with what the first screen needs. Nothing is held on a page that does not ask, and
