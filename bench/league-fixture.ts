@@ -1,6 +1,7 @@
-// A realistic free-plan league through the public API: an organiser, a tournament, a season of
-// 12 teams (the free limit), a committed double round-robin (132 games) and about half of them
-// final with scores, so standings and game lists have real work to do.
+// A realistic league through the public API: an organiser, a tournament, a season of 12 teams
+// (the free limit) or more (a premium organiser's), a committed double round-robin (132 games for
+// 12 teams, 4,032 for 64) and about half of them final with scores, so standings and game lists
+// have real work to do.
 import { apiClient, type ApiClient } from './api-client.ts';
 import { signUp, type SeedTarget } from './sign-up.ts';
 
@@ -13,20 +14,26 @@ export interface League {
   scheduleMs: number;
 }
 
-const teamCount = 12;
+export interface LeagueOptions {
+  /** 12 by default; more than 12 needs a premium organiser (`client`). */
+  teams?: number;
+  /** Players on each team's roster (none by default). */
+  players?: number;
+  name?: string;
+  /** The organiser; a new free account when left out. */
+  client?: ApiClient;
+}
 
-export async function seedLeague(server: SeedTarget): Promise<League> {
-  const client = apiClient(server.url);
-  const stamp = Date.now();
-  await signUp(client, server, {
-    name: 'Bench Organiser',
-    email: `bench-${stamp}@example.com`,
-    password: 'corner-three-swish-81',
-  });
+/** Start times of a playing day: the courts are as many as one matchday needs. */
+const times = ['16:00', '18:00', '20:00'];
+
+export async function seedLeague(server: SeedTarget, opts: LeagueOptions = {}): Promise<League> {
+  const teamCount = opts.teams ?? 12;
+  const client = opts.client ?? (await newOrganiser(server));
   const tournament = await client.request<{ id: string }>(
     'POST',
     '/api/tournaments',
-    { name: 'Bench League' },
+    { name: opts.name ?? 'Bench League' },
     201,
   );
   const season = await client.request<{ id: string }>(
@@ -36,19 +43,33 @@ export async function seedLeague(server: SeedTarget): Promise<League> {
     201,
   );
   for (let i = 0; i < teamCount; i++) {
-    const letters = String.fromCharCode(65 + i);
-    await client.request(
+    // AA, BB, … then AB, BC, …: two letters, unique up to 64 teams.
+    const letters =
+      String.fromCharCode(65 + (i % 26)) +
+      String.fromCharCode(65 + ((i + Math.floor(i / 26)) % 26));
+    const team = await client.request<{ id: string }>(
       'POST',
       `/api/seasons/${season.id}/teams`,
       {
         name: `Team ${letters}`,
-        shortName: `T${letters}${letters}`,
+        shortName: `T${letters}`,
         primaryColor: `#${(0x1e40af + i * 0x0a0a0a).toString(16).slice(-6)}`,
         secondaryColor: '#ffffff',
       },
       201,
     );
+    for (let p = 0; p < (opts.players ?? 0); p++) {
+      await client.request(
+        'POST',
+        `/api/teams/${team.id}/players`,
+        { firstName: `Player${p + 1}`, lastName: `Team${letters}`, jersey: String(4 + p) },
+        201,
+      );
+    }
   }
+  const courts = Array.from({ length: Math.ceil(teamCount / 2 / times.length) }, (_, i) =>
+    String.fromCharCode(65 + i),
+  );
   const started = performance.now();
   const schedule = await client.request<{ created: number }>(
     'POST',
@@ -57,8 +78,8 @@ export async function seedLeague(server: SeedTarget): Promise<League> {
       rounds: 2,
       startDate: '2026-09-05',
       weekdays: [6, 0],
-      times: ['16:00', '18:00', '20:00'],
-      courts: ['A', 'B'],
+      times,
+      courts,
       timezone: 'Europe/Madrid',
       commit: true,
     },
@@ -81,6 +102,16 @@ export async function seedLeague(server: SeedTarget): Promise<League> {
     await client.request('PATCH', `/api/games/${id}`, finalScore(i));
   }
   return { client, tournamentId: tournament.id, seasonId: season.id, gameIds, scheduleMs };
+}
+
+async function newOrganiser(server: SeedTarget): Promise<ApiClient> {
+  const client = apiClient(server.url);
+  await signUp(client, server, {
+    name: 'Bench Organiser',
+    email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'corner-three-swish-81',
+  });
+  return client;
 }
 
 /** A final result that varies with `i` and is never a tie. */

@@ -320,7 +320,7 @@ async function concurrentRun({
 }
 
 /** utime + stime of a process, all threads, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces: count fields from after its closing paren.

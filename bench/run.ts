@@ -14,6 +14,7 @@ import { firstVisitPages } from './first-visit-pages.ts';
 import { lighthouseBench, lighthouseRows } from './lighthouse.ts';
 import { pageBytesBench, pageBytesRows } from './page-bytes.ts';
 import { publicCrowdBench } from './public-crowd.ts';
+import { scheduleFloodBench } from './schedule-flood.ts';
 import { seasonTeamsPage } from './season-teams-page.ts';
 import { seasonStatsBench } from './season-stats.ts';
 import { slowBodiesBench, stalledReadersBench } from './slow-clients.ts';
@@ -33,6 +34,7 @@ const sections = [
   'clients',
   'undo',
   'crowd',
+  'schedule-flood',
 ] as const;
 
 // Other work on a shared machine skews every figure; the load average says how much to trust them.
@@ -259,6 +261,31 @@ if (wanted('crowd')) {
     budget: '≤ 30 KB gzip',
     verdict: crowd.tickerScript.gzip <= tickerBudget ? 'ok' : 'OVER',
   });
+}
+
+if (wanted('schedule-flood')) {
+  // Anonymous reads that miss every cache must not take the server from everyone else.
+  const flood = await scheduleFloodBench({ clients: 4, perSecond: 9, seconds: 15 });
+  for (const s of flood.scenarios) {
+    const floodText = s.flood
+      ? `; the flood: ${s.flood.requests} requests (${Object.entries(s.flood.statuses)
+          .map(([status, n]) => `${n}× ${status}`)
+          .join(', ')}), p50 ${ms(s.flood.p50)} ms`
+      : '';
+    rows.push({
+      figure:
+        `Others' reads (GET /api/seasons/:id/standings of a third league, one after another) for ${flood.seconds} s, ${s.label}` +
+        (s.flood
+          ? ` (${flood.clients} anonymous addresses, each ≤ ${flood.perSecond} schedule requests/s with a day range never asked before)`
+          : ''),
+      value:
+        `p50 ${ms(s.others.p50)}, p95 ${ms(s.others.p95)} ms (n=${s.others.n})${floodText}; ` +
+        `sitemap of the ${flood.bigGames}-game league ${ms(s.sitemapMs)} ms (${s.sitemapUrls} URLs, single run); ` +
+        `server CPU ${s.serverCpuSeconds.toFixed(1)} s; load average ${s.load.toFixed(1)} at the end`,
+      budget: s.flood ? 'p50 ≤ 30 ms' : undefined,
+      verdict: s.flood ? (s.others.p50 <= 30 ? 'ok' : 'miss') : undefined,
+    });
+  }
 }
 
 console.log(
