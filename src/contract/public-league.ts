@@ -79,11 +79,18 @@ export const publicSeasonQuerySchema = z.object({
   lang: z.string().max(35).optional(),
 });
 
-/** Schedule filters: one team, and/or a day range (ISO dates, the reader's own calendar days). */
+/** How many games one page of a schedule lists: a large league's season is thousands. */
+export const publicSchedulePageSize = 100;
+
+/**
+ * Schedule filters: one team, and/or a day range (ISO dates, the reader's own calendar days), and
+ * the page of the games they match (`publicSchedulePageSize` a page, from 1).
+ */
 export const publicScheduleQuerySchema = publicSeasonQuerySchema.extend({
   team: z.string().max(64).optional(),
   from: z.iso.date('Use a date like 2026-05-01').optional(),
   to: z.iso.date('Use a date like 2026-05-31').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
 /** What every public page shows in its header and needs for its links and plan rules. */
@@ -136,7 +143,12 @@ export type PublicHome = z.infer<typeof publicHomeSchema>;
 export const publicScheduleSchema = z.object({
   league: publicLeagueSchema,
   teams: z.array(gameTeamSchema),
+  /** The page's games, in start order (unscheduled ones last). */
   games: z.array(publicGameSchema),
+  /** How many games the filters match, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type PublicSchedule = z.infer<typeof publicScheduleSchema>;
 

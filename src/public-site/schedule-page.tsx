@@ -1,11 +1,12 @@
 /** @jsxImportSource preact */
 /** @jsxRuntime automatic */
 // Schedule and results, filtered by team and day range with a plain GET form: it works with
-// JavaScript off, and the filtered address can be shared.
+// JavaScript off, and the filtered address can be shared. A large league's games come a page at a
+// time, with plain links to the earlier and later ones.
 import type { PublicSchedule } from '../contract/public-league.ts';
 import type { ZoneChoice } from './format.ts';
 import { GameList } from './game-list.tsx';
-import { leagueLinks } from './links.ts';
+import { leagueLinks, withQuery } from './links.ts';
 import type { Words } from './words.ts';
 
 export interface ScheduleFilter {
@@ -61,6 +62,39 @@ export function SchedulePage(props: {
         label={t('schedule.games')}
         empty={t('schedule.empty')}
       />
+      <Pages data={data} filter={filter} words={words} />
     </>
+  );
+}
+
+/** Links to the pages before and after this one, with the same filters; none on a single page. */
+function Pages(props: { data: PublicSchedule; filter: ScheduleFilter; words: Words }) {
+  const { data, filter, words } = props;
+  const { t } = words;
+  const pages = Math.ceil(data.total / data.pageSize);
+  if (pages <= 1) return null;
+  const link = (page: number) =>
+    withQuery(leagueLinks.schedule(data.league.slug), {
+      season: filter.season,
+      team: filter.team,
+      from: filter.from,
+      to: filter.to,
+      page: String(page),
+      lang: words.asked,
+    });
+  return (
+    <nav class="ps-pages" aria-label={t('schedule.pages')}>
+      {data.page > 1 && (
+        <a rel="prev" href={link(Math.min(data.page, pages) - 1)}>
+          {t('schedule.earlier')}
+        </a>
+      )}
+      <span>{t('schedule.pageOf', { page: data.page, pages })}</span>
+      {data.page < pages && (
+        <a rel="next" href={link(data.page + 1)}>
+          {t('schedule.later')}
+        </a>
+      )}
+    </nav>
   );
 }

@@ -23,6 +23,7 @@ import { exposureOf, openToOtherSites } from './http/public-resources.ts';
 import { registerWeb } from './http/static-web.ts';
 import { registerConnectionLimit } from './http/address-limits.ts';
 import { registerPublicSiteLimit } from './http/public-site-limit.ts';
+import { registerPublicWorkBudget } from './http/public-work-budget.ts';
 import { registerBodyPace, requestTimeouts } from './http/request-timeouts.ts';
 import { registerResponseCompression } from './http/compress-responses.ts';
 import { registerSse } from './http/sse.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // After the security headers, so a refusal carries them too.
   registerConnectionLimit(app);
   registerPublicSiteLimit(app);
+  registerPublicWorkBudget(app);
   registerOriginCheck(app);
 
   const { authCookies } = await deps.auth.$context;

@@ -71,6 +71,8 @@ const envSchema = z.object({
   /** Public league site reads (pages, JSON, embeds) allowed per client address in each window. */
   PUBLIC_SITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   PUBLIC_SITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** The work those reads may cause per address in that window (units: public-read-costs.ts). */
+  PUBLIC_SITE_WORK_BUDGET: z.coerce.number().int().min(1).default(6000),
   /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: flag.default(false),
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       max: e.PUBLIC_SITE_RATE_LIMIT_MAX,
       windowSeconds: e.PUBLIC_SITE_RATE_LIMIT_WINDOW_SECONDS,
     },
+    publicSiteWorkBudget: e.PUBLIC_SITE_WORK_BUDGET,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
     streamsPerAddress: e.STREAMS_PER_ADDRESS,

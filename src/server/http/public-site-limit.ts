@@ -24,16 +24,25 @@ export class WindowCounter {
     readonly windowMs: number,
   ) {}
 
-  /** Counts a request: null when allowed, else the milliseconds until the address may ask again. */
-  hit(address: string, now: number): number | null {
+  /**
+   * Counts a request (or `weight` units of something else): null when allowed, else the
+   * milliseconds until the address may ask again.
+   */
+  hit(address: string, now: number, weight = 1): number | null {
     if (now >= this.nextSweep) this.sweep(now);
     let window = this.windows.get(address);
     if (!window || window.resetsAt <= now) {
       window = { hits: 0, resetsAt: now + this.windowMs };
       this.windows.set(address, window);
     }
-    window.hits += 1;
+    window.hits += weight;
     return window.hits > this.max ? window.resetsAt - now : null;
+  }
+
+  /** What the address has counted in its current window. */
+  spent(address: string, now: number): number {
+    const window = this.windows.get(address);
+    return window && window.resetsAt > now ? window.hits : 0;
   }
 
   private sweep(now: number) {

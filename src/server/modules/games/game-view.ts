@@ -13,7 +13,9 @@ const away = alias(teams, 'away_team');
 type TeamRow = typeof teams.$inferSelect;
 
 /** A team as every game view shows it (the live game's teams add the coach and players). */
-export const teamSummary = (t: TeamRow): GameTeam => ({
+export const teamSummary = (
+  t: Pick<TeamRow, 'id' | 'name' | 'shortName' | 'primaryColor' | 'secondaryColor' | 'logoId'>,
+): GameTeam => ({
   id: t.id,
   name: t.name,
   shortName: t.shortName,

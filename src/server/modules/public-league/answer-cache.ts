@@ -48,7 +48,11 @@ export class AnswerCache {
   /** A game recorded events: its league's answers are out of date. */
   gameChanged(gameId: string): void {
     const league = this.leagueOfGame.peek(gameId);
-    if (league === undefined) return;
+    if (league !== undefined) this.leagueChanged(league);
+  }
+
+  /** Something every answer of the league may show changed. */
+  leagueChanged(league: string): void {
     const prefix = `${league}\n`;
     for (const key of [...this.entries.keys()]) {
       if (key.startsWith(prefix)) this.entries.delete(key);

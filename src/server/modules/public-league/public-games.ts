@@ -1,13 +1,31 @@
 // Games as strangers see them: the teams, the time and place, the score and, while live, the
 // period. Officials and notes stay with the members.
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Game } from '../../../contract/games.ts';
 import type { PublicGame } from '../../../contract/public-league.ts';
 import type { Db } from '../../db/client.ts';
 import { games } from '../../db/tournament-schema.ts';
-import { gameViews, type GameOrder } from '../games/game-view.ts';
+import { gameViews } from '../games/game-view.ts';
 
-export function publicGameOf(g: Game): PublicGame {
+/** What a public game is made of: the members' view of it has all this and more. */
+type GameFields = Pick<
+  Game,
+  | 'id'
+  | 'status'
+  | 'phase'
+  | 'scheduledAt'
+  | 'timezone'
+  | 'venue'
+  | 'court'
+  | 'round'
+  | 'homeTeam'
+  | 'awayTeam'
+  | 'homeScore'
+  | 'awayScore'
+  | 'period'
+>;
+
+export function publicGameOf(g: GameFields): PublicGame {
   return {
     id: g.id,
     status: g.status,
@@ -25,35 +43,26 @@ export function publicGameOf(g: Game): PublicGame {
   };
 }
 
-export interface SeasonGamesFilter {
-  statuses?: Game['status'][];
-  teamId?: string;
-  order?: GameOrder;
-  limit?: number;
-}
-
-/** A season's games, optionally of some statuses or one team. */
-export async function seasonPublicGames(
+/** A team's games in a season, soonest first. */
+export async function teamPublicGames(
   db: Db,
   seasonId: string,
-  filter: SeasonGamesFilter = {},
+  teamId: string,
 ): Promise<PublicGame[]> {
-  const conditions: (SQL | undefined)[] = [eq(games.seasonId, seasonId)];
-  if (filter.statuses) conditions.push(inArray(games.status, filter.statuses));
-  if (filter.teamId) {
-    conditions.push(or(eq(games.homeTeamId, filter.teamId), eq(games.awayTeamId, filter.teamId)));
-  }
-  const views = await gameViews(db, and(...conditions), {
-    order: filter.order,
-    limit: filter.limit,
-  });
+  const views = await gameViews(
+    db,
+    and(
+      eq(games.seasonId, seasonId),
+      or(eq(games.homeTeamId, teamId), eq(games.awayTeamId, teamId)),
+    ),
+  );
   return views.map(publicGameOf);
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day (YYYY-MM-DD) a game is played on at its venue. */
-export function localDay(scheduledAt: string, timezone: string): string {
+/** The calendar day (YYYY-MM-DD) a game starting at `ms` is played on at its venue. */
+export function localDay(ms: number, timezone: string): string {
   let format = dayFormats.get(timezone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -64,15 +73,5 @@ export function localDay(scheduledAt: string, timezone: string): string {
     });
     dayFormats.set(timezone, format);
   }
-  return format.format(new Date(scheduledAt));
-}
-
-/** Games played from `from` to `to` (inclusive days at the venue); unscheduled games drop out. */
-export function withinDays(list: PublicGame[], from?: string, to?: string): PublicGame[] {
-  if (from === undefined && to === undefined) return list;
-  return list.filter((g) => {
-    if (g.scheduledAt === null) return false;
-    const day = localDay(g.scheduledAt, g.timezone);
-    return (from === undefined || day >= from) && (to === undefined || day <= to);
-  });
+  return format.format(ms);
 }

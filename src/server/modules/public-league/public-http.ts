@@ -3,6 +3,8 @@
 // a 304 for a reader who has them, and the address to go to when a league's slug has moved.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { workOf } from '../../http/public-work-budget.ts';
+import { readCosts } from './public-read-costs.ts';
 
 /**
  * `live`: what changes during games (home, schedule, a game): shared caches keep it 5 s and may
@@ -38,7 +40,8 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
 
 /**
  * Sends `body` with the kind's cache headers and its ETag, or 304 without a body when the
- * reader already has it. `body` is already serialised (the tag is of these exact bytes).
+ * reader already has it. `body` is already serialised (the tag is of these exact bytes); making,
+ * hashing and compressing it is charged to the reader's address either way.
  */
 export function sendWithEtag(
   req: FastifyRequest,
@@ -47,6 +50,7 @@ export function sendWithEtag(
   kind: PublicCacheKind,
   contentType = 'application/json; charset=utf-8',
 ): FastifyReply {
+  workOf(req)(readCosts.sent(body.length));
   const etag = weakEtag(body);
   void reply.headers({ ...publicCacheHeaders(kind), etag });
   if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();

@@ -8,11 +8,9 @@ import type { z } from 'zod';
 import type {
   PublicBracket,
   PublicGamePage,
-  PublicHome,
   PublicLeaders,
   PublicPlayer,
   PublicPlayerPage,
-  PublicSchedule,
   PublicStandings,
   PublicTeamPage,
   publicScheduleQuerySchema,
@@ -35,7 +33,7 @@ import {
   loadTeamStats,
 } from '../season-stats/season-stats-service.ts';
 import { loadStandings } from '../standings/season-standings.ts';
-import { publicGameOf, seasonPublicGames, withinDays } from './public-games.ts';
+import { publicGameOf, teamPublicGames } from './public-games.ts';
 import { publicName, type NamedPlayer } from './public-name.ts';
 import { publicPlays } from './public-plays.ts';
 import {
@@ -70,40 +68,52 @@ export type PublicAnswer<T> =
 export type PublicSeasonQuery = z.infer<typeof publicSeasonQuerySchema>;
 export type PublicScheduleQuery = z.infer<typeof publicScheduleQuerySchema>;
 
-/** How many games the home lists as upcoming and as recent. */
-const HOME_LIST = 8;
-
 /** What was not found: the pages and the JSON's `message` say it in the reader's language. */
 export type NotFoundSubject = 'league' | 'season' | 'team' | 'player' | 'game';
 type NotFound = { kind: 'not-found'; subject: NotFoundSubject };
-const notFound = (subject: NotFoundSubject): NotFound => ({ kind: 'not-found', subject });
+export const notFound = (subject: NotFoundSubject): NotFound => ({ kind: 'not-found', subject });
 
-interface LeagueContext {
+/** A published league and the season a page shows, with the header its payloads carry. */
+export interface LeagueContext {
   league: PublishedLeague;
   seasons: PublicSeason[];
   season: PublicSeason | null;
   header: ReturnType<typeof publicLeagueHeader>;
 }
 
-/** Resolves the address and the season (`?season=` or the current one), then builds the payload. */
+/** Resolves the address and the season (`?season=` or the current one). */
+export async function leagueContext(
+  src: PublicSource,
+  slug: string,
+  season: string | undefined,
+): Promise<PublicAnswer<LeagueContext>> {
+  const resolved = await resolveLeague(src.db, slug, src.now());
+  if (resolved.kind === 'not-available') return notFound('league');
+  if (resolved.kind === 'redirect') return resolved;
+  const { league } = resolved;
+  const picked = await leagueSeasons(src.db, league.tournamentId, season);
+  if (picked.unknown) return notFound('season');
+  return {
+    kind: 'ok',
+    body: {
+      league,
+      seasons: picked.seasons,
+      season: picked.season,
+      header: publicLeagueHeader(league, picked.seasons, picked.season),
+    },
+  };
+}
+
+/** The league's context, then the payload built in it. */
 async function withLeague<T>(
   src: PublicSource,
   slug: string,
   query: PublicSeasonQuery,
   build: (ctx: LeagueContext) => Promise<T | NotFound>,
 ): Promise<PublicAnswer<T>> {
-  const resolved = await resolveLeague(src.db, slug, src.now());
-  if (resolved.kind === 'not-available') return notFound('league');
-  if (resolved.kind === 'redirect') return resolved;
-  const { league } = resolved;
-  const picked = await leagueSeasons(src.db, league.tournamentId, query.season);
-  if (picked.unknown) return notFound('season');
-  const body = await build({
-    league,
-    seasons: picked.seasons,
-    season: picked.season,
-    header: publicLeagueHeader(league, picked.seasons, picked.season),
-  });
+  const ctx = await leagueContext(src, slug, query.season);
+  if (ctx.kind !== 'ok') return ctx;
+  const body = await build(ctx.body);
   if (typeof body === 'object' && body !== null && 'kind' in body) return body;
   return { kind: 'ok', body: body as T };
 }
@@ -132,56 +142,6 @@ function publicPlayerOf(
     jersey: p.jersey,
     position: p.position,
   };
-}
-
-export function loadPublicHome(
-  src: PublicSource,
-  slug: string,
-  query: PublicSeasonQuery,
-): Promise<PublicAnswer<PublicHome>> {
-  return withLeague<PublicHome>(src, slug, query, async (ctx) => {
-    const seasonId = ctx.season?.id;
-    if (!seasonId) return { league: ctx.header, live: [], upcoming: [], recent: [] };
-    const [live, upcoming, recent] = await Promise.all([
-      seasonPublicGames(src.db, seasonId, { statuses: ['live'] }),
-      seasonPublicGames(src.db, seasonId, { statuses: ['scheduled'], limit: HOME_LIST }),
-      seasonPublicGames(src.db, seasonId, {
-        statuses: ['final', 'forfeit'],
-        order: 'latest',
-        limit: HOME_LIST,
-      }),
-    ]);
-    return { league: ctx.header, live, upcoming, recent };
-  });
-}
-
-export function loadPublicSchedule(
-  src: PublicSource,
-  slug: string,
-  query: PublicScheduleQuery,
-): Promise<PublicAnswer<PublicSchedule>> {
-  return withLeague<PublicSchedule>(src, slug, query, async (ctx) => {
-    const seasonId = ctx.season?.id;
-    if (!seasonId) return { league: ctx.header, teams: [], games: [] };
-    const [teamRows, list] = await Promise.all([
-      src.db
-        .select()
-        .from(teams)
-        .where(eq(teams.seasonId, seasonId))
-        .orderBy(asc(teams.name), asc(teams.id)),
-      seasonPublicGames(src.db, seasonId, { teamId: query.team }),
-    ]);
-    if (query.team !== undefined && !teamRows.some((t) => t.id === query.team)) {
-      return notFound('team');
-    }
-    const byName = compareNames(ctx.league.language);
-    return {
-      league: ctx.header,
-      // The language's collation on top of the database's order (Ñ beside N, not after Z).
-      teams: teamRows.sort((a, b) => byName(a.name, b.name)).map(teamSummary),
-      games: withinDays(list, query.from, query.to),
-    };
-  });
 }
 
 export function loadPublicStandings(
@@ -275,7 +235,7 @@ export function loadPublicTeam(
         .where(and(eq(players.teamId, teamId), eq(players.active, true)))
         .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id)),
       loadTeamStats(src.db, team.seasonId, teamId, 'regular'),
-      seasonPublicGames(src.db, team.seasonId, { teamId }),
+      teamPublicGames(src.db, team.seasonId, teamId),
     ]);
     const byName = compareNames(ctx.league.language);
     roster.sort((a, b) => byName(a.lastName, b.lastName) || byName(a.firstName, b.firstName));

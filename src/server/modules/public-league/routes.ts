@@ -8,6 +8,7 @@ import * as publicEndpoints from '../../../contract/endpoints/public-league.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import type { MessageKey } from '../../../i18n/catalogues.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { workOf } from '../../http/public-work-budget.ts';
 import { requestTranslate } from '../../i18n/request-locale.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { routeAccess } from '../common/route-access.ts';
@@ -90,38 +91,48 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueHome),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.home(req.params.slug, req.query), 'live'),
+      answer(req, reply, await answers.home(req.params.slug, req.query, workOf(req)), 'live'),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueSchedule),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.schedule(req.params.slug, req.query), 'live'),
+      answer(req, reply, await answers.schedule(req.params.slug, req.query, workOf(req)), 'live'),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueStandings),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.standings(req.params.slug, req.query), 'settled'),
+      answer(
+        req,
+        reply,
+        await answers.standings(req.params.slug, req.query, workOf(req)),
+        'settled',
+      ),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueBracket),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.bracket(req.params.slug, req.query), 'settled'),
+      answer(req, reply, await answers.bracket(req.params.slug, req.query, workOf(req)), 'settled'),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueLeaders),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.leaders(req.params.slug, req.query), 'settled'),
+      answer(req, reply, await answers.leaders(req.params.slug, req.query, workOf(req)), 'settled'),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueTeam),
     handler: async (req, reply) => {
       const { slug, teamId } = req.params;
-      return answer(req, reply, await answers.team(slug, teamId, req.query), 'settled');
+      return answer(
+        req,
+        reply,
+        await answers.team(slug, teamId, req.query, workOf(req)),
+        'settled',
+      );
     },
   });
 
@@ -129,7 +140,12 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(publicEndpoints.getPublicLeaguePlayer),
     handler: async (req, reply) => {
       const { slug, playerId } = req.params;
-      return answer(req, reply, await answers.player(slug, playerId, req.query), 'settled');
+      return answer(
+        req,
+        reply,
+        await answers.player(slug, playerId, req.query, workOf(req)),
+        'settled',
+      );
     },
   });
 
@@ -137,7 +153,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(publicEndpoints.getPublicLeagueGame),
     handler: async (req, reply) => {
       const { slug, gameId } = req.params;
-      return answer(req, reply, await answers.game(slug, gameId, req.query), 'live');
+      return answer(req, reply, await answers.game(slug, gameId, req.query, workOf(req)), 'live');
     },
   });
 };

@@ -12,6 +12,7 @@ import {
 import type { PublicView } from '../../../public-site/public-view.tsx';
 import { wordsOf } from '../../../public-site/words.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
+import { workOf, type ChargeWork } from '../../http/public-work-budget.ts';
 import type { NotFoundSubject, PublicAnswer } from '../public-league/public-loaders.ts';
 import { movedUrl, sendWithEtag, type PublicCacheKind } from '../public-league/public-http.ts';
 import { publicPageAssets } from './page-assets.ts';
@@ -115,14 +116,18 @@ export async function publicPageRoutes(app: FastifyInstance) {
     path: string,
     kind: PublicCacheKind,
     params: P,
-    load: (p: z.output<P>, season: string | undefined) => Promise<PublicAnswer<T>>,
+    load: (
+      p: z.output<P>,
+      season: string | undefined,
+      charge: ChargeWork,
+    ) => Promise<PublicAnswer<T>>,
     toView: (body: T, season: string | null) => PublicView,
   ) {
     app.get(path, hide, async (req, reply) => {
       const p = parse(req, reply, params, req.params);
       const query = p === null ? null : parse(req, reply, publicSeasonQuerySchema, req.query);
       if (p === null || query === null) return reply;
-      const answer = await load(p, query.season);
+      const answer = await load(p, query.season, workOf(req));
       return sendPage(req, reply, answer, kind, (body) => toView(body, query.season ?? null));
     });
   }
@@ -134,49 +139,49 @@ export async function publicPageRoutes(app: FastifyInstance) {
     '/leagues/:slug',
     'live',
     slugParams,
-    (p, season) => answers.home(p.slug, { season }),
+    (p, season, charge) => answers.home(p.slug, { season }, charge),
     (data, season) => ({ page: 'home', data, season }),
   );
   page(
     '/leagues/:slug/standings',
     'settled',
     slugParams,
-    (p, season) => answers.standings(p.slug, { season }),
+    (p, season, charge) => answers.standings(p.slug, { season }, charge),
     (data, season) => ({ page: 'standings', data, season }),
   );
   page(
     '/leagues/:slug/bracket',
     'settled',
     slugParams,
-    (p, season) => answers.bracket(p.slug, { season }),
+    (p, season, charge) => answers.bracket(p.slug, { season }, charge),
     (data, season) => ({ page: 'bracket', data, season }),
   );
   page(
     '/leagues/:slug/leaders',
     'settled',
     slugParams,
-    (p, season) => answers.leaders(p.slug, { season }),
+    (p, season, charge) => answers.leaders(p.slug, { season }, charge),
     (data, season) => ({ page: 'leaders', data, season }),
   );
   page(
     '/leagues/:slug/teams/:teamId',
     'settled',
     teamParams,
-    (p, season) => answers.team(p.slug, p.teamId, { season }),
+    (p, season, charge) => answers.team(p.slug, p.teamId, { season }, charge),
     (data, season) => ({ page: 'team', data, season }),
   );
   page(
     '/leagues/:slug/players/:playerId',
     'settled',
     playerParams,
-    (p, season) => answers.player(p.slug, p.playerId, { season }),
+    (p, season, charge) => answers.player(p.slug, p.playerId, { season }, charge),
     (data, season) => ({ page: 'player', data, season }),
   );
   page(
     '/leagues/:slug/games/:gameId',
     'live',
     gameParams,
-    (p, season) => answers.game(p.slug, p.gameId, { season }),
+    (p, season, charge) => answers.game(p.slug, p.gameId, { season }, charge),
     (data, season) => ({ page: 'game', data, season }),
   );
 
@@ -188,7 +193,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
     );
     const query = p === null ? null : parse(req, reply, publicScheduleQuerySchema, raw);
     if (p === null || query === null) return reply;
-    const answer = await answers.schedule(p.slug, query);
+    const answer = await answers.schedule(p.slug, query, workOf(req));
     return sendPage(req, reply, answer, 'live', (data) => ({
       page: 'schedule',
       data,
@@ -205,7 +210,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
   app.get('/leagues/:slug/sitemap.xml', hide, async (req, reply) => {
     const p = parse(req, reply, slugParams, req.params);
     if (p === null) return reply;
-    const answer = await leagueSitemap(answers, p.slug, linkOriginOf(req));
+    const answer = await leagueSitemap(answers, p.slug, linkOriginOf(req), workOf(req));
     if (answer.kind === 'redirect')
       return reply.redirect(movedUrl(req.url, leaguePrefix, answer.slug), 301);
     if (answer.kind === 'not-found') return sendNotice(req, reply, 404, notAvailable);

@@ -2,7 +2,8 @@
 // the sections, each team, each player on a roster, each game) and /robots.txt, which lets them
 // read the league sites and embeds and keeps them out of the API and the app.
 import { leagueLinks } from '../../../public-site/links.ts';
-import type { PublicAnswers } from '../public-league/public-answers.ts';
+import type { ChargeWork } from '../../http/public-work-budget.ts';
+import type { PublicAnswers, PublicSiteMap } from '../public-league/public-answers.ts';
 import type { PublicAnswer } from '../public-league/public-loaders.ts';
 
 export const robotsTxt = `User-agent: *
@@ -18,38 +19,46 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The sitemap's XML, or the loader's redirect or not-found answer. */
+/** A season's sitemaps by origin: made once per answer of the league's games, per origin. */
+const made = new WeakMap<PublicSiteMap, Map<string, string>>();
+
+/** The sitemap's XML, or the league's redirect or not-found answer. */
 export async function leagueSitemap(
   answers: PublicAnswers,
   slug: string,
   origin: string,
+  charge: ChargeWork,
 ): Promise<PublicAnswer<string>> {
-  const schedule = await answers.schedule(slug, {});
-  if (schedule.kind !== 'ok') return schedule;
-  const { teams, games } = schedule.body;
+  const answer = await answers.siteMap(slug, charge);
+  if (answer.kind !== 'ok') return answer;
+  const map = answer.body;
+  let byOrigin = made.get(map);
+  if (!byOrigin) made.set(map, (byOrigin = new Map<string, string>()));
+  let xml = byOrigin.get(origin);
+  if (xml === undefined) {
+    xml = sitemapXml(slug, origin, map);
+    byOrigin.set(origin, xml);
+  }
+  return { kind: 'ok', body: xml };
+}
+
+function sitemapXml(slug: string, origin: string, map: PublicSiteMap): string {
   const paths = [
     leagueLinks.home(slug),
     leagueLinks.schedule(slug),
     leagueLinks.standings(slug),
     leagueLinks.bracket(slug),
     leagueLinks.leaders(slug),
-    ...teams.map((team) => leagueLinks.team(slug, team.id)),
+    ...map.teamIds.map((id) => leagueLinks.team(slug, id)),
+    ...map.playerIds.map((id) => leagueLinks.player(slug, id)),
+    ...map.gameIds.map((id) => leagueLinks.game(slug, id)),
   ];
-  for (const team of teams) {
-    const page = await answers.team(slug, team.id, {});
-    if (page.kind !== 'ok') continue;
-    paths.push(...page.body.roster.map((player) => leagueLinks.player(slug, player.id)));
-  }
-  paths.push(...games.map((game) => leagueLinks.game(slug, game.id)));
   const urls = [...new Set(paths)]
     .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
     .join('\n');
-  return {
-    kind: 'ok',
-    body: `<?xml version="1.0" encoding="UTF-8"?>
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls}
 </urlset>
-`,
-  };
+`;
 }

@@ -6,11 +6,11 @@ import type {
   PublicGame,
   PublicHome,
   PublicLeague,
-  PublicSchedule,
   PublicStandings,
 } from '../../../contract/public-league.ts';
 import type { EmbedTheme } from '../../../contract/public-share.ts';
 import type { Words } from '../../../public-site/words.ts';
+import type { PublicAround } from '../public-league/public-answers.ts';
 import { dayText, hasScore, statusLabel, timeText } from './game-labels.ts';
 import { escapeMarkup as x, safeColour } from './markup.ts';
 
@@ -140,20 +140,9 @@ export function standingsEmbed(data: PublicStandings, ctx: EmbedContext): string
 /** How many games each list of the schedule embed shows. */
 export const scheduleEmbedLimit = 10;
 
-export function scheduleEmbed(data: PublicSchedule, ctx: EmbedContext, now: Date): string {
-  const at = (g: PublicGame) =>
-    g.scheduledAt ? Date.parse(g.scheduledAt) : Number.POSITIVE_INFINITY;
-  const upcoming = data.games
-    .filter(
-      (g) =>
-        g.status === 'live' || (g.status === 'scheduled' && at(g) >= now.getTime() - 3 * 3600_000),
-    )
-    .sort((a, b) => at(a) - at(b))
-    .slice(0, scheduleEmbedLimit);
-  const results = data.games
-    .filter((g) => g.status === 'final' || g.status === 'forfeit')
-    .sort((a, b) => at(b) - at(a))
-    .slice(0, scheduleEmbedLimit);
+/** The next games (live ones first among them) and the latest results. */
+export function scheduleEmbed(data: PublicAround, ctx: EmbedContext): string {
+  const { upcoming, results } = data;
   const { words } = ctx;
   const { t } = words;
   const list = (games: PublicGame[], empty: string) =>

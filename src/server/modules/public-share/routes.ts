@@ -16,12 +16,14 @@ import type { PublicLeague } from '../../../contract/public-league.ts';
 import { HttpError, notFound, msg } from '../../http/errors.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
+import { workOf, type ChargeWork } from '../../http/public-work-budget.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { sendAttachment } from '../exports/attachment.ts';
 import { CardRenderer } from './card-renderer.ts';
 import { gameCardSvg, standingsCardSvg } from './card-svg.ts';
 import {
   scheduleEmbed,
+  scheduleEmbedLimit,
   standingsEmbed,
   tickerEmbed,
   unavailableEmbed,
@@ -72,10 +74,6 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = app.publicAnswers;
   const now = () => answers.src.now();
   const cards = new CardRenderer();
-  const home = (slug: string, season?: string) => answers.home(slug, { season });
-  const schedule = (slug: string, season?: string) => answers.schedule(slug, { season });
-  const standings = (slug: string, season?: string) => answers.standings(slug, { season });
-  const game = (slug: string, gameId: string) => answers.game(slug, gameId, {});
 
   const siteUrl = (req: FastifyRequest, slug: string) => publicSiteUrl(linkOriginOf(req), slug);
   /** A card's or an embed's words: the tournament's language, or the one `?lang=` asks for. */
@@ -99,7 +97,12 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(shareEndpoints.getGameCard),
     handler: async (req, reply) => {
       const { slug, gameId } = req.params;
-      const page = payloadOf(req, reply, cardPrefix, await game(slug, gameId));
+      const page = payloadOf(
+        req,
+        reply,
+        cardPrefix,
+        await answers.gameCard(slug, gameId, workOf(req)),
+      );
       if (page === 'redirected') return reply;
       if (!page) throw notFound(msg('error.public.gameUnavailable'));
       const svg = gameCardSvg(wordsFor(req, page.league), page.league.name, page.game);
@@ -111,7 +114,12 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(shareEndpoints.getStandingsCard),
     handler: async (req, reply) => {
       const { slug } = req.params;
-      const table = payloadOf(req, reply, cardPrefix, await standings(slug));
+      const table = payloadOf(
+        req,
+        reply,
+        cardPrefix,
+        await answers.standings(slug, {}, workOf(req)),
+      );
       if (table === 'redirected') return reply;
       if (!table) throw notFound(msg('error.public.leagueUnavailable'));
       return sendCard(req, reply, standingsCardSvg(wordsFor(req, table.league), table), 'settled');
@@ -121,7 +129,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   /** One embed: its page from the data, or the "not available" page as a 404. */
   function embedRoute<T extends { league: PublicLeague }>(
     path: string,
-    load: (slug: string, query: EmbedQuery) => Promise<PublicAnswer<T>>,
+    load: (slug: string, query: EmbedQuery, charge: ChargeWork) => Promise<PublicAnswer<T>>,
     render: (data: T, ctx: EmbedContext) => { html: string; kind: PublicCacheKind },
   ) {
     app.get(
@@ -130,7 +138,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const { slug } = req.params;
         const { theme = 'light', ...query } = req.query;
-        const data = payloadOf(req, reply, embedPrefix, await load(slug, query));
+        const data = payloadOf(req, reply, embedPrefix, await load(slug, query, workOf(req)));
         if (data === 'redirected') return reply;
         void reply.type('text/html; charset=utf-8');
         if (!data) {
@@ -153,23 +161,29 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   embedRoute(
     publicSharePaths.embedStandings,
-    (slug, query) => standings(slug, query.season),
+    (slug, query, charge) => answers.standings(slug, { season: query.season }, charge),
     (data, ctx) => ({ html: standingsEmbed(data, ctx), kind: 'settled' }),
   );
 
   embedRoute(
     publicSharePaths.embedSchedule,
-    (slug, query) => schedule(slug, query.season),
+    (slug, query, charge) =>
+      answers.around(
+        slug,
+        { season: query.season },
+        { now: now(), limit: scheduleEmbedLimit },
+        charge,
+      ),
     (data, ctx) => ({
-      html: scheduleEmbed(data, ctx, now()),
-      kind: data.games.some((g) => g.status === 'live') ? 'live' : 'settled',
+      html: scheduleEmbed(data, ctx),
+      kind: data.upcoming.some((g) => g.status === 'live') ? 'live' : 'settled',
     }),
   );
 
   // Always short-lived: the ticker asks every few seconds and must see a new score at once.
   embedRoute(
     publicSharePaths.embedTicker,
-    (slug, query) => home(slug, query.season),
+    (slug, query, charge) => answers.home(slug, { season: query.season }, charge),
     (data, ctx) => ({
       html: tickerEmbed(data, { ...ctx, script: tickerScriptPath }, now()),
       kind: 'live',
