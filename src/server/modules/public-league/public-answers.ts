@@ -83,6 +83,7 @@ export class PublicAnswers {
   /** The seasons' indexes, with the counts of what keeping them cost. */
   readonly indexes: SeasonIndexes;
   private readonly cache = new AnswerCache(ANSWER_TTL_MS);
+  private readonly siteMaps = new WeakMap<SeasonIndex, PublicSiteMap>();
   private readonly stopListening: Array<() => void>;
 
   constructor(deps: AppDeps, live: LiveService, log: FastifyBaseLogger) {
@@ -168,11 +169,19 @@ export class PublicAnswers {
 
   /** The season's teams, rostered players and games, for the sitemap. */
   siteMap(slug: string, charge: ChargeWork) {
-    return this.fromIndex<PublicSiteMap>(slug, undefined, 'sitemap', charge, ({ index }) => ({
-      teamIds: index.teams.map((t) => t.id),
-      playerIds: index.rosterIds(),
-      gameIds: index.gameIds(),
-    }));
+    return this.fromIndex<PublicSiteMap>(slug, undefined, 'sitemap', charge, ({ index }) => {
+      // The same object while the season is unchanged: its XML is made once (sitemap.ts).
+      let map = this.siteMaps.get(index);
+      if (!map) {
+        map = {
+          teamIds: index.teams.map((t) => t.id),
+          playerIds: index.rosterIds(),
+          gameIds: index.gameIds(),
+        };
+        this.siteMaps.set(index, map);
+      }
+      return map;
+    });
   }
 
   /** One game as its preview card draws it, in the season it belongs to. */
@@ -351,7 +360,7 @@ export class PublicAnswers {
 function indexWork(charge: ChargeWork): IndexWork {
   return {
     checked: (games) => charge(readCosts.check(games)),
-    patched: () => charge(readCosts.patch),
+    patched: (games) => charge(readCosts.patch(games)),
     built: (games) => charge(readCosts.build(games)),
   };
 }

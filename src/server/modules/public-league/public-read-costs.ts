@@ -9,15 +9,17 @@ export const readCosts = {
   /** An answer cut from a season's index (a schedule page, the home's lists, a card's game). */
   slice: 1,
   /** A loader's database queries (a team, a player, a game, the standings, bracket, leaders). */
-  load: 10,
+  load: 20,
   /** The address resolved to a league and its season. */
   resolve: 3,
   /** A season's index of `games` checked against the database's fingerprint. */
   check: (games: number) => 1 + Math.ceil(games / 500),
-  /** Games that changed read again and patched into their season's index. */
-  patch: 2,
+  /** Games that changed read again and patched into their season's index of `games`. */
+  patch: (games: number) => 1 + Math.ceil(games / 500),
   /** A season's index built: a unit per 25 games read, and a few for the teams and rosters. */
   build: (games: number) => 5 + Math.ceil(games / 25),
-  /** An answer of `bytes` made, hashed and compressed: a unit per 32 KiB. */
-  sent: (bytes: number) => Math.floor(bytes / 32_768),
+  /** An answer of `bytes` hashed and compressed: a unit per 64 KiB. */
+  sent: (bytes: number) => Math.floor(bytes / 65_536),
+  /** A page of `bytes` of HTML rendered from its payload: a unit per 16 KiB. */
+  rendered: (bytes: number) => Math.floor(bytes / 16_384),
 };

@@ -38,7 +38,10 @@ export interface SeasonKey {
   slug: string;
 }
 
-/** What keeping indexes costs, for the reader whose read caused it (public-read-costs.ts). */
+/**
+ * What keeping an index of so many games cost, for the reader whose read caused it
+ * (public-read-costs.ts).
+ */
 export interface IndexWork {
   checked(games: number): void;
   patched(games: number): void;
@@ -338,7 +341,7 @@ export class SeasonIndexes {
     const ids = [...held.dirty];
     held.dirty.clear();
     this.counts.patches += 1;
-    work.patched(ids.length);
+    work.patched(index.size);
     return index.withGames(ids, await readSomeGames(this.db, held.key.seasonId, ids));
   }
 

@@ -15,6 +15,7 @@ import { linkOriginOf } from '../../http/link-origin.ts';
 import { workOf, type ChargeWork } from '../../http/public-work-budget.ts';
 import type { NotFoundSubject, PublicAnswer } from '../public-league/public-loaders.ts';
 import { movedUrl, sendWithEtag, type PublicCacheKind } from '../public-league/public-http.ts';
+import { readCosts } from '../public-league/public-read-costs.ts';
 import { publicPageAssets } from './page-assets.ts';
 import { langOf, leagueLanguage, readerLanguage } from './page-language.ts';
 import { pageMeta } from './page-meta.ts';
@@ -103,6 +104,7 @@ async function sendPage<T>(
     canonicalPath: req.url,
     assets: publicPageAssets(req.server.deps.config.webDir),
   });
+  workOf(req)(readCosts.rendered(html.length));
   return sendWithEtag(req, reply, html, kind, 'text/html; charset=utf-8');
 }
 

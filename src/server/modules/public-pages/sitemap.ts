@@ -19,7 +19,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A season's sitemaps by origin: made once per answer of the league's games, per origin. */
+/** A season's sitemaps: made once per version of the season, per address and origin. */
 const made = new WeakMap<PublicSiteMap, Map<string, string>>();
 
 /** The sitemap's XML, or the league's redirect or not-found answer. */
@@ -32,12 +32,12 @@ export async function leagueSitemap(
   const answer = await answers.siteMap(slug, charge);
   if (answer.kind !== 'ok') return answer;
   const map = answer.body;
-  let byOrigin = made.get(map);
-  if (!byOrigin) made.set(map, (byOrigin = new Map<string, string>()));
-  let xml = byOrigin.get(origin);
+  let versions = made.get(map);
+  if (!versions) made.set(map, (versions = new Map<string, string>()));
+  let xml = versions.get(`${slug}\n${origin}`);
   if (xml === undefined) {
     xml = sitemapXml(slug, origin, map);
-    byOrigin.set(origin, xml);
+    versions.set(`${slug}\n${origin}`, xml);
   }
   return { kind: 'ok', body: xml };
 }
