@@ -111,16 +111,16 @@ const day = fc
   .map((d) => new Date(start + d * 24 * HOUR).toISOString().slice(0, 10));
 
 describe('a season index', () => {
-  it('finds the games of any day range and team, page by page, as filtering each game would', () => {
-    fc.assert(
-      fc.property(
+  it('finds the games of any day range and team, page by page, as filtering each game would', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         arbitraryGames,
         fc.option(day),
         fc.option(day),
         fc.option(fc.constantFrom('t1', 't2', 't3', 't4')),
         fc.integer({ min: 1, max: 7 }),
-        (games, from, to, teamId, size) => {
-          const index = SeasonIndex.build(rowsOf(games), 'en');
+        async (games, from, to, teamId, size) => {
+          const index = await SeasonIndex.build(rowsOf(games), 'en');
           const filter = {
             teamId: teamId ?? undefined,
             from: from ?? undefined,
@@ -141,14 +141,14 @@ describe('a season index', () => {
     );
   });
 
-  it('answers null for a team that is not the season’s', () => {
-    const index = SeasonIndex.build(rowsOf([game(0)]), 'en');
+  it('answers null for a team that is not the season’s', async () => {
+    const index = await SeasonIndex.build(rowsOf([game(0)]), 'en');
     expect(index.schedule({ teamId: 'elsewhere' }, 1, 10)).toBeNull();
   });
 
-  it('lists the teams in the league language’s order, without teams of other seasons', () => {
+  it('lists the teams in the league language’s order, without teams of other seasons', async () => {
     const rows = { ...rowsOf([game(0)]), teams: [...teams, team('x', 'Aardvarks', false)] };
-    expect(SeasonIndex.build(rows, 'es').teams.map((t) => t.name)).toEqual([
+    expect((await SeasonIndex.build(rows, 'es')).teams.map((t) => t.name)).toEqual([
       'Hawks',
       'Ñandúes',
       'Owls',
@@ -156,7 +156,7 @@ describe('a season index', () => {
     ]);
   });
 
-  it('gives the home its live games, the next ones to play and the latest results', () => {
+  it('gives the home its live games, the next ones to play and the latest results', async () => {
     const games = [
       game(0, { status: 'final' }),
       game(1, { status: 'final' }),
@@ -166,13 +166,13 @@ describe('a season index', () => {
       game(5, { status: 'forfeit', scheduledMs: null }),
       game(6, { scheduledMs: null }),
     ];
-    const home = SeasonIndex.build(rowsOf(games), 'en').home(2);
+    const home = (await SeasonIndex.build(rowsOf(games), 'en')).home(2);
     expect(ids(home.live)).toEqual(['g0002']);
     expect(ids(home.upcoming)).toEqual(['g0003', 'g0004']);
     expect(ids(home.recent)).toEqual(['g0001', 'g0000']);
   });
 
-  it('tells the schedule embed what is on from three hours ago, live games among it', () => {
+  it('tells the schedule embed what is on from three hours ago, live games among it', async () => {
     const games = [
       game(0, { status: 'live' }),
       game(1, { status: 'final' }),
@@ -181,15 +181,15 @@ describe('a season index', () => {
       game(9),
       game(10, { scheduledMs: null }),
     ];
-    const index = SeasonIndex.build(rowsOf(games), 'en');
+    const index = await SeasonIndex.build(rowsOf(games), 'en');
     const around = index.around(start + 8 * HOUR, 3);
     expect(ids(around.upcoming)).toEqual(['g0000', 'g0005', 'g0006']);
     expect(ids(around.results)).toEqual(['g0001']);
     expect(ids(index.around(start + 12 * HOUR, 3).upcoming)).toEqual(['g0000', 'g0009', 'g0010']);
   });
 
-  it('patches games in: a new score, a moved time, a deleted game', () => {
-    const index = SeasonIndex.build(rowsOf([game(0), game(1), game(2)]), 'en');
+  it('patches games in: a new score, a moved time, a deleted game', async () => {
+    const index = await SeasonIndex.build(rowsOf([game(0), game(1), game(2)]), 'en');
     const patched = index.withGames(
       ['g0000', 'g0001', 'g0002'],
       [

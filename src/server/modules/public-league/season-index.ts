@@ -4,6 +4,7 @@
 // page) is found here by lookup — a binary search on start times — never by a query, so a new
 // range costs microseconds whatever the league's size. An index is never changed: a change of the
 // season makes a new one (season-indexes.ts), and answers already cut from the old one stay whole.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { GameTeam } from '../../../contract/games.ts';
 import type { PublicGame } from '../../../contract/public-league.ts';
 import { compareNames } from '../../../i18n/intl-format.ts';
@@ -102,6 +103,46 @@ export function stampOf(rows: SeasonRows): string {
   ].join('/');
 }
 
+/** Games whose payload is made between two turns of the event loop while building. */
+const MAKE_PER_TURN = 500;
+
+/** What a row is made into: its day at the venue and its public payload. */
+interface Made {
+  day: string | null;
+  game: PublicGame;
+}
+
+function teamsOf(teams: TeamRow[]): Map<string, GameTeam> {
+  const byId = new Map<string, GameTeam>();
+  for (const t of teams) byId.set(t.id, teamSummary(t));
+  return byId;
+}
+
+/**
+ * A row's public payload; null when one of its teams is unknown (read after the game changed):
+ * that game waits for the next build, which the stamps' difference brings.
+ */
+function gameOf(r: GameRow, teamsById: Map<string, GameTeam>): PublicGame | null {
+  const homeTeam = teamsById.get(r.homeTeamId);
+  const awayTeam = teamsById.get(r.awayTeamId);
+  if (!homeTeam || !awayTeam) return null;
+  return publicGameOf({
+    id: r.id,
+    status: r.status,
+    phase: r.phase,
+    scheduledAt: r.scheduledMs === null ? null : new Date(r.scheduledMs).toISOString(),
+    timezone: r.timezone,
+    venue: r.venue,
+    court: r.court,
+    round: r.round,
+    homeTeam,
+    awayTeam,
+    homeScore: r.homeScore,
+    awayScore: r.awayScore,
+    period: r.period,
+  });
+}
+
 /** The day a game is played on at its venue; null when it has no time yet. */
 function dayOf(r: GameRow): string | null {
   return r.scheduledMs === null ? null : localDay(r.scheduledMs, r.timezone);
@@ -166,59 +207,29 @@ export class SeasonIndex {
   /** Each season team's active players, in roster order. */
   private readonly rosters: Map<string, string[]>;
 
-  /** `previous`: the index this one patches; its days and games are kept for unchanged rows. */
   private constructor(
     private readonly source: SeasonRows,
     private readonly language: string,
-    previous: SeasonIndex | null,
+    private readonly teamsById: Map<string, GameTeam>,
+    /** What each row is made into; every row of `source` whose teams are known has an entry. */
+    private readonly made: Map<GameRow, Made>,
   ) {
     this.stamp = stampOf(source);
     const byName = compareNames(language);
-    const teamsById = new Map<string, GameTeam>();
-    for (const t of source.teams) teamsById.set(t.id, teamSummary(t));
     this.teams = source.teams
       .filter((t) => t.inSeason)
       .sort((a, b) => byName(a.name, b.name))
       .map((t) => teamsById.get(t.id)!);
     this.teamIds = new Set(this.teams.map((t) => t.id));
-    // A game whose team was read after it changed waits for the next build (the stamps differ).
-    this.rows = source.games
-      .filter((r) => teamsById.has(r.homeTeamId) && teamsById.has(r.awayTeamId))
-      .sort(startOrder);
+    this.rows = source.games.filter((r) => made.has(r)).sort(startOrder);
     this.days = [];
     this.games = [];
     this.positionOf = new Map();
-    // One day's games share a few start times and zones: each is worked out once.
-    const days = new Map<string, string | null>();
     for (const [i, r] of this.rows.entries()) {
+      const { day, game } = made.get(r)!;
       this.positionOf.set(r.id, i);
-      const at = previous?.positionOf.get(r.id);
-      if (at !== undefined && previous!.rows[at] === r) {
-        this.days.push(previous!.days[at]!);
-        this.games.push(previous!.games[at]!);
-        continue;
-      }
-      const instant = `${r.timezone}\n${r.scheduledMs}`;
-      let day = days.get(instant);
-      if (day === undefined) days.set(instant, (day = dayOf(r)));
       this.days.push(day);
-      this.games.push(
-        publicGameOf({
-          id: r.id,
-          status: r.status,
-          phase: r.phase,
-          scheduledAt: r.scheduledMs === null ? null : new Date(r.scheduledMs).toISOString(),
-          timezone: r.timezone,
-          venue: r.venue,
-          court: r.court,
-          round: r.round,
-          homeTeam: teamsById.get(r.homeTeamId)!,
-          awayTeam: teamsById.get(r.awayTeamId)!,
-          homeScore: r.homeScore,
-          awayScore: r.awayScore,
-          period: r.period,
-        }),
-      );
+      this.games.push(game);
     }
     this.scheduled = lowerBound(
       0,
@@ -250,13 +261,33 @@ export class SeasonIndex {
     }
   }
 
-  static build(rows: SeasonRows, language: string): SeasonIndex {
-    return new SeasonIndex(rows, language, null);
+  /**
+   * An index of these rows. Making each game's payload is most of the work: it is done
+   * `MAKE_PER_TURN` games at a time, letting other work run between, so a season of thousands of
+   * games never holds the event loop for long.
+   */
+  static async build(rows: SeasonRows, language: string): Promise<SeasonIndex> {
+    const teamsById = teamsOf(rows.teams);
+    const made = new Map<GameRow, Made>();
+    // One day's games share a few start times and zones: each day is worked out once.
+    const days = new Map<string, string | null>();
+    const dayOnce = (r: GameRow) => {
+      const instant = `${r.timezone}\n${r.scheduledMs}`;
+      let day = days.get(instant);
+      if (day === undefined) days.set(instant, (day = dayOf(r)));
+      return day;
+    };
+    for (const [i, r] of rows.games.entries()) {
+      if (i > 0 && i % MAKE_PER_TURN === 0) await nextTurn();
+      const game = gameOf(r, teamsById);
+      if (game) made.set(r, { day: dayOnce(r), game });
+    }
+    return new SeasonIndex(rows, language, teamsById, made);
   }
 
   /** An empty season (a league without one). */
   static empty(language: string): SeasonIndex {
-    return SeasonIndex.build({ games: [], teams: [], players: [] }, language);
+    return new SeasonIndex({ games: [], teams: [], players: [] }, language, new Map(), new Map());
   }
 
   /**
@@ -266,12 +297,22 @@ export class SeasonIndex {
   withGames(ids: readonly string[], fresh: readonly GameRow[]): SeasonIndex {
     const read = new Set(ids);
     const byId = new Map(fresh.map((r) => [r.id, r]));
-    const games = this.source.games.flatMap((r) => {
-      if (!read.has(r.id)) return [r];
+    const games: GameRow[] = [];
+    const made = new Map<GameRow, Made>();
+    for (const r of this.source.games) {
+      if (!read.has(r.id)) {
+        games.push(r);
+        const kept = this.made.get(r);
+        if (kept) made.set(r, kept);
+        continue;
+      }
       const now = byId.get(r.id);
-      return now ? [now] : [];
-    });
-    return new SeasonIndex({ ...this.source, games }, this.language, this);
+      if (!now) continue;
+      games.push(now);
+      const game = gameOf(now, this.teamsById);
+      if (game) made.set(now, { day: dayOf(now), game });
+    }
+    return new SeasonIndex({ ...this.source, games }, this.language, this.teamsById, made);
   }
 
   get size(): number {

@@ -351,7 +351,6 @@ export class SeasonIndexes {
     const players = await readPlayers(this.db, key.seasonId);
     const games = await readGames(this.db, key.seasonId);
     work.built(games.length);
-    await nextTurn();
     const rows: SeasonRows = { games, teams, players };
     return SeasonIndex.build(rows, key.language);
   }
