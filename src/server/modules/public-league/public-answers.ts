@@ -10,15 +10,15 @@
 //   which moves before any screen hears of the event; the other pages that list the game and the
 //   season's index are dropped or patched when the event's message arrives (answer-cache.ts);
 // - "not available": any setup change (the site turned off, names shown otherwise) drops all.
-import type { FastifyBaseLogger } from 'fastify';
-import { publicSchedulePageSize } from '../../../contract/public-league.ts';
-import type {
-  PublicGame,
-  PublicHome,
-  PublicLeague,
-  PublicSchedule,
-} from '../../../contract/public-league.ts';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  publicSchedulePageSize,
+  type PublicGame,
+  type PublicHome,
+  type PublicLeague,
+  type PublicSchedule,
+} from '../../../contract/public-league.ts';
 import type { AppDeps } from '../../deps.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
 import type { ChargeWork } from '../../http/public-work-budget.ts';
@@ -120,7 +120,7 @@ export class PublicAnswers {
     return this.fromIndex<PublicHome>(
       slug,
       query.season,
-      `home`,
+      'home',
       charge,
       ({ ctx, index }) => ({ league: ctx.header, ...index.home(HOME_LIST) }),
       (b) => [...b.live, ...b.upcoming, ...b.recent],
