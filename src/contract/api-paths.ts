@@ -130,7 +130,7 @@ export const adminPaths = {
  */
 /** Server-Sent Event names of the game streams. `id:` of a game event is its seq. */
 export const liveStreamEvents = {
-  /** data: LoggedEvent */
+  /** data: LoggedEvent (on the public stream without `deviceId` and `userId`: PublicLoggedEvent) */
   event: 'game-event',
   /** data: { serverTime } every few seconds, so screens know the link is alive. */
   heartbeat: 'heartbeat',
@@ -143,13 +143,18 @@ export const liveStreamEvents = {
    * one at connect, then a new one after every batch of events (`id:` is its lastSeq).
    */
   scoreboard: 'scoreboard',
+  /** data: SheetSummary — on `?view=sheet` streams, as `scoreboard` is on theirs. */
+  sheet: 'sheet',
 } as const;
 
 /**
  * `?view=` of the state and the streams: `scoreboard` gives the scoreboard's summary instead of
- * the whole state or the log (see ScoreboardSummary).
+ * the whole state or the log (see ScoreboardSummary), `sheet` the stat sheet's (SheetSummary).
  */
-export const liveViews = { scoreboard: 'scoreboard' } as const;
+export const liveViews = { scoreboard: 'scoreboard', sheet: 'sheet' } as const;
+
+/** The views made by the server once per batch of events and shared by every screen. */
+export type SummaryView = (typeof liveViews)[keyof typeof liveViews];
 
 export const liveGamePaths = {
   events: '/api/games/:gameId/events',

@@ -567,7 +567,7 @@ describe('the rate limit', () => {
       }
       const refused = await limited.app.inject({ method: 'GET', url });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json<ApiError>().message).toMatch(/Too many requests to league sites/);
+      expect(refused.json<ApiError>().message).toMatch(/Too many requests for public league pages/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is unaffected, and so is the rest of the API.
       const elsewhere = await limited.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.9' });

@@ -15,13 +15,14 @@ import {
 } from '../../../contract/live-games.ts';
 import { flatFeed } from '../../../domain/game/feed.ts';
 import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
+import { sheetSummary } from '../../../domain/game/sheet-summary.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError, msg } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
 import { publicAccess } from './game-setup.ts';
-import { publicGame, type CachedGame } from './game-cache.ts';
+import { publicGame, publicLoggedEvent, type CachedGame } from './game-cache.ts';
 import type { StreamOwner } from './member-streams.ts';
 
 const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
@@ -29,20 +30,26 @@ const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, live } = app;
 
-  /** `game`: the full setup for members, publicGame(entry) for anonymous readers. */
+  /**
+   * Members get the whole state (consoles fold the next event onto it) unless they ask for a
+   * view; anonymous readers get the stat sheet's summary at most, with the game as publicGame
+   * names it.
+   */
   const stateOf = (
     entry: CachedGame,
     view: z.infer<typeof stateQuerySchema>['view'],
-    game = entry.game,
-  ) =>
-    view === liveViews.scoreboard
-      ? {
-          game,
-          summary: scoreboardSummary(entry.state),
-          lastSeq: entry.lastSeq,
-          serverTime: live.now(),
-        }
-      : { game, state: entry.state, lastSeq: entry.lastSeq, serverTime: live.now() };
+    access: 'member' | 'public',
+  ) => {
+    const game = access === 'member' ? entry.game : publicGame(entry);
+    const common = { game, lastSeq: entry.lastSeq, serverTime: live.now() };
+    if (view === liveViews.scoreboard) {
+      return { ...common, summary: scoreboardSummary(entry.state) };
+    }
+    if (view === liveViews.sheet || access === 'public') {
+      return { ...common, state: sheetSummary(entry.state) };
+    }
+    return { ...common, state: entry.state };
+  };
 
   async function currentOr404(gameId: string): Promise<CachedGame> {
     const entry = await live.current(gameId);
@@ -50,8 +57,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     return entry;
   }
 
+  /** One page of the log after `after` (a seq), with the cursor of the next. */
   function eventsPage(entry: CachedGame, after: number, limit: number) {
-    return { events: entry.log.slice(after, after + limit), lastSeq: entry.lastSeq };
+    const events = entry.log.slice(after, after + limit);
+    const last = events.at(-1)?.seq ?? after;
+    return { events, lastSeq: entry.lastSeq, next: last < entry.lastSeq ? last : null };
   }
 
   async function stream(
@@ -75,7 +85,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       after: resumeFrom ?? after ?? 0,
       isProtected: member !== null,
       connection: listed ? { kind, deviceId, connectedAt: live.now() } : null,
-      view: view === liveViews.scoreboard ? 'scoreboard' : 'events',
+      view: view ?? 'events',
     });
   }
 
@@ -152,7 +162,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { gameId } = req.params;
       noStore(reply);
-      return stateOf(await currentOr404(gameId), req.query.view);
+      return stateOf(await currentOr404(gameId), req.query.view, 'member');
     },
   });
 
@@ -180,8 +190,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       await requirePublic(req.params.gameId);
       noStore(reply);
-      const entry = await currentOr404(req.params.gameId);
-      return stateOf(entry, req.query.view, publicGame(entry));
+      return stateOf(await currentOr404(req.params.gameId), req.query.view, 'public');
     },
   });
 
@@ -190,7 +199,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       await requirePublic(req.params.gameId);
       noStore(reply);
-      return eventsPage(await currentOr404(req.params.gameId), req.query.after, req.query.limit);
+      const page = eventsPage(
+        await currentOr404(req.params.gameId),
+        req.query.after,
+        req.query.limit,
+      );
+      return { ...page, events: page.events.map(publicLoggedEvent) };
     },
   });
 
