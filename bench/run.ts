@@ -16,7 +16,7 @@ import { pageBytesBench, pageBytesRows } from './page-bytes.ts';
 import { publicCrowdBench } from './public-crowd.ts';
 import { seasonTeamsPage } from './season-teams-page.ts';
 import { seasonStatsBench } from './season-stats.ts';
-import { slowBodiesBench, stalledReadersBench } from './slow-clients.ts';
+import { slowBodiesBench, stalledAnswersBench, stalledReadersBench } from './slow-clients.ts';
 import type { SeedTarget } from './sign-up.ts';
 import { printTable, type Row } from './table.ts';
 import { undoStormBench } from './undo-storm.ts';
@@ -205,6 +205,21 @@ if (wanted('clients')) {
     figure: `Memory: ${stalled.readers} public stream readers that never read, on a ${stalled.events}-event game (${mb(stalled.backlogBytes)} of backlog each)`,
     value: `server RSS +${mb(stalled.peakDelta)} at most over ${stalled.windowMs / 1000} s (+${mb(stalled.endDelta)} at the end; ${mb(stalled.rssBefore)} before)`,
   });
+  for (const a of await stalledAnswersBench({ events: 30_000, readers: 40, windowMs: 60_000 })) {
+    const met =
+      a.peakDelta < 100 * 1024 * 1024 && a.allCutMs <= 30_000 && a.afterDelta < 50 * 1024 * 1024;
+    rows.push({
+      figure: `Memory: ${a.readers} readers that never read ${a.label} of a ${a.events}-event game (${mb(a.answerBytes)} each)`,
+      value:
+        `server RSS +${mb(a.peakDelta)} at most (${mb(a.rssBefore)} before); ` +
+        (Number.isNaN(a.allCutMs)
+          ? 'not all cut within the minute'
+          : `all cut off by ${(a.allCutMs / 1000).toFixed(1)} s`) +
+        `; +${mb(a.afterDelta)} 10 s later`,
+      budget: '< +100 MB, cut within 30 s, back within 50 MB',
+      verdict: met ? 'ok' : 'miss',
+    });
+  }
   const slowBodies = await slowBodiesBench({ clients: 300, byteEveryMs: 5000, afterMs: 60_000 });
   rows.push({
     figure: `Sockets: ${slowBodies.clients} clients trickling a request body one byte every 5 s`,

@@ -25,6 +25,7 @@ import { registerConnectionLimit } from './http/address-limits.ts';
 import { registerPublicSiteLimit } from './http/public-site-limit.ts';
 import { registerBodyPace, requestTimeouts } from './http/request-timeouts.ts';
 import { registerResponseCompression } from './http/compress-responses.ts';
+import { registerLargeAnswers } from './http/large-answers.ts';
 import { registerSse } from './http/sse.ts';
 import { startExpiryJob } from './billing/expiry-job.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     done(null, payload);
   });
   registerResponseCompression(app);
+  // After compression: it paces the bytes that are sent.
+  registerLargeAnswers(app);
 
   // Set on the raw response, as @fastify/helmet does, so hijacked replies (SSE) carry them too.
   // One set per exposure (public-resources.ts): what other sites may embed or read.

@@ -78,6 +78,10 @@ const envSchema = z.object({
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
   /** Requests one client address may have in progress at once, its live streams among them. */
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(128),
+  /** Answers of 64 KB or more one client address may have on their way at once (large-answers.ts). */
+  LARGE_ANSWERS_PER_ADDRESS: z.coerce.number().int().min(1).default(16),
+  /** An answer whose reader takes nothing for this long is cut off with its connection. */
+  SEND_STALL_SECONDS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -161,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     streamsPerAddress: e.STREAMS_PER_ADDRESS,
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    largeAnswersPerAddress: e.LARGE_ANSWERS_PER_ADDRESS,
+    sendStallSeconds: e.SEND_STALL_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(projectRoot, e.TEMPO_BUILD_DIR, 'web'),
   };
