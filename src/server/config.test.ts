@@ -96,7 +96,10 @@ describe('loadConfig', () => {
   });
 
   it('caps streams and connections per client address, leaving room besides the streams', () => {
-    expect(loadConfig({})).toMatchObject({ streamsPerAddress: 64, connectionsPerAddress: 128 });
+    expect(loadConfig({})).toMatchObject({
+      streamsPerAddress: 2_000,
+      connectionsPerAddress: 2_500,
+    });
     const c = loadConfig({ STREAMS_PER_ADDRESS: '500', CONNECTIONS_PER_ADDRESS: '1000' });
     expect(c).toMatchObject({ streamsPerAddress: 500, connectionsPerAddress: 1000 });
     expect(() => loadConfig({ STREAMS_PER_ADDRESS: '0' })).toThrow(/STREAMS_PER_ADDRESS/);

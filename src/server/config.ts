@@ -74,10 +74,15 @@ const envSchema = z.object({
   /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: flag.default(false),
-  /** Live streams one client address may hold open at once. */
-  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
+  /**
+   * Live streams one client address may hold open at once. In the thousands: a gym's phones
+   * share their school's address, and a stream costs the server little (its frames are shared
+   * bytes; one that stops reading is cut off, sse.ts), so only a client opening thousands is
+   * stopped.
+   */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(2_000),
   /** Requests one client address may have in progress at once, its live streams among them. */
-  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(128),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(2_500),
   /** Answers of 64 KB or more one client address may have on their way at once (large-answers.ts). */
   LARGE_ANSWERS_PER_ADDRESS: z.coerce.number().int().min(1).default(16),
   /** An answer whose reader takes nothing for this long is cut off with its connection. */

@@ -82,12 +82,12 @@ function eventFrame(e: LoggedEvent, audience: StreamAudience): string {
 /** A hub over an in-memory log; `scoreboardReads` counts the summaries it asked for. */
 function hubOver() {
   const log: LoggedEvent[] = [];
-  const counts = { scoreboardReads: 0, pieceBytes: 0 };
+  const counts = { scoreboardReads: 0, pieceBytes: 64 * 1024 };
   const opts: HubOptions = {
     eventsAfter: async (_id, after) => log.slice(after),
     eventFrame,
-    backlog: async (_id, after, pieceBytes, audience) => {
-      counts.pieceBytes = pieceBytes;
+    backlog: async (_id, after, audience) => {
+      const pieceBytes = counts.pieceBytes;
       const pieces: string[] = [];
       let piece = '';
       for (const e of log.slice(after)) {

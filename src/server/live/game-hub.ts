@@ -31,15 +31,16 @@ export interface HubOptions {
   /** Every committed event after `afterSeq`, in seq order (always a prefix of the log). */
   eventsAfter(gameId: string, afterSeq: number): Promise<LoggedEvent[]>;
   /**
-   * The same as SSE text in pieces of about `pieceBytes` (each event's frame made once and kept:
-   * a crowd of screens joining at once shares the work), with the last seq they reach.
+   * The same as SSE text in pieces of some tens of kilobytes (made once and shared: a crowd of
+   * screens joining at once shares the work and the bytes), with the last seq they reach. Each
+   * piece is written once the one before has left: a reader that stops reading holds one piece,
+   * not the whole log (megabytes for a long game).
    */
   backlog(
     gameId: string,
     afterSeq: number,
-    pieceBytes: number,
     audience: StreamAudience,
-  ): Promise<{ pieces: Iterable<string>; lastSeq: number }>;
+  ): Promise<{ pieces: Iterable<SseText | string>; lastSeq: number }>;
   /** One event's SSE frame as the audience gets it. */
   eventFrame(event: LoggedEvent, audience: StreamAudience): string;
   /** The game's highest committed seq. */
@@ -117,12 +118,6 @@ interface WindowEntry {
 const MAX_STALLS = 20;
 /** Streams written per turn of the event loop. */
 const SLICE = 128;
-/**
- * A backlog goes out in pieces of this size, each once the one before has left: a reader that
- * stops reading holds one piece of the server's memory, not the whole log (megabytes for a long
- * game).
- */
-const BACKLOG_PIECE_BYTES = 64 * 1024;
 
 export class GameHub {
   /** Highest seq handed to the streams; -1 until the hub knows where the log stands. */
@@ -223,12 +218,7 @@ export class GameHub {
 
   private async joinEvents(member: Member, after: number) {
     const { sse } = member;
-    const backlog = await this.opts.backlog(
-      this.gameId,
-      after,
-      BACKLOG_PIECE_BYTES,
-      member.audience,
-    );
+    const backlog = await this.opts.backlog(this.gameId, after, member.audience);
     for (const piece of backlog.pieces) {
       if (sse.closed) return;
       sse.write(piece);

@@ -18,7 +18,7 @@ import { sheetSummary } from '../../../domain/game/sheet-summary.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { Db } from '../../db/client.ts';
 import { gameEvents } from '../../db/live-schema.ts';
-import { sseFrame } from '../../http/sse.ts';
+import { sseFrame, SseText } from '../../http/sse.ts';
 import type { StreamAudience, SummaryFrame } from '../../live/game-hub.ts';
 import type { SetupScope } from '../../live/setup-events.ts';
 import { LruMap } from '../../lru-map.ts';
@@ -37,8 +37,11 @@ export interface CachedGame {
   log: LoggedEvent[];
   /** Client id → seq, for repeats. */
   seqOf: Map<string, number>;
-  /** SSE frames of the log's events, made when first needed (index as in `log`), per audience. */
-  frames: Record<StreamAudience, string[]>;
+  /**
+   * The log as SSE text in pieces of BACKLOG_PIECE_EVENTS events (piece k holds the events of
+   * seqs k·N+1 … (k+1)·N), per audience, each made when first needed once complete.
+   */
+  pieces: Record<StreamAudience, SseText[]>;
   state: GameState;
   lastSeq: number;
   /** The summaries of `state` as SSE frames, each made when first needed. */
@@ -50,6 +53,12 @@ export interface CachedGame {
   syncRunning: Promise<void> | null;
   syncNext: Promise<void> | null;
 }
+
+/**
+ * Events per piece of a backlog (about 40–60 KB of text): a reader that stops reading holds one
+ * piece, shared with every other reader of that part of the log.
+ */
+const BACKLOG_PIECE_EVENTS = 256;
 
 /** Games kept in memory; the least recently used is dropped beyond this. */
 export const MAX_CACHED_GAMES = 256;
@@ -162,7 +171,7 @@ export class GameCache {
       nameDisplay: loaded.nameDisplay,
       log,
       seqOf: new Map(log.map((l) => [l.event.clientId, l.seq])),
-      frames: { protected: [], public: [] },
+      pieces: { protected: [], public: [] },
       state: replay(loaded.setup, log),
       lastSeq: log.at(-1)?.seq ?? 0,
       summaries: {},
@@ -244,7 +253,7 @@ export class GameCache {
 
   private reset(entry: CachedGame, log: LoggedEvent[]) {
     entry.log = log;
-    entry.frames = { protected: [], public: [] };
+    entry.pieces = { protected: [], public: [] };
     entry.seqOf = new Map(log.map((l) => [l.event.clientId, l.seq]));
     entry.state = replay(entry.setup, log);
     entry.summaries = {};
@@ -303,31 +312,30 @@ export class GameCache {
   }
 
   /**
-   * The log after `after`, up to the entry's last seq now, as SSE text in pieces of about
-   * `pieceBytes`, made as they are read; each event's frame is made once per entry and audience.
+   * The log after `after`, up to the entry's last seq now, as SSE text in pieces made as they are
+   * read. Whole pieces are made once per entry and audience and shared: readers of the same
+   * backlog hold the same bytes, not a copy each. Only the part up to the first boundary, and the
+   * last piece while it is still filling, are made for this reader alone.
    */
-  *framesAfter(
-    entry: CachedGame,
-    after: number,
-    pieceBytes: number,
-    audience: StreamAudience,
-  ): Generator<string> {
+  *framesAfter(entry: CachedGame, after: number, audience: StreamAudience): Generator<SseText> {
     // Later events, or a reset entry (new arrays), do not change what this reader gets.
     const { log, lastSeq } = entry;
-    const frames = entry.frames[audience];
-    let piece: string[] = [];
-    let size = 0;
-    for (let i = Math.max(after, 0); i < lastSeq; i++) {
-      const frame = (frames[i] ??= eventFrame(log[i]!, audience));
-      piece.push(frame);
-      size += frame.length;
-      if (size >= pieceBytes) {
-        yield piece.join('');
-        piece = [];
-        size = 0;
-      }
+    const pieces = entry.pieces[audience];
+    const text = (from: number, to: number) =>
+      new SseText(
+        log
+          .slice(from, to)
+          .map((l) => eventFrame(l, audience))
+          .join(''),
+      );
+    let i = Math.max(after, 0);
+    while (i < lastSeq) {
+      const k = Math.floor(i / BACKLOG_PIECE_EVENTS);
+      const end = Math.min((k + 1) * BACKLOG_PIECE_EVENTS, lastSeq);
+      const whole = i === k * BACKLOG_PIECE_EVENTS && end === (k + 1) * BACKLOG_PIECE_EVENTS;
+      yield whole ? (pieces[k] ??= text(i, end)) : text(i, end);
+      i = end;
     }
-    if (piece.length > 0) yield piece.join('');
   }
 }
 

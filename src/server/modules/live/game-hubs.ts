@@ -38,11 +38,10 @@ export class GameHubs {
         const entry = await cache.current(id);
         return entry ? entry.log.slice(Math.max(after, 0)) : [];
       },
-      backlog: async (id, after, pieceBytes, audience) => {
+      backlog: async (id, after, audience) => {
         const entry = await cache.current(id);
         if (!entry) return { pieces: [], lastSeq: 0 };
-        const pieces = cache.framesAfter(entry, after, pieceBytes, audience);
-        return { pieces, lastSeq: entry.lastSeq };
+        return { pieces: cache.framesAfter(entry, after, audience), lastSeq: entry.lastSeq };
       },
       eventFrame,
       lastSeq: async (id) => (await cache.current(id))?.lastSeq ?? 0,
