@@ -14,6 +14,7 @@ import { firstVisitPages } from './first-visit-pages.ts';
 import { lighthouseBench, lighthouseRows } from './lighthouse.ts';
 import { pageBytesBench, pageBytesRows } from './page-bytes.ts';
 import { publicCrowdBench } from './public-crowd.ts';
+import { publicStateBench } from './public-state.ts';
 import { seasonTeamsPage } from './season-teams-page.ts';
 import { seasonStatsBench } from './season-stats.ts';
 import { slowBodiesBench, stalledAnswersBench, stalledReadersBench } from './slow-clients.ts';
@@ -33,6 +34,7 @@ const sections = [
   'clients',
   'undo',
   'crowd',
+  'public',
 ] as const;
 
 // Other work on a shared machine skews every figure; the load average says how much to trust them.
@@ -246,6 +248,26 @@ if (wanted('undo')) {
     value: `p50 ${ms(storm.time.p50)}, p99 ${ms(storm.time.p99)}, max ${ms(storm.time.max)} ms (n=${storm.time.n}); the batches took ${storm.stormMs.toFixed(0)} ms`,
     budget: 'p99 < 100 ms',
     verdict: storm.time.p99 < 100 ? 'ok' : 'miss',
+  });
+}
+
+if (wanted('public')) {
+  // Anonymous readers of a long game's public state: what they get, and what it costs the others.
+  const p = await publicStateBench({ events: 3_000, readers: 8, seconds: 15 });
+  rows.push({
+    figure: `GET /api/public/games/:id/state of a ${p.events}-event game, ${p.readers} anonymous clients as fast as answered for ${p.seconds} s`,
+    value:
+      `${p.readsPerSecond.toFixed(1)} reads/s (p50 ${ms(p.readP50)}, p95 ${ms(p.readP95)} ms); ` +
+      `answer ${(p.answerBytes / 1024).toFixed(1)} KB (${(p.brotliBytes / 1024).toFixed(1)} KB Brotli); ` +
+      `${p.failures} failures; load ${p.load.toFixed(1)}`,
+    budget: '≥ 200 reads/s, ≤ 60 KB',
+    verdict: p.readsPerSecond >= 200 && p.answerBytes <= 60 * 1024 ? 'ok' : 'miss',
+  });
+  rows.push({
+    figure: `Others meanwhile: GET the scoreboard view of another game every 20 ms`,
+    value: `p50 ${ms(p.othersP50)}, p95 ${ms(p.othersP95)} ms (n=${p.othersN})`,
+    budget: 'p50 ≤ 30 ms',
+    verdict: p.othersP50 <= 30 ? 'ok' : 'miss',
   });
 }
 

@@ -52,6 +52,8 @@ export interface CachedGame {
   setupStale: boolean;
   syncRunning: Promise<void> | null;
   syncNext: Promise<void> | null;
+  /** When the last read of the database's log for this entry began (process clock, ms). */
+  syncedAt: number;
 }
 
 /**
@@ -117,6 +119,19 @@ export class GameCache {
     return entry;
   }
 
+  /**
+   * The entry as held, read again from the database only if that was last done `maxAgeMs` ago:
+   * for anonymous reads, whose screens follow the stream for the rest. This instance's commits
+   * and, through the instance link, the other instances' advance a held entry without a read, so
+   * it lags only by a lost message, for at most `maxAgeMs`; a crowd reading a game costs the
+   * database one query a second, not one each.
+   */
+  async recent(gameId: string, maxAgeMs: number): Promise<CachedGame | null> {
+    const entry = await this.prepare(gameId);
+    if (entry && this.clock().getTime() - entry.syncedAt >= maxAgeMs) await this.sync(entry);
+    return entry;
+  }
+
   /** The entry with a fresh setup, without reading new events (the ingest reads them locked). */
   async prepare(gameId: string): Promise<CachedGame | null> {
     const entry = this.entries.get(gameId);
@@ -179,6 +194,7 @@ export class GameCache {
       setupStale: false,
       syncRunning: null,
       syncNext: null,
+      syncedAt: loadedAt,
     };
     // Another caller may have loaded it meanwhile; keep the one with more of the log.
     const existing = this.entries.peek(gameId);
@@ -213,6 +229,7 @@ export class GameCache {
    */
   sync(entry: CachedGame): Promise<void> {
     if (!entry.syncRunning) {
+      entry.syncedAt = this.clock().getTime();
       entry.syncRunning = this.readMissing(entry, this.db).finally(() => {
         entry.syncRunning = null;
       });

@@ -21,14 +21,13 @@ import { HttpError, msg } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
-import { publicAccess } from './game-setup.ts';
 import { publicGame, publicLoggedEvent, type CachedGame } from './game-cache.ts';
 import type { StreamOwner } from './member-streams.ts';
 
 const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps, live } = app;
+  const { live } = app;
 
   /**
    * Members get the whole state (consoles fold the next event onto it) unless they ask for a
@@ -51,8 +50,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...common, state: entry.state };
   };
 
-  async function currentOr404(gameId: string): Promise<CachedGame> {
-    const entry = await live.current(gameId);
+  /** Members read what the database holds now; anonymous readers a held game (LiveService.forPublic). */
+  async function currentOr404(gameId: string, access: 'member' | 'public'): Promise<CachedGame> {
+    const entry = await (access === 'member' ? live.current(gameId) : live.forPublic(gameId));
     if (!entry) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
     return entry;
   }
@@ -107,10 +107,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** 404 for no such game; 403 when its tournament's outputs are off or its owner deactivated. */
-  async function requirePublic(gameId: string, forStream = false) {
-    const access = await (forStream
-      ? live.publicAccessForStream(gameId)
-      : publicAccess(deps.db, gameId));
+  async function requirePublic(gameId: string) {
+    const access = await live.publicAccessOf(gameId);
     if (access === 'missing')
       throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
     if (access === 'not-public') {
@@ -152,7 +150,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { gameId } = req.params;
       noStore(reply);
-      return eventsPage(await currentOr404(gameId), req.query.after, req.query.limit);
+      return eventsPage(await currentOr404(gameId, 'member'), req.query.after, req.query.limit);
     },
   });
 
@@ -162,7 +160,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { gameId } = req.params;
       noStore(reply);
-      return stateOf(await currentOr404(gameId), req.query.view, 'member');
+      return stateOf(await currentOr404(gameId, 'member'), req.query.view, 'member');
     },
   });
 
@@ -190,7 +188,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       await requirePublic(req.params.gameId);
       noStore(reply);
-      return stateOf(await currentOr404(req.params.gameId), req.query.view, 'public');
+      const answer = stateOf(
+        await currentOr404(req.params.gameId, 'public'),
+        req.query.view,
+        'public',
+      );
+      // Made from the domain's summaries with exactly the schema's fields (sheetSummary,
+      // scoreboardSummary): checking them with zod again cost more CPU than the rest of the read.
+      void reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+      return answer;
     },
   });
 
@@ -200,7 +206,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       await requirePublic(req.params.gameId);
       noStore(reply);
       const page = eventsPage(
-        await currentOr404(req.params.gameId),
+        await currentOr404(req.params.gameId, 'public'),
         req.query.after,
         req.query.limit,
       );
@@ -211,7 +217,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(liveEndpoints.followPublicGameStream),
     handler: async (req, reply) => {
-      await requirePublic(req.params.gameId, true);
+      await requirePublic(req.params.gameId);
       await stream(req, reply, null);
     },
   });
@@ -220,7 +226,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(liveEndpoints.getPublicGameFeed),
     handler: async (req, reply) => {
       await requirePublic(req.params.gameId);
-      const entry = await currentOr404(req.params.gameId);
+      const entry = await currentOr404(req.params.gameId, 'public');
       noStore(reply);
       const { home, away, rules } = entry.game;
       const feed = flatFeed(entry.state, { home, away }, rules, live.now());
