@@ -56,13 +56,13 @@ export class LiveService {
       onLocalPresence: (gameId, connections) => this.link.publishPresence(gameId, connections),
       log,
     });
+    this.publicAccess = new PublicAccessCache(deps.db, now);
     this.link = new InstanceLink(
       this.instanceId,
       deps.pubsub,
-      { cache: this.cache, hubs: this.hubs, remote },
+      { cache: this.cache, hubs: this.hubs, remote, publicAccess: this.publicAccess },
       log,
     );
-    this.publicAccess = new PublicAccessCache(deps.db, now);
     this.consoleAccess = new ConsoleAccess(deps);
     this.ingest = new IngestQueue({
       db: deps.db,
@@ -114,7 +114,7 @@ export class LiveService {
     return this.hubs.presence(gameId);
   }
 
-  /** Whether a game's public streams may open, read at most once a second per game. */
+  /** Whether a game's public streams may open, read at most once a second per game or setup change. */
   publicAccessForStream(gameId: string): Promise<PublicAccess> {
     return this.publicAccess.get(gameId);
   }

@@ -1,6 +1,7 @@
 // Whether a game's public outputs are open, read at most once a second per game: thousands of
 // screens reconnecting at once after a Wi-Fi drop would otherwise each cost a query. Only the
-// streams use this; one-off reads check the database every time.
+// streams use this; one-off reads check the database every time. A setup change (the outputs
+// switched, the owner deactivated) empties it, so the next stream is judged afresh.
 import type { Db } from '../../db/client.ts';
 import { LruMap } from '../../lru-map.ts';
 import { MAX_CACHED_GAMES } from './game-cache.ts';
@@ -26,5 +27,9 @@ export class PublicAccessCache {
     this.answers.set(gameId, { answer, at: now });
     answer.catch(() => this.answers.delete(gameId));
     return answer;
+  }
+
+  clear(): void {
+    this.answers.clear();
   }
 }

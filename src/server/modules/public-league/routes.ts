@@ -12,7 +12,7 @@ import { requestTranslate } from '../../i18n/request-locale.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { routeAccess } from '../common/route-access.ts';
 import type { NotFoundSubject, PublicAnswer } from './public-loaders.ts';
-import { movedUrl, sendWithEtag, type PublicCacheKind } from './public-http.ts';
+import { notAvailableHeaders, sendJson, sendMoved } from './public-http.ts';
 import { loadPublicSiteSettings, updatePublicSiteSettings } from './public-site-settings.ts';
 
 const readSettings = routeAccess('tournamentId', {
@@ -65,63 +65,58 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  async function answer<T>(
+  async function answer<T extends object>(
     req: FastifyRequest,
     reply: FastifyReply,
     result: PublicAnswer<T>,
-    kind: PublicCacheKind,
   ) {
-    if (result.kind === 'redirect') {
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .redirect(movedUrl(req.url, leaguePrefix, result.slug), 301);
-    }
+    if (result.kind === 'redirect') return sendMoved(req, reply, leaguePrefix, result.slug);
     if (result.kind === 'not-found') {
       // In the reader's browser language: no session is read here.
       const t = await requestTranslate(req, { mayLoadUser: false });
       return reply
         .status(404)
-        .header('cache-control', 'no-store')
+        .headers(notAvailableHeaders)
         .send({ code: errorCodes.notFound, message: t(notFoundMessage[result.subject]) });
     }
-    return sendWithEtag(req, reply, JSON.stringify(result.body), kind);
+    return sendJson(req, reply, result.body);
   }
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueHome),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.home(req.params.slug, req.query), 'live'),
+      answer(req, reply, await answers.home(req.params.slug, req.query)),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueSchedule),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.schedule(req.params.slug, req.query), 'live'),
+      answer(req, reply, await answers.schedule(req.params.slug, req.query)),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueStandings),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.standings(req.params.slug, req.query), 'settled'),
+      answer(req, reply, await answers.standings(req.params.slug, req.query)),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueBracket),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.bracket(req.params.slug, req.query), 'settled'),
+      answer(req, reply, await answers.bracket(req.params.slug, req.query)),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueLeaders),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.leaders(req.params.slug, req.query), 'settled'),
+      answer(req, reply, await answers.leaders(req.params.slug, req.query)),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueTeam),
     handler: async (req, reply) => {
       const { slug, teamId } = req.params;
-      return answer(req, reply, await answers.team(slug, teamId, req.query), 'settled');
+      return answer(req, reply, await answers.team(slug, teamId, req.query));
     },
   });
 
@@ -129,7 +124,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(publicEndpoints.getPublicLeaguePlayer),
     handler: async (req, reply) => {
       const { slug, playerId } = req.params;
-      return answer(req, reply, await answers.player(slug, playerId, req.query), 'settled');
+      return answer(req, reply, await answers.player(slug, playerId, req.query));
     },
   });
 
@@ -137,7 +132,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(publicEndpoints.getPublicLeagueGame),
     handler: async (req, reply) => {
       const { slug, gameId } = req.params;
-      return answer(req, reply, await answers.game(slug, gameId, req.query), 'live');
+      return answer(req, reply, await answers.game(slug, gameId, req.query));
     },
   });
 };
