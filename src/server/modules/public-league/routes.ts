@@ -13,7 +13,12 @@ import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { routeAccess } from '../common/route-access.ts';
 import type { NotFoundSubject, PublicAnswer } from './public-loaders.ts';
 import { notAvailableHeaders, sendJson, sendMoved } from './public-http.ts';
-import { loadPublicSiteSettings, updatePublicSiteSettings } from './public-site-settings.ts';
+import { announceAddressChange } from './public-answers.ts';
+import {
+  loadPublicSiteSettings,
+  releaseOldAddress,
+  updatePublicSiteSettings,
+} from './public-site-settings.ts';
 
 const readSettings = routeAccess('tournamentId', {
   role: 'admin',
@@ -24,6 +29,12 @@ const changeSettings = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'write',
   action: 'changePublicSite',
+});
+// Giving away what posters and shared links lead to is the owner's alone.
+const releaseAddress = routeAccess('tournamentId', {
+  role: 'owner',
+  intent: 'write',
+  action: 'releaseAddress',
 });
 
 /** What a 404 of the JSON says, by what was not found. */
@@ -53,14 +64,27 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...changeSettings.options,
     handler: async (req) => {
       const { tournamentId } = req.params;
-      const { settings, publicViewChanged } = await updatePublicSiteSettings(
+      const { settings, publicViewChanged, addressChanged } = await updatePublicSiteSettings(
         deps.db,
         tournamentId,
         req.body,
         deps.config.publicUrl,
+        deps.now(),
       );
       // Open public screens of the tournament's games re-read the names in their new form.
       if (publicViewChanged) publishGameSetupChanged(req, { tournamentId });
+      if (addressChanged) await announceAddressChange(deps, req.log, tournamentId);
+      return settings;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(publicEndpoints.releaseOldAddress),
+    ...releaseAddress.options,
+    handler: async (req) => {
+      const { tournamentId, slug } = req.params;
+      const settings = await releaseOldAddress(deps.db, tournamentId, slug, deps.config.publicUrl);
+      await announceAddressChange(deps, req.log, tournamentId);
       return settings;
     },
   });
