@@ -40,7 +40,7 @@ declare module 'fastify' {
 const ANSWER_TTL_MS = 1000;
 
 /** A league took, left or released an address: what an address answers may differ. */
-const ADDRESS_TOPIC = 'public:address';
+export const publicAddressTopic = 'public:address';
 
 /**
  * Call after an address change is committed. This instance's answers are dropped before it
@@ -52,7 +52,7 @@ export function announceAddressChange(
   log: FastifyBaseLogger,
   tournamentId: string,
 ): Promise<void> {
-  return deps.pubsub.publish(ADDRESS_TOPIC, { tournamentId }).catch((err: unknown) => {
+  return deps.pubsub.publish(publicAddressTopic, { tournamentId }).catch((err: unknown) => {
     log.error({ err, tournamentId }, 'could not announce a public address change');
   });
 }
@@ -76,7 +76,7 @@ export class PublicAnswers {
         this.cache.gameChanged((m as { gameId: string }).gameId),
       ),
       deps.pubsub.subscribe(gameSetupTopic, () => this.cache.clear()),
-      deps.pubsub.subscribe(ADDRESS_TOPIC, () => this.cache.clear()),
+      deps.pubsub.subscribe(publicAddressTopic, () => this.cache.clear()),
       deps.pubsub.onReconnect(() => this.cache.clear()),
     ];
   }
