@@ -4,11 +4,12 @@
 //
 // Browsers and proxies may keep an answer but must ask again before each use (decision 0038): a
 // league whose site is turned off, whose owner is deactivated or whose old address is released
-// must not live on in someone's cache for minutes. Asking again is cheap: the answer comes from
-// the server's answer cache (public-answers.ts), so a crowd's 304s cost no database query, and a
-// JSON answer is serialised and tagged once however many readers it serves.
+// must not live on in someone's cache for minutes. Asking again is cheap: the payload comes from
+// the server's answer cache (public-answers.ts), so a crowd's 304s cost no database query, and
+// what a payload is made into (its JSON, a page's HTML) is made and tagged once per payload.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LruMap } from '../../lru-map.ts';
 
 const revalidate = 'public, no-cache';
 
@@ -37,20 +38,25 @@ export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: st
     .some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
+/** Text sent to readers and the weak ETag of its bytes. */
+export interface Tagged {
+  text: string;
+  etag: string;
+}
+
 /**
- * Sends `body` with the public cache headers and `etag`, or 304 without a body when the reader
- * already has it.
+ * Sends the text with the public cache headers and its ETag, or 304 without a body when the
+ * reader already has it.
  */
-function sendTagged(
+export function sendTagged(
   req: FastifyRequest,
   reply: FastifyReply,
-  body: string | Buffer,
-  etag: string,
+  { text, etag }: Tagged,
   contentType: string,
 ): FastifyReply {
   void reply.headers({ ...publicCacheHeaders, etag });
   if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
-  return reply.type(contentType).send(body);
+  return reply.type(contentType).send(text);
 }
 
 /** `body`, already serialised, tagged with the ETag of these exact bytes. */
@@ -60,21 +66,42 @@ export function sendWithEtag(
   body: string,
   contentType: string,
 ): FastifyReply {
-  return sendTagged(req, reply, body, weakEtag(body), contentType);
+  return sendTagged(req, reply, { text: body, etag: weakEtag(body) }, contentType);
 }
 
-/** A loaded payload's JSON and tag, made once: the answer cache hands the same object around. */
-const serialised = new WeakMap<object, { json: string; etag: string }>();
+/**
+ * How many texts made from payloads are kept: a crowd reads a few pages at a time, and a page's
+ * HTML is some 30 KB, so this holds a couple of MB at most.
+ */
+const MAX_MADE = 64;
+const made = new LruMap<string, Tagged>(MAX_MADE);
+const payloadIds = new WeakMap<object, number>();
+let lastPayloadId = 0;
 
-/** A payload as JSON with its ETag; the payload must not change once sent. */
-export function sendJson(req: FastifyRequest, reply: FastifyReply, body: object): FastifyReply {
-  let known = serialised.get(body);
+/**
+ * The text `make` writes from `payload` for `variant` (what else it depends on: the page's
+ * address, the origin its links name), and its tag. The answer cache hands every reader of a page
+ * the same payload object until it loads the page again, so a crowd costs one serialisation or
+ * render and one hash per load instead of one per reader; a new load is a new object, so what is
+ * made is never older than the payload. `make` must depend on nothing else.
+ */
+export function madeOnce(payload: object, variant: string, make: () => string): Tagged {
+  let id = payloadIds.get(payload);
+  if (id === undefined) payloadIds.set(payload, (id = ++lastPayloadId));
+  const key = `${id}\n${variant}`;
+  let known = made.get(key);
   if (!known) {
-    const json = JSON.stringify(body);
-    known = { json, etag: weakEtag(json) };
-    serialised.set(body, known);
+    const text = make();
+    known = { text, etag: weakEtag(text) };
+    made.set(key, known);
   }
-  return sendTagged(req, reply, known.json, known.etag, 'application/json; charset=utf-8');
+  return known;
+}
+
+/** A payload as JSON with its ETag. */
+export function sendJson(req: FastifyRequest, reply: FastifyReply, body: object): FastifyReply {
+  const json = madeOnce(body, 'json', () => JSON.stringify(body));
+  return sendTagged(req, reply, json, 'application/json; charset=utf-8');
 }
 
 /**

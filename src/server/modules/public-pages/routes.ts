@@ -13,7 +13,7 @@ import type { PublicView } from '../../../public-site/public-view.tsx';
 import { wordsOf } from '../../../public-site/words.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import type { NotFoundSubject, PublicAnswer } from '../public-league/public-loaders.ts';
-import { sendMoved, sendWithEtag } from '../public-league/public-http.ts';
+import { madeOnce, sendMoved, sendTagged, sendWithEtag } from '../public-league/public-http.ts';
 import { publicPageAssets } from './page-assets.ts';
 import { langOf, leagueLanguage, readerLanguage } from './page-language.ts';
 import { pageMeta } from './page-meta.ts';
@@ -77,9 +77,10 @@ function parse<S extends z.ZodType>(
 /**
  * Answers a page: the loader's payload rendered, a 301, or the 404 page. `toView` turns the
  * payload into the view the page renders and hydrates. The HTML has the JSON's cache headers
- * and an ETag of its own bytes.
+ * and an ETag of its own bytes; it is rendered once per payload, address and origin, so a crowd
+ * asking again for a page it has costs no render.
  */
-async function sendPage<T>(
+async function sendPage<T extends object>(
   req: FastifyRequest,
   reply: FastifyReply,
   answer: PublicAnswer<T>,
@@ -89,18 +90,23 @@ async function sendPage<T>(
   if (answer.kind === 'not-found') {
     return sendNotice(req, reply, 404, { kind: 'not-available', subject: answer.subject });
   }
-  const view = toView(answer.body);
-  const { i18n } = req.server.deps;
-  const language = leagueLanguage(i18n, view.data.league.language, langOf(req));
-  const html = renderPublicDocument({
-    view,
-    language,
-    meta: pageMeta(view, wordsOf(language)),
-    origin: linkOriginOf(req),
-    canonicalPath: req.url,
-    assets: publicPageAssets(req.server.deps.config.webDir),
+  const origin = linkOriginOf(req);
+  // Everything the page is made of besides the payload: its address (the page, the season, the
+  // filters and ?lang=) and the origin its links name.
+  const html = madeOnce(answer.body, `page ${origin}${req.url}`, () => {
+    const view = toView(answer.body);
+    const { i18n } = req.server.deps;
+    const language = leagueLanguage(i18n, view.data.league.language, langOf(req));
+    return renderPublicDocument({
+      view,
+      language,
+      meta: pageMeta(view, wordsOf(language)),
+      origin,
+      canonicalPath: req.url,
+      assets: publicPageAssets(req.server.deps.config.webDir),
+    });
   });
-  return sendWithEtag(req, reply, html, 'text/html; charset=utf-8');
+  return sendTagged(req, reply, html, 'text/html; charset=utf-8');
 }
 
 export async function publicPageRoutes(app: FastifyInstance) {
@@ -109,7 +115,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
   const hide = { schema: { hide: true } };
 
   /** A page of one league: its params and `?season=` checked, then loaded and sent. */
-  function page<P extends z.ZodType, T>(
+  function page<P extends z.ZodType, T extends object>(
     path: string,
     params: P,
     load: (p: z.output<P>, season: string | undefined) => Promise<PublicAnswer<T>>,
