@@ -94,6 +94,8 @@ export function apiPath<P extends string>(pattern: P, params: PathParams<P>): st
 export const publicLeaguePaths = {
   /** GET and PATCH the publication controls (owner and admins). */
   settings: '/api/tournaments/:tournamentId/public-site',
+  /** DELETE: the owner releases an address the league had before. */
+  oldAddress: '/api/tournaments/:tournamentId/public-site/old-addresses/:slug',
   home: '/api/public/leagues/:slug',
   schedule: '/api/public/leagues/:slug/schedule',
   standings: '/api/public/leagues/:slug/standings',

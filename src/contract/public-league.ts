@@ -41,6 +41,14 @@ export const leagueSlugSchema = z
     message: 'That address is reserved; choose another',
   });
 
+/** An address a league had before, as a path names it: any it was once allowed to take. */
+export const oldAddressSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(60, 'Use at most 60 characters');
+
 /**
  * How players' names appear in public. Youth leagues often show only the jersey number.
  * full: "Maya Lopez"; initial: "Maya L."; jersey: "#23".
@@ -48,6 +56,20 @@ export const leagueSlugSchema = z
 export const publicNameDisplays = ['full', 'initial', 'jersey'] as const;
 export const publicNameDisplaySchema = z.enum(publicNameDisplays);
 export type PublicNameDisplay = z.infer<typeof publicNameDisplaySchema>;
+
+/**
+ * How long an address a league leaves stays with it: it sends readers to the league's current
+ * address, and no other league may take it, unless the league's owner releases it sooner.
+ */
+export const oldAddressHoldDays = 90;
+
+/** An address the league had before: a redirect to its current one. */
+export const publicOldAddressSchema = z.object({
+  slug: z.string(),
+  /** Until then no other league may take it; afterwards it redirects until one does. */
+  heldUntil: z.iso.datetime(),
+});
+export type PublicOldAddress = z.infer<typeof publicOldAddressSchema>;
 
 /** The organiser's publication controls (tournament settings, admins and the owner). */
 export const publicSiteSettingsSchema = z.object({
@@ -57,6 +79,8 @@ export const publicSiteSettingsSchema = z.object({
   nameDisplay: publicNameDisplaySchema,
   /** Absolute URL of the site's home, or null without a slug. */
   url: z.string().nullable(),
+  /** The addresses it had before, the most recently left first. */
+  oldAddresses: z.array(publicOldAddressSchema),
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 

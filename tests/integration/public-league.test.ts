@@ -138,6 +138,7 @@ describe('publication controls', () => {
       slug: null,
       nameDisplay: 'full',
       url: null,
+      oldAddresses: [],
     });
     const refused = await f.owner.patch(settingsUrl(f.tournamentId), { enabled: true });
     expect(refused.statusCode).toBe(400);
@@ -156,6 +157,7 @@ describe('publication controls', () => {
       slug,
       nameDisplay: 'full',
       url: `http://localhost:3000/leagues/${slug}`,
+      oldAddresses: [],
     });
   });
 
@@ -506,7 +508,7 @@ describe('addresses', () => {
     expectStatus(await fan.get(apiPath(publicLeaguePaths.home, { slug: freeSlug })), 200);
   });
 
-  it('redirect an old address to the new one, same page and query, until another league takes it', async () => {
+  it('redirect an old address to the new one, same page and query', async () => {
     const f = await seedLiveGame(t, { owner: premium.owner, players: 1 });
     const oldSlug = freshSlug();
     const newSlug = freshSlug();
@@ -522,37 +524,22 @@ describe('addresses', () => {
     const upper = await fan.get(apiPath(publicLeaguePaths.home, { slug: newSlug.toUpperCase() }));
     expect(upper.statusCode).toBe(301);
     expect(upper.headers.location).toBe(apiPath(publicLeaguePaths.home, { slug: newSlug }));
-
-    // Another league takes the old address: it is theirs now, and redirects nowhere.
-    const other = await seedLiveGame(t, { owner: premium.owner, players: 1 });
-    await changeSite(other.owner, other.tournamentId, { enabled: true, slug: oldSlug });
-    const home = await fan.get(apiPath(publicLeaguePaths.home, { slug: oldSlug }));
-    expect(publicHomeSchema.parse(expectStatus(home, 200).json()).upcoming[0]?.id).toBe(
-      other.gameId,
-    );
-    // …and the first league cannot take it back.
-    expect((await f.owner.patch(settingsUrl(f.tournamentId), { slug: oldSlug })).statusCode).toBe(
-      409,
-    );
+    // How long it stays the league's, and releasing it: public-addresses.test.ts.
   });
 });
 
 describe('caching', () => {
-  it('tags answers with a weak ETag, answers 304 to a reader who has them, and says how long to keep them', async () => {
+  it('tags answers with a weak ETag, answers 304 to a reader who has them, and has them asked for again', async () => {
     const url = apiPath(publicLeaguePaths.standings, { slug: premiumSlug });
     const first = expectStatus(await fan.get(url), 200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    expect(first.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-    );
+    expect(first.headers['cache-control']).toBe('public, no-cache');
     const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const home = await fan.get(apiPath(publicLeaguePaths.home, { slug: premiumSlug }));
-    expect(home.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
-    );
+    expect(home.headers['cache-control']).toBe('public, no-cache');
     expect(home.headers['access-control-allow-origin']).toBe('*');
   });
 });

@@ -61,8 +61,9 @@ export const tournaments = pgTable(
 );
 
 /**
- * Addresses a league's site had before: each redirects to the tournament's current slug until
- * another league takes it (that league's save deletes the row).
+ * Addresses a league's site had before: each redirects to the tournament's current slug until the
+ * owner releases it or another league takes it (either deletes the row). `created_at` is when the
+ * league left the address (the server's clock): no other league may take it for 90 days from then.
  */
 export const publicSlugRedirects = pgTable(
   'public_slug_redirects',

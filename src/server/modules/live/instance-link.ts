@@ -42,6 +42,7 @@ export class InstanceLink {
       pubsub.subscribe(EVENTS_TOPIC, (m) => this.onEvents(m as EventsMessage)),
       pubsub.subscribe(PRESENCE_TOPIC, (m) => this.onPresence(m as PresenceMessage)),
       pubsub.subscribe(gameSetupTopic, (m) => {
+        // The outputs switched or the owner's status changed, perhaps: asked again at once.
         parts.publicAccess.clear();
         void parts.hubs.setupChanged(m as SetupScope);
       }),

@@ -5,7 +5,9 @@
 // - a score: a game's page is keyed by how far this instance's live cache has the game's log,
 //   which moves before any screen hears of the event; the other pages that list the game are
 //   dropped when the event's message arrives (answer-cache.ts);
-// - "not available": any setup change (the site turned off, names shown otherwise) drops all.
+// - "not available": any setup change (the site turned off, names shown otherwise, the owner
+//   deactivated) drops all;
+// - an address changing hands (a league moving, or releasing an old address): dropped too.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { gameSetupTopic } from '../../live/setup-events.ts';
@@ -34,8 +36,26 @@ declare module 'fastify' {
   }
 }
 
-/** How long a loaded answer serves what no event announces (a rename, a slug change). */
+/** How long a loaded answer serves what no message announces (a new game, a renamed league). */
 const ANSWER_TTL_MS = 1000;
+
+/** A league took, left or released an address: what an address answers may differ. */
+export const publicAddressTopic = 'public:address';
+
+/**
+ * Call after an address change is committed. This instance's answers are dropped before it
+ * resolves, the other instances' when the message reaches them; a failure to tell them is logged
+ * (the change is saved, and their answers expire within a second).
+ */
+export function announceAddressChange(
+  deps: Pick<AppDeps, 'pubsub'>,
+  log: FastifyBaseLogger,
+  tournamentId: string,
+): Promise<void> {
+  return deps.pubsub.publish(publicAddressTopic, { tournamentId }).catch((err: unknown) => {
+    log.error({ err, tournamentId }, 'could not announce a public address change');
+  });
+}
 
 export class PublicAnswers {
   /** What the loaders read from; one bracket syncer for the whole site. */
@@ -56,6 +76,7 @@ export class PublicAnswers {
         this.cache.gameChanged((m as { gameId: string }).gameId),
       ),
       deps.pubsub.subscribe(gameSetupTopic, () => this.cache.clear()),
+      deps.pubsub.subscribe(publicAddressTopic, () => this.cache.clear()),
       deps.pubsub.onReconnect(() => this.cache.clear()),
     ];
   }

@@ -30,10 +30,10 @@ import {
 import type { PublicAnswer } from '../public-league/public-loaders.ts';
 import {
   etagMatches,
-  movedUrl,
+  notAvailableHeaders,
   publicCacheHeaders,
+  sendMoved,
   sendWithEtag,
-  type PublicCacheKind,
 } from '../public-league/public-http.ts';
 import { publicSiteUrl } from '../public-league/public-site-settings.ts';
 import { langOf, leagueLanguage, readerLanguage } from '../public-pages/page-language.ts';
@@ -51,8 +51,8 @@ const printPoster = routeAccess('tournamentId', {
 });
 
 /**
- * The payload, or null for "not available"; an old address of the league is sent on to its
- * current one, with the rest of the path (and the query) as asked.
+ * The payload, or null for "not available" (an answer nobody may keep); an old address of the
+ * league is sent on to its current one, with the rest of the path (and the query) as asked.
  */
 function payloadOf<T>(
   req: FastifyRequest,
@@ -61,10 +61,11 @@ function payloadOf<T>(
   answer: PublicAnswer<T>,
 ): T | null | 'redirected' {
   if (answer.kind === 'ok') return answer.body;
-  if (answer.kind === 'not-found') return null;
-  void reply
-    .header('cache-control', 'public, max-age=300')
-    .redirect(movedUrl(req.url, prefix, answer.slug), 301);
+  if (answer.kind === 'not-found') {
+    void reply.headers(notAvailableHeaders);
+    return null;
+  }
+  void sendMoved(req, reply, prefix, answer.slug);
   return 'redirected';
 }
 
@@ -82,14 +83,9 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const wordsFor = (req: FastifyRequest, league: PublicLeague): Words =>
     wordsOf(leagueLanguage(app.deps.i18n, league.language, langOf(req)));
 
-  async function sendCard(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    svg: string,
-    kind: PublicCacheKind,
-  ) {
+  async function sendCard(req: FastifyRequest, reply: FastifyReply, svg: string) {
     const etag = CardRenderer.etagOf(svg);
-    void reply.headers({ ...publicCacheHeaders(kind), etag });
+    void reply.headers({ ...publicCacheHeaders, etag });
     if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
     const card = await cards.render(svg);
     return reply.type('image/png').header('content-length', card.png.length).send(card.png);
@@ -103,7 +99,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page === 'redirected') return reply;
       if (!page) throw notFound(msg('error.public.gameUnavailable'));
       const svg = gameCardSvg(wordsFor(req, page.league), page.league.name, page.game);
-      return sendCard(req, reply, svg, page.game.status === 'live' ? 'live' : 'settled');
+      return sendCard(req, reply, svg);
     },
   });
 
@@ -114,7 +110,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const table = payloadOf(req, reply, cardPrefix, await standings(slug));
       if (table === 'redirected') return reply;
       if (!table) throw notFound(msg('error.public.leagueUnavailable'));
-      return sendCard(req, reply, standingsCardSvg(wordsFor(req, table.league), table), 'settled');
+      return sendCard(req, reply, standingsCardSvg(wordsFor(req, table.league), table));
     },
   });
 
@@ -122,7 +118,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   function embedRoute<T extends { league: PublicLeague }>(
     path: string,
     load: (slug: string, query: EmbedQuery) => Promise<PublicAnswer<T>>,
-    render: (data: T, ctx: EmbedContext) => { html: string; kind: PublicCacheKind },
+    render: (data: T, ctx: EmbedContext) => string,
   ) {
     app.get(
       path,
@@ -139,14 +135,11 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
             query.lang,
             req.headers['accept-language'],
           );
-          return reply
-            .code(404)
-            .header('cache-control', 'no-store')
-            .send(unavailableEmbed(wordsOf(language), theme));
+          return reply.code(404).send(unavailableEmbed(wordsOf(language), theme));
         }
         const words = wordsFor(req, data.league);
-        const page = render(data, { words, theme, siteUrl: siteUrl(req, slug) });
-        return sendWithEtag(req, reply, page.html, page.kind, 'text/html; charset=utf-8');
+        const html = render(data, { words, theme, siteUrl: siteUrl(req, slug) });
+        return sendWithEtag(req, reply, html, 'text/html; charset=utf-8');
       },
     );
   }
@@ -154,26 +147,20 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   embedRoute(
     publicSharePaths.embedStandings,
     (slug, query) => standings(slug, query.season),
-    (data, ctx) => ({ html: standingsEmbed(data, ctx), kind: 'settled' }),
+    standingsEmbed,
   );
 
   embedRoute(
     publicSharePaths.embedSchedule,
     (slug, query) => schedule(slug, query.season),
-    (data, ctx) => ({
-      html: scheduleEmbed(data, ctx, now()),
-      kind: data.games.some((g) => g.status === 'live') ? 'live' : 'settled',
-    }),
+    (data, ctx) => scheduleEmbed(data, ctx, now()),
   );
 
-  // Always short-lived: the ticker asks every few seconds and must see a new score at once.
+  // The ticker asks every few seconds with its ETag: an unchanged ticker costs a 304.
   embedRoute(
     publicSharePaths.embedTicker,
     (slug, query) => home(slug, query.season),
-    (data, ctx) => ({
-      html: tickerEmbed(data, { ...ctx, script: tickerScriptPath }, now()),
-      kind: 'live',
-    }),
+    (data, ctx) => tickerEmbed(data, { ...ctx, script: tickerScriptPath }, now()),
   );
 
   // Its address changes with its content, so it may be kept for a year.
