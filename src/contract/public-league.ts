@@ -182,10 +182,11 @@ export const publicPlayerLineSchema = publicPlayerSchema.extend({
 
 export const publicTeamPageSchema = z.object({
   league: publicLeagueSchema,
+  /** `coachName` in the organiser's name form; empty in the jersey form. */
   team: gameTeamSchema.extend({ coachName: z.string() }),
   record: z.object({ wins: z.number().int(), losses: z.number().int() }),
   roster: z.array(publicPlayerSchema),
-  /** Per-player season averages; empty when the plan has no player statistics. */
+  /** The roster's season averages; empty when the plan has no player statistics. */
   players: z.array(publicPlayerLineSchema),
   games: z.array(publicGameSchema),
 });
@@ -285,6 +286,8 @@ export const publicPlaySchema = z.object({
 export type PublicPlay = z.infer<typeof publicPlaySchema>;
 
 export const publicBoxLineSchema = publicPlayerSchema.extend({
+  /** False for a player no longer on the roster (inactive): named, but without a page to link. */
+  hasPage: z.boolean(),
   starter: z.boolean(),
   line: statLineSchema,
 });
