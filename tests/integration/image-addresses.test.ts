@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../src/contract/api-error.ts';
 import { apiPath, managementPaths, publicLeaguePaths } from '../../src/contract/api-paths.ts';
 import type { PublicHome } from '../../src/contract/public-league.ts';
@@ -18,6 +18,7 @@ import type { Player, Team } from '../../src/contract/teams.ts';
 import type { Tournament, Upload } from '../../src/contract/tournaments.ts';
 import { migrationsFolder } from '../../src/server/db/migrations-folder.ts';
 import { openPglite } from '../../src/server/db/open-pglite.ts';
+import { uploads } from '../../src/server/db/tournament-schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
   addMember,
@@ -374,5 +375,90 @@ describe('images saved before their addresses had a secret', () => {
       await client.close();
       fs.rmSync(before, { recursive: true, force: true });
     }
+  });
+});
+
+describe('images nothing shows any more', () => {
+  let swept: TestApp;
+  beforeAll(async () => {
+    swept = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', UPLOADS_SWEEP_SECONDS: '1' });
+  });
+  afterAll(() => swept.close());
+
+  it('are erased from the disk in the background: replaced, their holder deleted, never used', async () => {
+    const organiser = await newUser(swept, 'organiser');
+    const send = async () => {
+      const png = await sharp({
+        create: { width: 6, height: 6, channels: 3, background: '#7c3aed' },
+      })
+        .png()
+        .toBuffer();
+      const res = await swept.app.inject({
+        method: 'POST',
+        url: managementPaths.uploads,
+        headers: { cookie: organiser.cookie, 'content-type': 'image/png' },
+        payload: png,
+      });
+      return expectStatus(res, 201).json<Upload>().id;
+    };
+    const onDisk = (id: string) => fs.existsSync(path.join(swept.dataDir, 'uploads', `${id}.webp`));
+    const league = (await createTournament(organiser, 'Sweep League')).id;
+    const season = (await createSeason(organiser, league)).id;
+    const kept = (await createTeam(organiser, season, 'Keepers')).id;
+    const gone = (await createTeam(organiser, season, 'Leavers')).id;
+    const [replaced, current, withTeam, logo, neverUsed] = [
+      await send(),
+      await send(),
+      await send(),
+      await send(),
+      await send(),
+    ];
+    const player = expectStatus(
+      await organiser.post(apiPath(managementPaths.teamPlayers, { teamId: kept }), {
+        firstName: 'Ada',
+        lastName: 'Moss',
+        jersey: '1',
+        photoId: replaced,
+      }),
+      201,
+    ).json<Player>();
+    expectStatus(await organiser.patch(playerUrl(player.id), { photoId: current }), 200);
+    expectStatus(
+      await organiser.post(apiPath(managementPaths.teamPlayers, { teamId: gone }), {
+        firstName: 'Ben',
+        lastName: 'Moss',
+        jersey: '2',
+        photoId: withTeam,
+      }),
+      201,
+    );
+    expectStatus(
+      await organiser.patch(apiPath(managementPaths.team, { teamId: kept }), { logoId: logo }),
+      200,
+    );
+    expectStatus(
+      await organiser.del(`${apiPath(managementPaths.team, { teamId: gone })}?confirm=true`),
+      204,
+    );
+    const all = [replaced, current, withTeam, logo, neverUsed];
+    expect(all.map(onDisk)).toEqual([true, true, true, true, true]);
+
+    // A few runs later: an image just set aside may still be in a save under way, so it waits.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(all.map(onDisk)).toEqual([true, true, true, true, true]);
+
+    swept.clock.advance(11 * 60_000);
+    await vi.waitFor(() => expect(all.map(onDisk)).toEqual([false, true, false, true, true]), {
+      timeout: 5000,
+      interval: 100,
+    });
+    // An upload no form has saved is its uploader's for a day, then erased as well.
+    swept.clock.advance(24 * 3_600_000);
+    await vi.waitFor(() => expect(all.map(onDisk)).toEqual([false, true, false, true, false]), {
+      timeout: 5000,
+      interval: 100,
+    });
+    const rows = await swept.deps.db.select({ id: uploads.id }).from(uploads);
+    expect(rows.map((r) => r.id).sort()).toEqual([current, logo].sort());
   });
 });
