@@ -32,6 +32,7 @@ let t: TestApp;
 let league: LiveFixture;
 let slug: string;
 let calendarFeed: string;
+let pastSeason: string;
 /** Every string that must not reach a stranger. */
 const secrets = new Map<string, string>();
 
@@ -51,7 +52,7 @@ async function remember(label: string, client: Client & { email?: string }) {
   for (const value of sessionValues(client.cookie)) secrets.set(value, `${label}'s session`);
 }
 
-async function uploadLogo(owner: Client, colour: string): Promise<string> {
+async function uploadImage(owner: Client, colour: string): Promise<string> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
     .png()
     .toBuffer();
@@ -83,14 +84,14 @@ beforeAll(async () => {
   }
 
   // Logos everywhere a logo goes, each uploaded by an account.
-  const tournamentLogo = await uploadLogo(owner, '#0f766e');
+  const tournamentLogo = await uploadImage(owner, '#0f766e');
   expectStatus(
     await owner.patch(apiPath(managementPaths.tournament, { tournamentId: league.tournamentId }), {
       logoId: tournamentLogo,
     }),
     200,
   );
-  const teamLogo = await uploadLogo(owner, '#b91c1c');
+  const teamLogo = await uploadImage(owner, '#b91c1c');
   expectStatus(
     await owner.patch(apiPath(managementPaths.team, { teamId: league.homeTeamId }), {
       logoId: teamLogo,
@@ -148,6 +149,22 @@ beforeAll(async () => {
       'timescore',
       scorerDevice,
     ),
+    200,
+  );
+
+  // A season before this one, so the pages link each other's seasons too; a player's photo
+  // uploaded by the scorekeeper.
+  pastSeason = expectStatus(
+    await owner.post(apiPath(managementPaths.seasons, { tournamentId: league.tournamentId }), {
+      name: '2025',
+      status: 'completed',
+    }),
+    201,
+  ).json<{ id: string }>().id;
+  expectStatus(
+    await scorekeeper.patch(apiPath(managementPaths.player, { playerId: league.home[0]! }), {
+      photoId: await uploadImage(scorekeeper, '#facc15'),
+    }),
     200,
   );
 
@@ -219,6 +236,9 @@ describe('what strangers read about a league', () => {
     const home = `/leagues/${slug}`;
     const answers = await crawl([
       home,
+      // The season picker is a form: its choices are asked for as a reader would.
+      `${home}?season=${pastSeason}`,
+      `${home}/standings?season=${pastSeason}`,
       `${home}/sitemap.xml`,
       apiPath(publicSharePaths.embedStandings, { slug }),
       apiPath(publicSharePaths.embedSchedule, { slug }),
@@ -232,7 +252,14 @@ describe('what strangers read about a league', () => {
     ]);
     // The walk reached every kind of page: teams, players, games (live and final) and images.
     const paths = [...answers.keys()];
-    for (const kind of ['/teams/', '/players/', '/games/', '/api/uploads/', '/api/public/']) {
+    for (const kind of [
+      '/teams/',
+      '/players/',
+      '/games/',
+      '/api/uploads/',
+      '/api/public/',
+      '?season=',
+    ]) {
       expect(
         paths.some((p) => p.includes(kind)),
         kind,
