@@ -1,7 +1,7 @@
 // The public league site: what an organiser publishes about a tournament, and what anyone can
 // read about it without an account (docs/product/public-league-site.md). Every payload here is
-// built for strangers: no birth dates, no member or account data, and players' names only in the
-// form the organiser chose.
+// built for strangers: no birth dates, no member or account data, and players' and coaches' names
+// only in the form the organiser chose.
 import { z } from 'zod';
 import { foulKinds, foulOffenders, turnoverKinds } from '../domain/game/events.ts';
 import {
