@@ -37,9 +37,12 @@ export const managementPaths = {
   player: '/api/players/:playerId',
   game: '/api/games/:gameId',
   myGames: '/api/me/games',
-  /** POST the raw image bytes with its Content-Type; GET serves the resized file. */
+  /** POST the raw image bytes with its Content-Type. */
   uploads: '/api/uploads',
+  /** An upload not yet used, for the account that uploaded it (a form's preview). */
   upload: '/api/uploads/:uploadId',
+  /** An image in use: a logo's or a photo's version, `token` being that version's secret. */
+  image: '/api/uploads/:uploadId/:token',
 } as const;
 
 /** Playoffs, season statistics and exports (docs/product/league-pages.md; docs/product/plans.md gates playoffs and exports). */

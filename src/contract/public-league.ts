@@ -1,7 +1,7 @@
 // The public league site: what an organiser publishes about a tournament, and what anyone can
 // read about it without an account (docs/product/public-league-site.md). Every payload here is
-// built for strangers: no birth dates, no member or account data, and players' names only in the
-// form the organiser chose.
+// built for strangers: no birth dates, no member or account data, and players' and coaches' names
+// only in the form the organiser chose.
 import { z } from 'zod';
 import { foulKinds, foulOffenders, turnoverKinds } from '../domain/game/events.ts';
 import {
@@ -206,10 +206,11 @@ export const publicPlayerLineSchema = publicPlayerSchema.extend({
 
 export const publicTeamPageSchema = z.object({
   league: publicLeagueSchema,
+  /** `coachName` in the organiser's name form; empty in the jersey form. */
   team: gameTeamSchema.extend({ coachName: z.string() }),
   record: z.object({ wins: z.number().int(), losses: z.number().int() }),
   roster: z.array(publicPlayerSchema),
-  /** Per-player season averages; empty when the plan has no player statistics. */
+  /** The roster's season averages; empty when the plan has no player statistics. */
   players: z.array(publicPlayerLineSchema),
   games: z.array(publicGameSchema),
 });
@@ -309,6 +310,8 @@ export const publicPlaySchema = z.object({
 export type PublicPlay = z.infer<typeof publicPlaySchema>;
 
 export const publicBoxLineSchema = publicPlayerSchema.extend({
+  /** False for a player no longer on the roster (inactive): named, but without a page to link. */
+  hasPage: z.boolean(),
   starter: z.boolean(),
   line: statLineSchema,
 });

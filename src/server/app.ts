@@ -30,6 +30,7 @@ import { registerSse } from './http/sse.ts';
 import { startExpiryJob } from './billing/expiry-job.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { startAnalyticsRetentionJob } from './modules/analytics/retention-job.ts';
+import { startUploadSweepJob } from './modules/uploads/upload-sweep-job.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
@@ -165,6 +166,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onClose', stopExpiryJob);
   const stopAnalyticsRetention = startAnalyticsRetentionJob(deps, app.log);
   app.addHook('onClose', stopAnalyticsRetention);
+  const stopUploadSweep = startUploadSweepJob(deps, app.log);
+  app.addHook('onClose', stopUploadSweep);
 
   if (opts.serveWeb) await registerWeb(app, deps.config.webDir);
   else await registerWeb(app, '/nonexistent');

@@ -73,6 +73,8 @@ const envSchema = z.object({
   PUBLIC_SITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
   UPLOADS_DIR: z.string().optional(),
+  /** How often uploads nothing shows any more are erased. */
+  UPLOADS_SWEEP_SECONDS: z.coerce.number().int().min(1).default(3600),
   TRUST_PROXY: flag.default(false),
   /**
    * Live streams one client address may hold open at once. In the thousands: a gym's phones
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowSeconds: e.PUBLIC_SITE_RATE_LIMIT_WINDOW_SECONDS,
     },
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    uploadsSweepMs: e.UPLOADS_SWEEP_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     streamsPerAddress: e.STREAMS_PER_ADDRESS,
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,

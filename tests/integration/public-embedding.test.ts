@@ -99,7 +99,14 @@ describe('public data and images for other sites', () => {
     expect(upload.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(upload.headers['access-control-allow-origin']).toBeUndefined();
 
-    const image = await t.app.inject({ method: 'GET', url: upload.json<{ url: string }>().url });
+    const tournament = expectStatus(
+      await owner.post('/api/tournaments', {
+        name: 'Logo League',
+        logoId: upload.json<{ id: string }>().id,
+      }),
+      201,
+    ).json<{ logoUrl: string }>();
+    const image = await t.app.inject({ method: 'GET', url: tournament.logoUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(image.headers['access-control-allow-origin']).toBe('*');

@@ -29,6 +29,7 @@ describe('exposureOf', () => {
       '/api/public/anything-unknown',
       '/api/time',
       '/api/uploads/u1',
+      '/api/uploads/u1/0123456789abcdef0123456789abcdef',
     ]) {
       expect(exposureOf('GET', url), url).toBe('public');
       expect(exposureOf('OPTIONS', url), url).toBe('public');
@@ -36,6 +37,7 @@ describe('exposureOf', () => {
     expect(exposureOf('POST', '/api/public/games/g1/state')).toBe('private');
     expect(exposureOf('POST', '/api/uploads')).toBe('private');
     expect(exposureOf('GET', '/api/uploads')).toBe('private');
+    expect(exposureOf('GET', '/api/uploads/u1/t1/more')).toBe('private');
   });
 
   it('keeps everything else private', () => {

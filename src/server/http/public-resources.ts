@@ -17,8 +17,8 @@ export type Exposure = 'private' | 'public' | 'framable';
  */
 const framableOutput =
   /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/(scoreboard|statsheet)\/?$/;
-/** An uploaded logo or photo (GET /api/uploads/:uploadId). */
-const uploadedImage = /^\/api\/uploads\/[^/]+$/;
+/** An uploaded logo or photo (GET /api/uploads/:uploadId/:token, or an upload's preview). */
+const uploadedImage = /^\/api\/uploads\/[^/]+(?:\/[^/]+)?$/;
 /** A public league's embeds, which clubs frame on their own sites. */
 const leagueEmbed = /^\/embed\/leagues\/[^/]+\/(standings|schedule|ticker)\/?$/;
 /** A public league's preview images, which other sites and link previews load. */

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Game, GameTeam } from '../../../contract/games.ts';
 import type { Db } from '../../db/client.ts';
 import { games, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
-import { uploadUrl } from '../common/images.ts';
+import { imageUrl } from '../common/images.ts';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
@@ -19,7 +19,7 @@ export const teamSummary = (t: TeamRow): GameTeam => ({
   shortName: t.shortName,
   primaryColor: t.primaryColor,
   secondaryColor: t.secondaryColor,
-  logoUrl: uploadUrl(t.logoId),
+  logoUrl: imageUrl(t.logoId, t.logoToken),
 });
 
 export type GameOrder = 'soonest' | 'latest';
