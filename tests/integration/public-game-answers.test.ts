@@ -2,7 +2,12 @@
 // state is the stat sheet (no log inside it, whatever the length of the game), the log comes in
 // pages with a cursor, and nothing public names the account or the device that kept score.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
+import {
+  apiPath,
+  liveGamePaths,
+  managementPaths,
+  publicLeaguePaths,
+} from '../../src/contract/api-paths.ts';
 import type {
   EventsPage,
   LiveState,
@@ -85,6 +90,21 @@ describe('the public state of a long game', () => {
     expect(answer.state.score).toEqual(member.state.score);
     expect(answer.state.players).toEqual(member.state.players);
     expect(answer.state.totals).toEqual(member.state.totals);
+  });
+
+  it('names the coaches as the site names people, like the players', async () => {
+    const teamUrl = apiPath(managementPaths.team, { teamId: g.homeTeamId });
+    expectStatus(await g.owner.patch(teamUrl, { coachName: 'Quinn Ortega' }), 200);
+    const settings = apiPath(publicLeaguePaths.settings, { tournamentId: g.tournamentId });
+    expectStatus(await g.owner.patch(settings, { nameDisplay: 'initial' }), 200);
+    try {
+      const answer = (await anonymous(t).get(path(liveGamePaths.publicState))).json<SheetState>();
+      expect(answer.game.home.coach).toBe('Quinn O.');
+      const member = (await g.owner.get(path(liveGamePaths.state))).json<LiveState>();
+      expect(member.game.home.coach).toBe('Quinn Ortega');
+    } finally {
+      expectStatus(await g.owner.patch(settings, { nameDisplay: 'full' }), 200);
+    }
   });
 
   it('names neither the account nor the device that kept score', async () => {
