@@ -35,6 +35,7 @@ export async function createDeps(
   const mailer = createMailer(config.mail, log);
   const db = database.db;
   const i18n = opts.i18n ?? loadServerI18n();
+  const now = opts.now ?? (() => new Date());
   return {
     config,
     database,
@@ -42,8 +43,8 @@ export async function createDeps(
     pubsub,
     mailer,
     i18n,
-    now: opts.now ?? (() => new Date()),
-    auth: createAuth({ config, db, i18n, mailer, pubsub }, authSecret(config), log),
+    now,
+    auth: createAuth({ config, db, i18n, mailer, pubsub, now }, authSecret(config), log),
   };
 }
 

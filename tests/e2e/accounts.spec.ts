@@ -104,7 +104,7 @@ test('signing in before confirming says so and sends a new link; a spoilt link s
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(
-    page.getByText('Confirm your email address first: we have sent you a new link.'),
+    page.getByText('Confirm your email address first: open the newest link we sent you'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
