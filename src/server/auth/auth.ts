@@ -19,7 +19,7 @@ import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import { publishAccessChanged } from './access-events.ts';
 import { isRecord } from './is-record.ts';
 import { countMail, mailRequestPaths } from './mail-limits.ts';
-import { passwordProblem } from './password-policy.ts';
+import { passwordProblem, type PasswordOwner } from './password-policy.ts';
 import { forgetFailedSignIns } from './sign-in-throttle.ts';
 
 export interface AuthLog {
@@ -57,7 +57,7 @@ const newPasswordField: Record<string, string> = {
 };
 
 export function createAuth(
-  deps: Pick<AppDeps, 'config' | 'db' | 'i18n' | 'mailer' | 'pubsub' | 'now'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'i18n' | 'mailer' | 'passwordStrength' | 'pubsub' | 'now'>,
   secret: string,
   log: AuthLog,
 ) {
@@ -254,7 +254,8 @@ export function createAuth(
         const field = newPasswordField[ctx.path];
         const password = field ? body[field] : undefined;
         if (field && typeof password === 'string') {
-          const problem = passwordProblem(password, { email: await passwordOwnerEmail(ctx, body) });
+          const owner = await passwordOwner(ctx, body);
+          const problem = await passwordProblem(deps.passwordStrength, password, owner);
           if (problem) {
             throw new APIError('BAD_REQUEST', {
               code: errorCodes.validation,
@@ -325,20 +326,25 @@ export type Auth = ReturnType<typeof createAuth>;
 
 type MiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-/** Whose new password this is: the email typed at sign-up, the session's, or the reset link's. */
-async function passwordOwnerEmail(
+/** Whose new password this is: the one typed at sign-up, the session's, or the reset link's. */
+async function passwordOwner(
   ctx: MiddlewareContext,
   body: Record<string, unknown>,
-): Promise<string | null> {
-  if (ctx.path === '/sign-up/email') return typeof body.email === 'string' ? body.email : null;
-  if (ctx.path === '/change-password') return (await getSessionFromCtx(ctx))?.user.email ?? null;
+): Promise<PasswordOwner> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  if (ctx.path === '/sign-up/email') return { email: text(body.email), name: text(body.name) };
+  if (ctx.path === '/change-password') {
+    const user = (await getSessionFromCtx(ctx))?.user;
+    return { email: user?.email, name: user?.name };
+  }
   const query: unknown = ctx.query;
   const token = body.token ?? (isRecord(query) ? query.token : undefined);
-  if (typeof token !== 'string') return null;
+  if (typeof token !== 'string') return {};
   const { internalAdapter } = ctx.context;
   const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!verification) return null;
-  return (await internalAdapter.findUserById(verification.value))?.email ?? null;
+  if (!verification) return {};
+  const user = await internalAdapter.findUserById(verification.value);
+  return { email: user?.email, name: user?.name };
 }
 
 /**
