@@ -57,6 +57,8 @@ export const knownFieldMessages = [
   'field.password.sequence',
   'field.password.productName',
   'field.password.ownEmail',
+  'field.password.ownName',
+  'field.password.guessable',
   'field.nulCharacter',
   'field.enterNumber',
   'field.enterScore',

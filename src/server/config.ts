@@ -56,6 +56,11 @@ const envSchema = z.object({
   /** Sign-in, sign-up and reset requests allowed per client address in each window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Mails (confirmations, reset links, notices) one client address may cause in each window. */
+  MAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Mails one mailbox may be sent in each window, whoever asks. */
+  MAIL_RATE_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(5),
+  MAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Stripe Checkout; both or neither. Without them the built-in sandbox checkout is used. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -151,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    mailRateLimit: {
+      perAddress: e.MAIL_RATE_LIMIT_MAX,
+      perRecipient: e.MAIL_RATE_LIMIT_PER_RECIPIENT,
+      windowSeconds: e.MAIL_RATE_LIMIT_WINDOW_SECONDS,
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

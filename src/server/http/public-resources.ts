@@ -4,6 +4,7 @@
 // only. Decided here by path, for the security headers (app.ts) and CORS.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { liveGamePaths } from '../../contract/api-paths.ts';
+import { normalisedPath } from './normalised-path.ts';
 
 /**
  * `framable`: a public output page any site may embed. `public`: read-only data any site may
@@ -25,10 +26,10 @@ const leagueEmbed = /^\/embed\/leagues\/[^/]+\/(standings|schedule|ticker)\/?$/;
 const leagueCard = /^\/leagues\/[^/]+\/(games\/[^/]+\/|standings\/)card\.png$/;
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** How far the answer to `method url` may be used by other sites. */
-export function exposureOf(method: string, url: string): Exposure {
+/** How far the answer to `method target` may be used by other sites. */
+export function exposureOf(method: string, target: string): Exposure {
   if (!readMethods.has(method)) return 'private';
-  const pathname = url.split('?', 1)[0] ?? '';
+  const pathname = normalisedPath(target);
   if (
     pathname.startsWith('/api/public/') ||
     pathname === liveGamePaths.time ||

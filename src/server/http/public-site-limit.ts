@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
 import { HttpError, msg } from './errors.ts';
+import { normalisedPath } from './normalised-path.ts';
 
 const limitedPrefixes = [
   '/api/public/leagues/',
@@ -16,8 +17,10 @@ const limitedPrefixes = [
   '/embed/leagues/',
 ];
 
-export function isPublicSitePath(url: string): boolean {
-  return limitedPrefixes.some((prefix) => url.startsWith(prefix));
+/** Whether a request target reads the league site, however its path is spelt. */
+export function isPublicSitePath(target: string): boolean {
+  const path = normalisedPath(target);
+  return limitedPrefixes.some((prefix) => path.startsWith(prefix));
 }
 
 /** Fixed windows per address, starting at its first request; expired ones are swept as they pile up. */
