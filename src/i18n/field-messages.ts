@@ -58,6 +58,7 @@ export const knownFieldMessages = [
   'field.password.productName',
   'field.password.ownEmail',
   'field.nulCharacter',
+  'field.hiddenCharacter',
   'field.enterNumber',
   'field.enterScore',
   'field.wholeNumber',

@@ -7,6 +7,7 @@
 // as they always did, and the server says so in its log.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { displayText } from '../../domain/text/display-text.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -107,7 +108,7 @@ export function pdfScripts(doc: PDFKit.PDFDocument, log: PdfFontLog) {
 
   const widthOf = (value: string, size: number, weight: Weight) => {
     doc.fontSize(size);
-    return scriptRuns(value).reduce(
+    return scriptRuns(displayText(value)).reduce(
       (width, run) => width + doc.font(fontOf(run, weight)).widthOfString(run.text),
       0,
     );
@@ -140,10 +141,11 @@ export function pdfScripts(doc: PDFKit.PDFDocument, log: PdfFontLog) {
      * doc.text for text in any script, at `size`, in `width`: wrapped, or with `oneLine` on one
      * line cut with "…". Text in one font is PDFKit's; text mixing fonts is laid out here, line
      * by line and run by run (PDFKit's `continued` misplaces runs of right-aligned lines).
-     * Leaves doc.y below it.
+     * Names stored with hidden characters print as they are shown (display-text.ts). Leaves
+     * doc.y below it.
      */
     text(
-      value: string,
+      typed: string,
       x: number,
       y: number,
       size: number,
@@ -151,6 +153,7 @@ export function pdfScripts(doc: PDFKit.PDFDocument, log: PdfFontLog) {
       options: { width: number; align?: 'left' | 'right' | 'center'; oneLine?: boolean },
     ) {
       const { width, align = 'left', oneLine = false } = options;
+      const value = displayText(typed);
       const runs = scriptRuns(value);
       const baseline = -baseAscent * size;
       doc.fontSize(size);

@@ -12,6 +12,7 @@ import {
   type EmbedQuery,
 } from '../../../contract/public-share.ts';
 import { errorCodes } from '../../../contract/errors.ts';
+import { displayText } from '../../../domain/text/display-text.ts';
 import type { PublicLeague } from '../../../contract/public-league.ts';
 import { HttpError, notFound, msg } from '../../http/errors.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
@@ -196,7 +197,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { renderPosterPdf } = await import('./poster-pdf.ts');
       const t = app.deps.i18n.t(tournament.language, 'server');
       const body = await renderPosterPdf(
-        { leagueName: tournament.name, url: siteUrl(req, tournament.publicSlug) },
+        { leagueName: displayText(tournament.name), url: siteUrl(req, tournament.publicSlug) },
         t,
         req.log,
       );
