@@ -10,6 +10,7 @@ import {
   embedQuerySchema,
   publicSharePaths,
   type EmbedQuery,
+  type EmbedTheme,
 } from '../../../contract/public-share.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import { displayText } from '../../../domain/text/display-text.ts';
@@ -119,6 +120,21 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /** The "not available" page as a 404, in `?lang=`'s language or the reader's. */
+  function sendUnavailable(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    lang: string | undefined,
+    theme: EmbedTheme,
+  ) {
+    const language = readerLanguage(app.deps.i18n, lang, req.headers['accept-language']);
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(unavailableEmbed(wordsOf(language), theme));
+  }
+
   /** One embed: its page from the data, or the "not available" page as a 404. */
   function embedRoute<T extends { league: PublicLeague }>(
     path: string,
@@ -133,18 +149,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
         const { theme = 'light', ...query } = req.query;
         const data = payloadOf(req, reply, embedPrefix, await load(slug, query));
         if (data === 'redirected') return reply;
-        void reply.type('text/html; charset=utf-8');
-        if (!data) {
-          const language = readerLanguage(
-            app.deps.i18n,
-            query.lang,
-            req.headers['accept-language'],
-          );
-          return reply
-            .code(404)
-            .header('cache-control', 'no-store')
-            .send(unavailableEmbed(wordsOf(language), theme));
-        }
+        if (!data) return sendUnavailable(req, reply, query.lang, theme);
         const words = wordsFor(req, data.league);
         const page = render(data, { words, theme, siteUrl: siteUrl(req, slug) });
         return sendWithEtag(req, reply, page.html, page.kind, 'text/html; charset=utf-8');
@@ -176,6 +181,30 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       kind: 'live',
     }),
   );
+
+  // Every other address under /embed/ is answered here too, so the app's history fallback never
+  // answers one (with the headers that let any site frame an embed). An embed's address with a
+  // trailing slash is sent on to the embed, as a club's page may well write it; anything else is
+  // the embeds' own 404.
+  for (const path of [
+    publicSharePaths.embedStandings,
+    publicSharePaths.embedSchedule,
+    publicSharePaths.embedTicker,
+  ]) {
+    app.get(`${path}/`, { schema: { hide: true } }, (req, reply) => {
+      const query = req.url.indexOf('?');
+      const pathname = query < 0 ? req.url : req.url.slice(0, query);
+      const target = pathname.slice(0, -1) + (query < 0 ? '' : req.url.slice(query));
+      return reply.header('cache-control', 'public, max-age=300').redirect(target, 301);
+    });
+  }
+  const notAnEmbed = (req: FastifyRequest, reply: FastifyReply) => {
+    const query = req.query as Record<string, unknown>;
+    const lang = typeof query.lang === 'string' ? query.lang : undefined;
+    return sendUnavailable(req, reply, lang, query.theme === 'dark' ? 'dark' : 'light');
+  };
+  app.get('/embed', { schema: { hide: true } }, notAnEmbed);
+  app.get('/embed/*', { schema: { hide: true } }, notAnEmbed);
 
   // Its address changes with its content, so it may be kept for a year.
   app.get(tickerScriptPath, { schema: { hide: true } }, (_req, reply) =>
