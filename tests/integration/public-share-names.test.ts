@@ -26,7 +26,13 @@ import { authPost, newAccount } from '../support/auth-requests.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { ev, record, seedLiveGame, type LiveFixture } from './support/live-game.ts';
-import { anonymous, createGame, createTeam, expectStatus } from './support/management.ts';
+import {
+  anonymous,
+  createGame,
+  createTeam,
+  expectStatus,
+  type Client,
+} from './support/management.ts';
 
 let t: TestApp;
 
@@ -68,6 +74,61 @@ const embeds = (slug: string) => [
   apiPath(publicSharePaths.embedSchedule, { slug }),
   apiPath(publicSharePaths.embedTicker, { slug }),
 ];
+
+interface Pixels {
+  at(x: number, y: number): [number, number, number];
+}
+
+async function pixelsOf(res: LightMyRequestResponse): Promise<Pixels> {
+  expect(res.headers['content-type']).toBe('image/png');
+  const { data, info } = await sharp(res.rawPayload)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect(info).toMatchObject({ width: 1200, height: 630, channels: 3 });
+  return {
+    at: (x, y) => {
+      const i = (y * info.width + x) * 3;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    },
+  };
+}
+
+const rgb = (hex: string): [number, number, number] => [
+  Number.parseInt(hex.slice(1, 3), 16),
+  Number.parseInt(hex.slice(3, 5), 16),
+  Number.parseInt(hex.slice(5, 7), 16),
+];
+const background = rgb('#0f172a');
+const stripe = rgb('#1e293b');
+const panel = rgb('#1e40af');
+
+/** The pixels of a region that are none of `colours`: ink that has no business there. */
+function strayInk(
+  pixels: Pixels,
+  region: { x: [number, number]; y: [number, number] },
+  colours: Array<[number, number, number]>,
+): string[] {
+  const stray: string[] = [];
+  for (let y = region.y[0]; y <= region.y[1]; y++) {
+    for (let x = region.x[0]; x <= region.x[1]; x++) {
+      const p = pixels.at(x, y);
+      if (!colours.some((c) => c[0] === p[0] && c[1] === p[1] && c[2] === p[2])) {
+        stray.push(`${x},${y}`);
+      }
+    }
+  }
+  return stray;
+}
+
+/** How many pixels of a region differ from `colour`: the ink drawn there. */
+function inkIn(
+  pixels: Pixels,
+  region: { x: [number, number]; y: [number, number] },
+  colour: [number, number, number],
+): number {
+  return strayInk(pixels, region, [colour]).length;
+}
 
 describe('a stored name with control or direction-override characters', () => {
   let g: LiveFixture;
@@ -303,5 +364,92 @@ describe('the schedule embed', () => {
       expect(html).toContain(escaped);
     }
     expect(hasHidden(html)).toBe(false);
+  });
+});
+
+describe('the preview cards', () => {
+  let g: LiveFixture;
+  const slug = 'long-names';
+  const gameIds: string[] = [];
+  const names = [
+    'W'.repeat(60),
+    'Club Deportivo Baloncesto Ciudad Universitaria de Madrid',
+    '北京首钢篮球俱乐部北京首钢篮球俱乐部北京首钢篮球俱乐部北京首钢篮球',
+    '서울 삼성 썬더스 농구단 서울 삼성 썬더스 농구단 서울 삼성 썬더스',
+    '🏀🔥 Fire Ballers 🏀🔥🏀🔥🏀🔥🏀🔥🏀🔥🏀🔥 👨‍👩‍👧‍👦👨‍👩‍👧‍👦',
+    'ＦＵＬＬＷＩＤＴＨ　ＷＩＤＥ　ＴＥＡＭ　ＮＡＭＥ　ＷＷＷＷ',
+  ];
+
+  beforeAll(async () => {
+    g = await seedLiveGame(t, { players: 1 });
+    const o: Client = g.owner;
+    expectStatus(
+      await o.patch(`/api/tournaments/${g.tournamentId}`, { name: 'W'.repeat(80) }),
+      200,
+    );
+    expectStatus(await o.patch(`/api/seasons/${g.seasonId}`, { name: 'Ｗ'.repeat(40) }), 200);
+    const made = [];
+    for (const name of names) made.push(await createTeam(o, g.seasonId, name));
+    for (let i = 0; i < made.length; i++) {
+      const game = await createGame(o, g.seasonId, made[i]!.id, made[(i + 1) % made.length]!.id);
+      expectStatus(
+        await o.patch(`/api/games/${game.id}`, {
+          venue: 'Ｗ'.repeat(80),
+          round: 'W'.repeat(40),
+          court: 'W'.repeat(40),
+        }),
+        200,
+      );
+      gameIds.push(game.id);
+    }
+    await publish(g, slug);
+  });
+
+  it('keep every name of a game inside its team’s panel, and the league’s and venue’s beside it', async () => {
+    for (const gameId of gameIds) {
+      const pixels = await pixelsOf(
+        expectStatus(await anonymous(t).get(gameCard(slug, gameId)), 200),
+      );
+      const panelRows: [number, number] = [150, 419];
+      // Between and beside the two panels: nothing but the card's background.
+      expect(strayInk(pixels, { x: [582, 617], y: panelRows }, [background]), gameId).toEqual([]);
+      expect(strayInk(pixels, { x: [0, 37], y: panelRows }, [background]), gameId).toEqual([]);
+      expect(strayInk(pixels, { x: [1163, 1199], y: panelRows }, [background]), gameId).toEqual([]);
+      // The panels' own margins: nothing but the team's colour.
+      const nameRows: [number, number] = [220, 340];
+      for (const x of [
+        [42, 57],
+        [563, 577],
+        [622, 637],
+        [1143, 1157],
+      ] as Array<[number, number]>) {
+        expect(strayInk(pixels, { x, y: nameRows }, [panel]), `${gameId} ${x.join('–')}`).toEqual(
+          [],
+        );
+      }
+      // The name is drawn, on both panels.
+      expect(inkIn(pixels, { x: [60, 560], y: nameRows }, panel)).toBeGreaterThan(200);
+      expect(inkIn(pixels, { x: [640, 1140], y: nameRows }, panel)).toBeGreaterThan(200);
+      // The league's name stops before the status badge; the venue before the score box.
+      expect(strayInk(pixels, { x: [862, 877], y: [30, 110] }, [background])).toEqual([]);
+      expect(strayInk(pixels, { x: [402, 417], y: [470, 600] }, [background])).toEqual([]);
+      expect(strayInk(pixels, { x: [0, 37], y: [0, 629] }, [background])).toEqual([]);
+    }
+  });
+
+  it('keep the standings’ team names out of the figures’ columns, and the title on the card', async () => {
+    const pixels = await pixelsOf(expectStatus(await anonymous(t).get(standingsCard(slug)), 200));
+    expect(strayInk(pixels, { x: [826, 852], y: [150, 600] }, [background, stripe])).toEqual([]);
+    expect(strayInk(pixels, { x: [1163, 1199], y: [0, 629] }, [background, stripe])).toEqual([]);
+    expect(strayInk(pixels, { x: [0, 37], y: [0, 629] }, [background, stripe])).toEqual([]);
+    // Every row has its name.
+    for (let i = 0; i < 6; i++) {
+      const y = 200 + i * 72;
+      const rowColour = i % 2 === 0 ? stripe : background;
+      expect(
+        inkIn(pixels, { x: [150, 820], y: [y - 30, y + 8] }, rowColour),
+        `row ${i}`,
+      ).toBeGreaterThan(100);
+    }
   });
 });

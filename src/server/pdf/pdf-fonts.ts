@@ -1,30 +1,16 @@
 // The fonts of Tempo's PDFs (score sheet, poster), embedded and subset by PDFKit (only the glyphs
-// used travel in the file): DejaVu Sans (npm `dejavu-fonts-ttf`) for Latin, Greek, Cyrillic and
-// the rest it covers, and for Chinese, Japanese and Korean, which it lacks, Droid Sans Fallback
-// (Debian's `fonts-droid-fallback`, installed beside the server as chromium is). PDFKit does not
-// fall back from one font to another by itself, so text is cut into runs by script and each run is
-// drawn in its font. Without the fallback font on the machine those names print as empty boxes,
-// as they always did, and the server says so in its log.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// used travel in the file): DejaVu Sans for Latin, Greek, Cyrillic and the rest it covers, and
+// Droid Sans Fallback for Chinese, Japanese and Korean, which it lacks (server/fonts/font-files.ts).
+// PDFKit does not fall back from one font to another by itself, so text is cut into runs by script
+// and each run is drawn in its font. Without the fallback font on the machine those names print as
+// empty boxes, as they always did, and the server says so in its log.
 import { displayText } from '../../domain/text/display-text.ts';
-
-const require = createRequire(import.meta.url);
-
-/**
- * Where Debian's fonts-droid-fallback puts the font's copy that covers Korean too (the
- * DroidSansFallbackFull.ttf it gives fontconfig has no Hangul).
- */
-export const cjkFontPath = '/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf';
+import { breakPieces } from '../fonts/break-pieces.ts';
+import { cjkFontPath, fontFiles } from '../fonts/font-files.ts';
 
 /** Han, kana, Hangul and Bopomofo, and the CJK punctuation and full-width forms around them. */
 const cjkChar =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303f\u30fb\u30fc\uff00-\uffef]/u;
-
-/** Scripts written without spaces: a line may break between any two of their characters. */
-const unspaced = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}`;
-/** What a line may not break inside of: a word, or one such character; with the space after it. */
-const breakPieces = new RegExp(String.raw`[${unspaced}]\s*|[^\s${unspaced}]+\s*|\s+`, 'gu');
 
 export interface TextRun {
   text: string;
@@ -41,27 +27,6 @@ export function scriptRuns(text: string): TextRun[] {
     else runs.push({ text: char, cjk });
   }
   return runs;
-}
-
-interface FontFiles {
-  /** DejaVu's path: PDFKit's default font, so it never loads Helvetica (Latin-1 only). */
-  regular: Buffer;
-  bold: Buffer;
-  cjk: Buffer | null;
-}
-
-let files: FontFiles | null = null;
-
-/** Read once per process. */
-function fontFiles(): FontFiles {
-  if (!files) {
-    files = {
-      regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-      bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-      cjk: fs.existsSync(cjkFontPath) ? fs.readFileSync(cjkFontPath) : null,
-    };
-  }
-  return files;
 }
 
 /**
@@ -118,7 +83,7 @@ export function pdfScripts(doc: PDFKit.PDFDocument, log: PdfFontLog) {
   const lines = (value: string, width: number, size: number, weight: Weight) => {
     const out: string[] = [];
     let line = '';
-    for (const piece of value.match(breakPieces) ?? []) {
+    for (const piece of breakPieces(value)) {
       if (line && widthOf(line + piece.trimEnd(), size, weight) > width) {
         out.push(line.trimEnd());
         line = '';

@@ -32,9 +32,3 @@ export function textOn(background: string): string {
   // Relative luminance, roughly (ITU-R BT.601 weights): light backgrounds take dark text.
   return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#111111' : '#ffffff';
 }
-
-/** At most `max` characters, the last one an ellipsis when cut. */
-export function clip(text: string, max: number): string {
-  const chars = [...text.trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
-}

@@ -20,8 +20,8 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { sendAttachment } from '../exports/attachment.ts';
+import { LruMap } from '../../lru-map.ts';
 import { CardRenderer } from './card-renderer.ts';
-import { gameCardSvg, standingsCardSvg } from './card-svg.ts';
 import {
   scheduleEmbed,
   standingsEmbed,
@@ -42,9 +42,21 @@ import { langOf, leagueLanguage, readerLanguage } from '../public-pages/page-lan
 import { wordsOf, type Words } from '../../../public-site/words.ts';
 import { tickerScript, tickerScriptPath } from './ticker-script.ts';
 
+/** A card's SVG and its version (the hash of the SVG). */
+interface DrawnCard {
+  svg: string;
+  etag: string;
+}
+
 /** What comes before the slug in the cards' and the embeds' paths. */
 const cardPrefix = '/leagues/';
 const embedPrefix = '/embed/leagues/';
+
+/**
+ * The cards' drawing, loaded at the first card: its text engine (fontkit, bidi-js) and fonts are
+ * memory most servers never use, as sharp's is.
+ */
+const cardDrawing = () => import('./card-svg.ts');
 
 const printPoster = routeAccess('tournamentId', {
   role: 'admin',
@@ -84,16 +96,32 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const wordsFor = (req: FastifyRequest, league: PublicLeague): Words =>
     wordsOf(leagueLanguage(app.deps.i18n, league.language, langOf(req)));
 
+  /**
+   * Each card's SVG and its version, drawn once per language and data: laying its text out in
+   * glyph outlines and hashing its tens of kilobytes cost far more than this look-up, and a shared
+   * link brings a crowd asking for the same card. New data is a new key.
+   */
+  // As many as finished PNGs are kept (card-renderer.ts): 20–40 KB each.
+  const drawn = new LruMap<string, DrawnCard>(128);
+  function drawnCard(words: Words, data: unknown, draw: () => string): DrawnCard {
+    const key = `${words.locale} ${JSON.stringify(data)}`;
+    let card = drawn.get(key);
+    if (!card) {
+      const svg = draw();
+      drawn.set(key, (card = { svg, etag: CardRenderer.etagOf(svg) }));
+    }
+    return card;
+  }
+
   async function sendCard(
     req: FastifyRequest,
     reply: FastifyReply,
-    svg: string,
+    { svg, etag }: DrawnCard,
     kind: PublicCacheKind,
   ) {
-    const etag = CardRenderer.etagOf(svg);
     void reply.headers({ ...publicCacheHeaders(kind), etag });
     if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
-    const card = await cards.render(svg);
+    const card = await cards.render(svg, etag);
     return reply.type('image/png').header('content-length', card.png.length).send(card.png);
   }
 
@@ -104,8 +132,12 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = payloadOf(req, reply, cardPrefix, await game(slug, gameId));
       if (page === 'redirected') return reply;
       if (!page) throw notFound(msg('error.public.gameUnavailable'));
-      const svg = gameCardSvg(wordsFor(req, page.league), page.league.name, page.game);
-      return sendCard(req, reply, svg, page.game.status === 'live' ? 'live' : 'settled');
+      const { gameCardSvg } = await cardDrawing();
+      const words = wordsFor(req, page.league);
+      const card = drawnCard(words, ['game', page.league.name, page.game], () =>
+        gameCardSvg(words, page.league.name, page.game),
+      );
+      return sendCard(req, reply, card, page.game.status === 'live' ? 'live' : 'settled');
     },
   });
 
@@ -116,7 +148,10 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const table = payloadOf(req, reply, cardPrefix, await standings(slug));
       if (table === 'redirected') return reply;
       if (!table) throw notFound(msg('error.public.leagueUnavailable'));
-      return sendCard(req, reply, standingsCardSvg(wordsFor(req, table.league), table), 'settled');
+      const { standingsCardSvg } = await cardDrawing();
+      const words = wordsFor(req, table.league);
+      const card = drawnCard(words, ['standings', table], () => standingsCardSvg(words, table));
+      return sendCard(req, reply, card, 'settled');
     },
   });
 
