@@ -41,7 +41,7 @@ export function csvNumber(value: number, dialect: CsvDialect = commaCsv): string
   if (!Number.isFinite(value)) return '';
   // toString never groups thousands; fixed notation avoids "1e+21" for absurdly large values.
   const plain = Math.abs(value) >= 1e21 ? value.toFixed(0) : String(value);
-  return plain.replace('.', dialect.decimal);
+  return plain.replace('.', () => dialect.decimal);
 }
 
 /**
