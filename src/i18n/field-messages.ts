@@ -60,6 +60,7 @@ export const knownFieldMessages = [
   'field.password.ownName',
   'field.password.guessable',
   'field.nulCharacter',
+  'field.hiddenCharacter',
   'field.enterNumber',
   'field.enterScore',
   'field.wholeNumber',

@@ -7,7 +7,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { and, eq } from 'drizzle-orm';
+import { hiddenCharacterMessage } from '../../contract/display-name.ts';
 import { errorCodes } from '../../contract/errors.ts';
+import { hasHiddenCharacters } from '../../domain/text/display-text.ts';
 import type { AppDeps } from '../deps.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import { linkOrigin } from '../http/link-origin.ts';
@@ -55,6 +57,9 @@ const newPasswordField: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
+
+/** Better Auth's endpoints that take a person's name. */
+const nameFields = new Set(['/sign-up/email', '/update-user']);
 
 export function createAuth(
   deps: Pick<AppDeps, 'config' | 'db' | 'i18n' | 'mailer' | 'passwordStrength' | 'pubsub' | 'now'>,
@@ -263,6 +268,15 @@ export function createAuth(
               fields: { [field]: problem },
             });
           }
+        }
+        // A person's name shows to others (members, score sheets): refused as the profile's is.
+        const name = nameFields.has(ctx.path) ? body.name : undefined;
+        if (typeof name === 'string' && hasHiddenCharacters(name)) {
+          throw new APIError('BAD_REQUEST', {
+            code: errorCodes.validation,
+            message: hiddenCharacterMessage,
+            fields: { name: hiddenCharacterMessage },
+          });
         }
         if (ctx.path === '/revoke-session') return revokeOwnSession(db, ctx, body);
       }),

@@ -20,8 +20,11 @@ const framableOutput =
   /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/(scoreboard|statsheet)\/?$/;
 /** An uploaded logo or photo (GET /api/uploads/:uploadId/:token, or an upload's preview). */
 const uploadedImage = /^\/api\/uploads\/[^/]+(?:\/[^/]+)?$/;
-/** A public league's embeds, which clubs frame on their own sites. */
-const leagueEmbed = /^\/embed\/leagues\/[^/]+\/(standings|schedule|ticker)\/?$/;
+/**
+ * A public league's embeds, which clubs frame on their own sites: exactly their addresses (with a
+ * trailing slash, the server sends the reader on to them).
+ */
+const leagueEmbed = /^\/embed\/leagues\/[^/]+\/(standings|schedule|ticker)$/;
 /** A public league's preview images, which other sites and link previews load. */
 const leagueCard = /^\/leagues\/[^/]+\/(games\/[^/]+\/|standings\/)card\.png$/;
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -21,6 +21,7 @@ import type {
 import type { LivePlayer } from '../../../contract/live-games.ts';
 import { gameBoxOf } from '../../../domain/stats/game-box.ts';
 import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
+import { displayTexts } from '../../../domain/text/display-text.ts';
 import { compareNames } from '../../../i18n/intl-format.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServerI18n } from '../../i18n/server-i18n.ts';
@@ -86,7 +87,11 @@ interface LeagueContext {
   header: ReturnType<typeof publicLeagueHeader>;
 }
 
-/** Resolves the address and the season (`?season=` or the current one), then builds the payload. */
+/**
+ * Resolves the address and the season (`?season=` or the current one), then builds the payload,
+ * its text as it may be shown: names stored with hidden characters (display-text.ts) go out
+ * without them to the JSON, the pages, the cards and the embeds alike.
+ */
 async function withLeague<T>(
   src: PublicSource,
   slug: string,
@@ -106,7 +111,7 @@ async function withLeague<T>(
     header: publicLeagueHeader(league, picked.seasons, picked.season),
   });
   if (typeof body === 'object' && body !== null && 'kind' in body) return body;
-  return { kind: 'ok', body: body as T };
+  return { kind: 'ok', body: displayTexts(body as T) };
 }
 
 /**

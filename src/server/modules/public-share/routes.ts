@@ -10,16 +10,18 @@ import {
   embedQuerySchema,
   publicSharePaths,
   type EmbedQuery,
+  type EmbedTheme,
 } from '../../../contract/public-share.ts';
 import { errorCodes } from '../../../contract/errors.ts';
+import { displayText } from '../../../domain/text/display-text.ts';
 import type { PublicLeague } from '../../../contract/public-league.ts';
 import { HttpError, notFound, msg } from '../../http/errors.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { sendAttachment } from '../exports/attachment.ts';
+import { LruMap } from '../../lru-map.ts';
 import { CardRenderer } from './card-renderer.ts';
-import { gameCardSvg, standingsCardSvg } from './card-svg.ts';
 import {
   scheduleEmbed,
   standingsEmbed,
@@ -40,9 +42,21 @@ import { langOf, leagueLanguage, readerLanguage } from '../public-pages/page-lan
 import { wordsOf, type Words } from '../../../public-site/words.ts';
 import { tickerScript, tickerScriptPath } from './ticker-script.ts';
 
+/** A card's SVG and its version (the hash of the SVG). */
+interface DrawnCard {
+  svg: string;
+  etag: string;
+}
+
 /** What comes before the slug in the cards' and the embeds' paths. */
 const cardPrefix = '/leagues/';
 const embedPrefix = '/embed/leagues/';
+
+/**
+ * The cards' drawing, loaded at the first card: its text engine (fontkit, bidi-js) and fonts are
+ * memory most servers never use, as sharp's is.
+ */
+const cardDrawing = () => import('./card-svg.ts');
 
 const printPoster = routeAccess('tournamentId', {
   role: 'admin',
@@ -83,11 +97,31 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const wordsFor = (req: FastifyRequest, league: PublicLeague): Words =>
     wordsOf(leagueLanguage(app.deps.i18n, league.language, langOf(req)));
 
-  async function sendCard(req: FastifyRequest, reply: FastifyReply, svg: string) {
-    const etag = CardRenderer.etagOf(svg);
+  /**
+   * Each card's SVG and its version, drawn once per language and data: laying its text out in
+   * glyph outlines and hashing its tens of kilobytes cost far more than this look-up, and a shared
+   * link brings a crowd asking for the same card. New data is a new key.
+   */
+  // As many as finished PNGs are kept (card-renderer.ts): 20–40 KB each.
+  const drawn = new LruMap<string, DrawnCard>(128);
+  function drawnCard(words: Words, data: unknown, draw: () => string): DrawnCard {
+    const key = `${words.locale} ${JSON.stringify(data)}`;
+    let card = drawn.get(key);
+    if (!card) {
+      const svg = draw();
+      drawn.set(key, (card = { svg, etag: CardRenderer.etagOf(svg) }));
+    }
+    return card;
+  }
+
+  async function sendCard(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    { svg, etag }: DrawnCard,
+  ) {
     void reply.headers({ ...publicCacheHeaders, etag });
     if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
-    const card = await cards.render(svg);
+    const card = await cards.render(svg, etag);
     return reply.type('image/png').header('content-length', card.png.length).send(card.png);
   }
 
@@ -98,8 +132,12 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = payloadOf(req, reply, cardPrefix, await game(slug, gameId));
       if (page === 'redirected') return reply;
       if (!page) throw notFound(msg('error.public.gameUnavailable'));
-      const svg = gameCardSvg(wordsFor(req, page.league), page.league.name, page.game);
-      return sendCard(req, reply, svg);
+      const { gameCardSvg } = await cardDrawing();
+      const words = wordsFor(req, page.league);
+      const card = drawnCard(words, ['game', page.league.name, page.game], () =>
+        gameCardSvg(words, page.league.name, page.game),
+      );
+      return sendCard(req, reply, card);
     },
   });
 
@@ -110,9 +148,27 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const table = payloadOf(req, reply, cardPrefix, await standings(slug));
       if (table === 'redirected') return reply;
       if (!table) throw notFound(msg('error.public.leagueUnavailable'));
-      return sendCard(req, reply, standingsCardSvg(wordsFor(req, table.league), table));
+      const { standingsCardSvg } = await cardDrawing();
+      const words = wordsFor(req, table.league);
+      const card = drawnCard(words, ['standings', table], () => standingsCardSvg(words, table));
+      return sendCard(req, reply, card);
     },
   });
+
+  /** The "not available" page as a 404, in `?lang=`'s language or the reader's. */
+  function sendUnavailable(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    lang: string | undefined,
+    theme: EmbedTheme,
+  ) {
+    const language = readerLanguage(app.deps.i18n, lang, req.headers['accept-language']);
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(unavailableEmbed(wordsOf(language), theme));
+  }
 
   /** One embed: its page from the data, or the "not available" page as a 404. */
   function embedRoute<T extends { league: PublicLeague }>(
@@ -128,15 +184,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
         const { theme = 'light', ...query } = req.query;
         const data = payloadOf(req, reply, embedPrefix, await load(slug, query));
         if (data === 'redirected') return reply;
-        void reply.type('text/html; charset=utf-8');
-        if (!data) {
-          const language = readerLanguage(
-            app.deps.i18n,
-            query.lang,
-            req.headers['accept-language'],
-          );
-          return reply.code(404).send(unavailableEmbed(wordsOf(language), theme));
-        }
+        if (!data) return sendUnavailable(req, reply, query.lang, theme);
         const words = wordsFor(req, data.league);
         const html = render(data, { words, theme, siteUrl: siteUrl(req, slug) });
         return sendWithEtag(req, reply, html, 'text/html; charset=utf-8');
@@ -163,6 +211,30 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     (data, ctx) => tickerEmbed(data, { ...ctx, script: tickerScriptPath }, now()),
   );
 
+  // Every other address under /embed/ is answered here too, so the app's history fallback never
+  // answers one (with the headers that let any site frame an embed). An embed's address with a
+  // trailing slash is sent on to the embed, as a club's page may well write it; anything else is
+  // the embeds' own 404.
+  for (const path of [
+    publicSharePaths.embedStandings,
+    publicSharePaths.embedSchedule,
+    publicSharePaths.embedTicker,
+  ]) {
+    app.get(`${path}/`, { schema: { hide: true } }, (req, reply) => {
+      const query = req.url.indexOf('?');
+      const pathname = query < 0 ? req.url : req.url.slice(0, query);
+      const target = pathname.slice(0, -1) + (query < 0 ? '' : req.url.slice(query));
+      return reply.header('cache-control', 'public, max-age=300').redirect(target, 301);
+    });
+  }
+  const notAnEmbed = (req: FastifyRequest, reply: FastifyReply) => {
+    const query = req.query as Record<string, unknown>;
+    const lang = typeof query.lang === 'string' ? query.lang : undefined;
+    return sendUnavailable(req, reply, lang, query.theme === 'dark' ? 'dark' : 'light');
+  };
+  app.get('/embed', { schema: { hide: true } }, notAnEmbed);
+  app.get('/embed/*', { schema: { hide: true } }, notAnEmbed);
+
   // Its address changes with its content, so it may be kept for a year.
   app.get(tickerScriptPath, { schema: { hide: true } }, (_req, reply) =>
     reply
@@ -183,7 +255,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { renderPosterPdf } = await import('./poster-pdf.ts');
       const t = app.deps.i18n.t(tournament.language, 'server');
       const body = await renderPosterPdf(
-        { leagueName: tournament.name, url: siteUrl(req, tournament.publicSlug) },
+        { leagueName: displayText(tournament.name), url: siteUrl(req, tournament.publicSlug) },
         t,
         req.log,
       );
