@@ -114,11 +114,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     return card;
   }
 
-  async function sendCard(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    { svg, etag }: DrawnCard,
-  ) {
+  async function sendCard(req: FastifyRequest, reply: FastifyReply, { svg, etag }: DrawnCard) {
     void reply.headers({ ...publicCacheHeaders, etag });
     if (etagMatches(req.headers['if-none-match'], etag)) return reply.status(304).send();
     const card = await cards.render(svg, etag);
