@@ -104,8 +104,8 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ streamsPerAddress: 500, connectionsPerAddress: 1000 });
     expect(() => loadConfig({ STREAMS_PER_ADDRESS: '0' })).toThrow(/STREAMS_PER_ADDRESS/);
     expect(() => loadConfig({ STREAMS_PER_ADDRESS: 'many' })).toThrow(/STREAMS_PER_ADDRESS/);
-    expect(() => loadConfig({ STREAMS_PER_ADDRESS: '200' })).toThrow(
-      /CONNECTIONS_PER_ADDRESS \(128\) must be more than STREAMS_PER_ADDRESS \(200\)/,
+    expect(() => loadConfig({ STREAMS_PER_ADDRESS: '3000' })).toThrow(
+      /CONNECTIONS_PER_ADDRESS \(2500\) must be more than STREAMS_PER_ADDRESS \(3000\)/,
     );
   });
 });
