@@ -165,6 +165,22 @@ export default tseslint.config(
     },
   },
   {
+    // A replacement string expands $&, $', $` and $$, so a name put in place with one can come
+    // out rewritten: what replaces a match is a function's result or a string written here.
+    files: ['src/server/**', 'src/contract/**', 'src/domain/**', 'src/i18n/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2][arguments.1.type!=/^(Literal|ArrowFunctionExpression|FunctionExpression|TemplateLiteral)$/], CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type="TemplateLiteral"][arguments.1.expressions.length>0]',
+          message:
+            "A replacement string expands $&, $', $` and $$: replace with a function, or join the text.",
+        },
+      ],
+    },
+  },
+  {
     // Tools that demand a default export.
     files: ['*.config.ts', '*.config.js', 'tests/e2e/global-*.ts'],
     rules: { 'import-x/no-default-export': 'off' },

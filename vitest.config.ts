@@ -3,7 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Tests that need a PostgreSQL server (several instances, a LISTEN connection to cut) are part of
 // the suite only when TEST_DATABASE_URL names one, so a run without it lists nothing as skipped.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const postgresOnlyIntegrationTests = onPostgres ? [] : ['tests/integration/live-reconnect.test.ts'];
+const postgresOnlyIntegrationTests = onPostgres
+  ? []
+  : ['tests/integration/live-reconnect.test.ts', 'tests/integration/public-site-instances.test.ts'];
 const postgresOnlyFaultTests = onPostgres ? [] : ['tests/fault/two-instances.test.ts'];
 
 export default defineConfig({

@@ -14,10 +14,11 @@ import { firstVisitPages } from './first-visit-pages.ts';
 import { lighthouseBench, lighthouseRows } from './lighthouse.ts';
 import { pageBytesBench, pageBytesRows } from './page-bytes.ts';
 import { publicCrowdBench } from './public-crowd.ts';
+import { publicStateBench } from './public-state.ts';
 import { scheduleFloodBench } from './schedule-flood.ts';
 import { seasonTeamsPage } from './season-teams-page.ts';
 import { seasonStatsBench } from './season-stats.ts';
-import { slowBodiesBench, stalledReadersBench } from './slow-clients.ts';
+import { slowBodiesBench, stalledAnswersBench, stalledReadersBench } from './slow-clients.ts';
 import type { SeedTarget } from './sign-up.ts';
 import { printTable, type Row } from './table.ts';
 import { undoStormBench } from './undo-storm.ts';
@@ -34,6 +35,7 @@ const sections = [
   'clients',
   'undo',
   'crowd',
+  'public',
   'schedule-flood',
 ] as const;
 
@@ -202,11 +204,27 @@ if (wanted('ingest')) {
 
 if (wanted('clients')) {
   // Clients that do not move: what they hold of the server, and for how long.
-  const stalled = await stalledReadersBench({ events: 27_000, readers: 100, windowMs: 15_000 });
+  // As many as one address may open (STREAMS_PER_ADDRESS): what one client can make the server hold.
+  const stalled = await stalledReadersBench({ events: 27_000, readers: 2_000, windowMs: 15_000 });
   rows.push({
     figure: `Memory: ${stalled.readers} public stream readers that never read, on a ${stalled.events}-event game (${mb(stalled.backlogBytes)} of backlog each)`,
     value: `server RSS +${mb(stalled.peakDelta)} at most over ${stalled.windowMs / 1000} s (+${mb(stalled.endDelta)} at the end; ${mb(stalled.rssBefore)} before)`,
   });
+  for (const a of await stalledAnswersBench({ events: 30_000, readers: 40, windowMs: 60_000 })) {
+    const met =
+      a.peakDelta < 100 * 1024 * 1024 && a.allCutMs <= 30_000 && a.afterDelta < 50 * 1024 * 1024;
+    rows.push({
+      figure: `Memory: ${a.readers} readers that never read ${a.label} of a ${a.events}-event game (${mb(a.answerBytes)} each)`,
+      value:
+        `server RSS +${mb(a.peakDelta)} at most (${mb(a.rssBefore)} before); ` +
+        (Number.isNaN(a.allCutMs)
+          ? 'not all cut within the minute'
+          : `all cut off by ${(a.allCutMs / 1000).toFixed(1)} s`) +
+        `; +${mb(a.afterDelta)} 10 s later`,
+      budget: '< +100 MB, cut within 30 s, back within 50 MB',
+      verdict: met ? 'ok' : 'miss',
+    });
+  }
   const slowBodies = await slowBodiesBench({ clients: 300, byteEveryMs: 5000, afterMs: 60_000 });
   rows.push({
     figure: `Sockets: ${slowBodies.clients} clients trickling a request body one byte every 5 s`,
@@ -232,6 +250,26 @@ if (wanted('undo')) {
     value: `p50 ${ms(storm.time.p50)}, p99 ${ms(storm.time.p99)}, max ${ms(storm.time.max)} ms (n=${storm.time.n}); the batches took ${storm.stormMs.toFixed(0)} ms`,
     budget: 'p99 < 100 ms',
     verdict: storm.time.p99 < 100 ? 'ok' : 'miss',
+  });
+}
+
+if (wanted('public')) {
+  // Anonymous readers of a long game's public state: what they get, and what it costs the others.
+  const p = await publicStateBench({ events: 3_000, readers: 8, seconds: 15 });
+  rows.push({
+    figure: `GET /api/public/games/:id/state of a ${p.events}-event game, ${p.readers} anonymous clients as fast as answered for ${p.seconds} s`,
+    value:
+      `${p.readsPerSecond.toFixed(1)} reads/s (p50 ${ms(p.readP50)}, p95 ${ms(p.readP95)} ms); ` +
+      `answer ${(p.answerBytes / 1024).toFixed(1)} KB (${(p.brotliBytes / 1024).toFixed(1)} KB Brotli); ` +
+      `${p.failures} failures; load ${p.load.toFixed(1)}`,
+    budget: '≥ 200 reads/s, ≤ 60 KB',
+    verdict: p.readsPerSecond >= 200 && p.answerBytes <= 60 * 1024 ? 'ok' : 'miss',
+  });
+  rows.push({
+    figure: `Others meanwhile: GET the scoreboard view of another game every 20 ms`,
+    value: `p50 ${ms(p.othersP50)}, p95 ${ms(p.othersP95)} ms (n=${p.othersN})`,
+    budget: 'p50 ≤ 30 ms',
+    verdict: p.othersP50 <= 30 ? 'ok' : 'miss',
   });
 }
 

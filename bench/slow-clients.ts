@@ -9,9 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPath, apiPaths, liveGamePaths } from '../src/contract/api-paths.ts';
-import { postEvents, scoreButton, seedLiveGames } from './live-fixture.ts';
+import { consoleHeaders, postEvents, scoreButton, seedLiveGames } from './live-fixture.ts';
 import { openSse } from './live-sse.ts';
-import { startServer } from './server-process.ts';
+import { startServer, type RunningServer } from './server-process.ts';
 
 /** Resident memory of a process in bytes (Linux /proc); NaN elsewhere. */
 function rssOf(pid: number): number {
@@ -53,14 +53,7 @@ export async function stalledReadersBench({
   const server = await startServer({ DATA_DIR: dir });
   const sockets: net.Socket[] = [];
   try {
-    const fixture = await seedLiveGames(server);
-    const game = fixture.games[0]!;
-    let lastSeq = game.lastSeq;
-    for (let i = 0; lastSeq < events;) {
-      const batch = Array.from({ length: Math.min(500, events - lastSeq) }, () => scoreButton(i++));
-      const result = await postEvents(fixture.client, game.id, batch);
-      lastSeq = result.lastSeq;
-    }
+    const { game, lastSeq } = await seedLongGame(server, events);
     const streamPath = apiPath(liveGamePaths.publicStream, { gameId: game.id });
 
     // One reader that reads: the server has the log in memory and its frames made, as it would
@@ -105,6 +98,120 @@ export async function stalledReadersBench({
     return { events: lastSeq, readers, backlogBytes, rssBefore, peakDelta, endDelta, windowMs };
   } finally {
     for (const s of sockets) s.destroy();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A game of `events` score buttons on a fresh server. */
+async function seedLongGame(server: RunningServer, events: number) {
+  const fixture = await seedLiveGames(server);
+  const game = fixture.games[0]!;
+  let lastSeq = game.lastSeq;
+  for (let i = 0; lastSeq < events;) {
+    const batch = Array.from({ length: Math.min(500, events - lastSeq) }, () => scoreButton(i++));
+    const result = await postEvents(fixture.client, game.id, batch);
+    lastSeq = result.lastSeq;
+  }
+  return { fixture, game, lastSeq };
+}
+
+export interface StalledAnswersFigure {
+  label: string;
+  events: number;
+  readers: number;
+  /** Bytes of the answer as a reader without Accept-Encoding gets it. */
+  answerBytes: number;
+  rssBefore: number;
+  peakDelta: number;
+  /** When the server had closed every reader's socket, ms after they asked (NaN: not all). */
+  allCutMs: number;
+  /** RSS above rssBefore 10 s after the last socket was closed. */
+  afterDelta: number;
+}
+
+/**
+ * N readers that ask for a plain (not streamed) answer of a long game and never read a byte: the
+ * public state, and the members' state (the largest answer there is, the game's whole log inside
+ * it). What the server holds meanwhile, how soon it lets go, and what is left after.
+ */
+export async function stalledAnswersBench({
+  events,
+  readers,
+  windowMs,
+}: {
+  events: number;
+  readers: number;
+  windowMs: number;
+}): Promise<StalledAnswersFigure[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-bench-stalled-answers-'));
+  const server = await startServer({ DATA_DIR: dir, LARGE_ANSWERS_PER_ADDRESS: '1000' });
+  const figures: StalledAnswersFigure[] = [];
+  try {
+    const { fixture, game, lastSeq } = await seedLongGame(server, events);
+    const cookie = consoleHeaders(fixture.client).cookie ?? '';
+    const targets = [
+      {
+        label: 'GET public state',
+        path: apiPath(liveGamePaths.publicState, { gameId: game.id }),
+        cookie: '',
+      },
+      {
+        label: "GET members' state",
+        path: apiPath(liveGamePaths.state, { gameId: game.id }),
+        cookie,
+      },
+    ];
+    const { port } = new URL(server.url);
+    for (const target of targets) {
+      const head =
+        `GET ${target.path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n` +
+        (target.cookie ? `cookie: ${target.cookie}\r\n` : '') +
+        '\r\n';
+      // One reader that reads: the answer's size, and the game in the server's memory.
+      const full = await fetch(`${server.url}${target.path}`, {
+        headers: { cookie: target.cookie, 'accept-encoding': 'identity' },
+      });
+      const answerBytes = (await full.arrayBuffer()).byteLength;
+      await sleep(2000);
+      const rssBefore = rssOf(server.process.pid!);
+      const started = performance.now();
+      let open = readers;
+      let allCutMs = NaN;
+      const sockets: net.Socket[] = [];
+      for (let i = 0; i < readers; i++) {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          if (--open === 0) allCutMs = performance.now() - started;
+        });
+        socket.write(head);
+        // Never read: the answer piles up in the kernel, then in the server.
+        socket.pause();
+        sockets.push(socket);
+      }
+      let peakDelta = 0;
+      const end = started + windowMs;
+      while (performance.now() < end && open > 0) {
+        await sleep(250);
+        peakDelta = Math.max(peakDelta, rssOf(server.process.pid!) - rssBefore);
+      }
+      for (const s of sockets) s.destroy();
+      await sleep(10_000);
+      const afterDelta = rssOf(server.process.pid!) - rssBefore;
+      figures.push({
+        label: target.label,
+        events: lastSeq,
+        readers,
+        answerBytes,
+        rssBefore,
+        peakDelta,
+        allCutMs,
+        afterDelta,
+      });
+    }
+    return figures;
+  } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }

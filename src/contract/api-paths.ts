@@ -37,9 +37,12 @@ export const managementPaths = {
   player: '/api/players/:playerId',
   game: '/api/games/:gameId',
   myGames: '/api/me/games',
-  /** POST the raw image bytes with its Content-Type; GET serves the resized file. */
+  /** POST the raw image bytes with its Content-Type. */
   uploads: '/api/uploads',
+  /** An upload not yet used, for the account that uploaded it (a form's preview). */
   upload: '/api/uploads/:uploadId',
+  /** An image in use: a logo's or a photo's version, `token` being that version's secret. */
+  image: '/api/uploads/:uploadId/:token',
 } as const;
 
 /** Playoffs, season statistics and exports (docs/product/league-pages.md; docs/product/plans.md gates playoffs and exports). */
@@ -94,6 +97,8 @@ export function apiPath<P extends string>(pattern: P, params: PathParams<P>): st
 export const publicLeaguePaths = {
   /** GET and PATCH the publication controls (owner and admins). */
   settings: '/api/tournaments/:tournamentId/public-site',
+  /** DELETE: the owner releases an address the league had before. */
+  oldAddress: '/api/tournaments/:tournamentId/public-site/old-addresses/:slug',
   home: '/api/public/leagues/:slug',
   schedule: '/api/public/leagues/:slug/schedule',
   standings: '/api/public/leagues/:slug/standings',
@@ -130,7 +135,7 @@ export const adminPaths = {
  */
 /** Server-Sent Event names of the game streams. `id:` of a game event is its seq. */
 export const liveStreamEvents = {
-  /** data: LoggedEvent */
+  /** data: LoggedEvent (on the public stream without `deviceId` and `userId`: PublicLoggedEvent) */
   event: 'game-event',
   /** data: { serverTime } every few seconds, so screens know the link is alive. */
   heartbeat: 'heartbeat',
@@ -143,13 +148,18 @@ export const liveStreamEvents = {
    * one at connect, then a new one after every batch of events (`id:` is its lastSeq).
    */
   scoreboard: 'scoreboard',
+  /** data: SheetSummary — on `?view=sheet` streams, as `scoreboard` is on theirs. */
+  sheet: 'sheet',
 } as const;
 
 /**
  * `?view=` of the state and the streams: `scoreboard` gives the scoreboard's summary instead of
- * the whole state or the log (see ScoreboardSummary).
+ * the whole state or the log (see ScoreboardSummary), `sheet` the stat sheet's (SheetSummary).
  */
-export const liveViews = { scoreboard: 'scoreboard' } as const;
+export const liveViews = { scoreboard: 'scoreboard', sheet: 'sheet' } as const;
+
+/** The views made by the server once per batch of events and shared by every screen. */
+export type SummaryView = (typeof liveViews)[keyof typeof liveViews];
 
 export const liveGamePaths = {
   events: '/api/games/:gameId/events',

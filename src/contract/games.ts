@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tiebreakerIds } from '../domain/season/rules.ts';
+import { displayName } from './display-name.ts';
 import { storableString } from './storable-string.ts';
 import { idSchema } from './ids.ts';
 
@@ -15,6 +16,8 @@ const score = z
   .min(0, 'A score cannot be negative')
   .max(500, 'At most 500');
 const text = (max: number) => storableString().trim().max(max, `Use at most ${max} characters`);
+/** A name the public reads (venue, court, round, officials). */
+const name = (max: number) => displayName().trim().max(max, `Use at most ${max} characters`);
 const timeZone = storableString().trim().min(1, 'Choose a time zone').max(64, 'Choose a time zone');
 
 const gameFields = z.object({
@@ -23,13 +26,13 @@ const gameFields = z.object({
   /** An instant (ISO with offset); the UI shows it in `timezone`. */
   scheduledAt: z.iso.datetime({ offset: true, error: 'Choose a date and time' }).nullable(),
   timezone: timeZone,
-  venue: text(80),
-  court: text(40),
-  round: text(40),
+  venue: name(80),
+  court: name(40),
+  round: name(40),
   phase: gamePhaseSchema,
   status: gameStatusSchema,
   scoreSource: scoreSourceSchema,
-  officials: text(200),
+  officials: name(200),
   notes: text(2000),
   homeScore: score.nullable(),
   awayScore: score.nullable(),
@@ -106,7 +109,7 @@ export const generateScheduleSchema = z.object({
   times: z.array(timeOfDay).min(1, 'Add at least one start time').max(12, 'At most 12 start times'),
   courts: z
     .array(
-      storableString()
+      displayName()
         .trim()
         .min(1, 'Name the court')
         .max(40, 'Use at most 40 characters for a court'),
@@ -114,7 +117,7 @@ export const generateScheduleSchema = z.object({
     .min(1, 'Add at least one court')
     .max(12, 'At most 12 courts'),
   timezone: timeZone,
-  venue: text(80).default(''),
+  venue: name(80).default(''),
   /** Preview only: nothing is written. */
   commit: z.boolean().default(false),
 });

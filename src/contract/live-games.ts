@@ -12,6 +12,7 @@ import {
   type LoggedEvent,
 } from '../domain/game/events.ts';
 import type { ScoreboardSummary } from '../domain/game/scoreboard-summary.ts';
+import type { SheetSummary } from '../domain/game/sheet-summary.ts';
 import type { History } from '../domain/game/history.ts';
 import type { GameState } from '../domain/game/state.ts';
 import { consoleKinds, outputKinds } from '../domain/plans/plans.ts';
@@ -165,17 +166,38 @@ export const loggedEventSchema = z.object({
   userId: z.string(),
 });
 
+/** A logged event as anonymous readers get it: who recorded it, and on which device, stay out. */
+export const publicLoggedEventSchema = loggedEventSchema.omit({ deviceId: true, userId: true });
+export type PublicLoggedEvent = z.infer<typeof publicLoggedEventSchema>;
+
+/** The most events one page holds: a page of a long game stays a few hundred kilobytes. */
+export const maxEventsPage = 1000;
+
 export const eventsQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(5000).default(5000),
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe("The cursor: the page starts after this seq (a previous page's `next`)"),
+  limit: z.coerce.number().int().min(1).max(maxEventsPage).default(maxEventsPage),
 });
 
-export const eventsPageSchema = z.object({
-  events: z.array(loggedEventSchema),
-  /** The game's latest sequence number; more pages follow while the last event's seq is below it. */
+const pageFields = {
+  /** The game's latest sequence number. */
   lastSeq: z.number().int(),
-});
+  /** `after` of the next page, null when this page reaches the end of the log. */
+  next: z.number().int().nullable(),
+};
+
+export const eventsPageSchema = z.object({ events: z.array(loggedEventSchema), ...pageFields });
 export type EventsPage = z.infer<typeof eventsPageSchema>;
+
+export const publicEventsPageSchema = z.object({
+  events: z.array(publicLoggedEventSchema),
+  ...pageFields,
+});
+export type PublicEventsPage = z.infer<typeof publicEventsPageSchema>;
 
 export const livePlayerSchema = z.object({
   id: z.string(),
@@ -364,14 +386,58 @@ export type ScoreboardState = Omit<z.infer<typeof scoreboardStateSchema>, 'summa
   summary: ScoreboardSummary;
 };
 
+/** What a public stat sheet shows of the state (src/domain/game/sheet-summary.ts). */
+export const sheetSummarySchema = gameStateSchema.pick({
+  status: true,
+  period: true,
+  periodEnded: true,
+  clock: true,
+  shotClock: true,
+  scoreSource: true,
+  score: true,
+  teamFouls: true,
+  bonus: true,
+  timeoutsLeft: true,
+  possessionArrow: true,
+  fouledOut: true,
+  scoreMismatch: true,
+  lastSeq: true,
+  periodScores: true,
+  periodTeamFouls: true,
+  onCourt: true,
+  players: true,
+  totals: true,
+});
+
+/**
+ * The game and its stat sheet's summary under `state`: what anonymous readers get without a
+ * `?view=` (and members with `?view=sheet`). No log, play-by-play or device ids.
+ */
+export const sheetStateSchema = z.object({
+  game: liveGameSchema,
+  state: sheetSummarySchema,
+  lastSeq: z.number().int(),
+  serverTime: z.number().int(),
+});
+export type SheetState = Omit<z.infer<typeof sheetStateSchema>, 'state'> & { state: SheetSummary };
+
 export const liveViewSchema = z
-  .enum([liveViews.scoreboard])
-  .describe('`scoreboard`: only what a scoreboard shows (see the `scoreboard` stream event)');
+  .enum([liveViews.scoreboard, liveViews.sheet])
+  .describe(
+    '`scoreboard`: only what a scoreboard shows (see the `scoreboard` stream event); `sheet`: what a stat sheet shows (see the `sheet` stream event)',
+  );
 
 export const stateQuerySchema = z.object({ view: liveViewSchema.optional() });
 
-/** The whole state, or with `?view=scoreboard` the summary (listed first: it is the default). */
-export const stateAnswerSchema = z.union([liveStateSchema, scoreboardStateSchema]);
+/** The whole state, the stat sheet's or the scoreboard's summary (by `?view=`). */
+export const stateAnswerSchema = z.union([
+  liveStateSchema,
+  sheetStateSchema,
+  scoreboardStateSchema,
+]);
+
+/** Public readers never get the whole state: the stat sheet's summary, or the scoreboard's. */
+export const publicStateAnswerSchema = z.union([sheetStateSchema, scoreboardStateSchema]);
 
 export const serverTimeSchema = z.object({ serverTime: z.number().int() });
 
@@ -426,4 +492,6 @@ void eventsAgree;
 void loggedAgree;
 void stateAgrees;
 const summaryAgrees: Same<z.infer<typeof scoreboardSummarySchema>, ScoreboardSummary> = true;
+const sheetAgrees: Same<z.infer<typeof sheetSummarySchema>, SheetSummary> = true;
 void summaryAgrees;
+void sheetAgrees;

@@ -1,7 +1,7 @@
 // The public league site: what an organiser publishes about a tournament, and what anyone can
 // read about it without an account (docs/product/public-league-site.md). Every payload here is
-// built for strangers: no birth dates, no member or account data, and players' names only in the
-// form the organiser chose.
+// built for strangers: no birth dates, no member or account data, and players' and coaches' names
+// only in the form the organiser chose.
 import { z } from 'zod';
 import { foulKinds, foulOffenders, turnoverKinds } from '../domain/game/events.ts';
 import {
@@ -41,6 +41,14 @@ export const leagueSlugSchema = z
     message: 'That address is reserved; choose another',
   });
 
+/** An address a league had before, as a path names it: any it was once allowed to take. */
+export const oldAddressSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(60, 'Use at most 60 characters');
+
 /**
  * How players' names appear in public. Youth leagues often show only the jersey number.
  * full: "Maya Lopez"; initial: "Maya L."; jersey: "#23".
@@ -48,6 +56,20 @@ export const leagueSlugSchema = z
 export const publicNameDisplays = ['full', 'initial', 'jersey'] as const;
 export const publicNameDisplaySchema = z.enum(publicNameDisplays);
 export type PublicNameDisplay = z.infer<typeof publicNameDisplaySchema>;
+
+/**
+ * How long an address a league leaves stays with it: it sends readers to the league's current
+ * address, and no other league may take it, unless the league's owner releases it sooner.
+ */
+export const oldAddressHoldDays = 90;
+
+/** An address the league had before: a redirect to its current one. */
+export const publicOldAddressSchema = z.object({
+  slug: z.string(),
+  /** Until then no other league may take it; afterwards it redirects until one does. */
+  heldUntil: z.iso.datetime(),
+});
+export type PublicOldAddress = z.infer<typeof publicOldAddressSchema>;
 
 /** The organiser's publication controls (tournament settings, admins and the owner). */
 export const publicSiteSettingsSchema = z.object({
@@ -57,6 +79,8 @@ export const publicSiteSettingsSchema = z.object({
   nameDisplay: publicNameDisplaySchema,
   /** Absolute URL of the site's home, or null without a slug. */
   url: z.string().nullable(),
+  /** The addresses it had before, the most recently left first. */
+  oldAddresses: z.array(publicOldAddressSchema),
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 
@@ -194,10 +218,11 @@ export const publicPlayerLineSchema = publicPlayerSchema.extend({
 
 export const publicTeamPageSchema = z.object({
   league: publicLeagueSchema,
+  /** `coachName` in the organiser's name form; empty in the jersey form. */
   team: gameTeamSchema.extend({ coachName: z.string() }),
   record: z.object({ wins: z.number().int(), losses: z.number().int() }),
   roster: z.array(publicPlayerSchema),
-  /** Per-player season averages; empty when the plan has no player statistics. */
+  /** The roster's season averages; empty when the plan has no player statistics. */
   players: z.array(publicPlayerLineSchema),
   games: z.array(publicGameSchema),
 });
@@ -297,6 +322,8 @@ export const publicPlaySchema = z.object({
 export type PublicPlay = z.infer<typeof publicPlaySchema>;
 
 export const publicBoxLineSchema = publicPlayerSchema.extend({
+  /** False for a player no longer on the roster (inactive): named, but without a page to link. */
+  hasPage: z.boolean(),
   starter: z.boolean(),
   line: statLineSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { completeRules } from '../domain/season/rule-presets.ts';
-import { storableString } from './storable-string.ts';
+import { displayName } from './display-name.ts';
 import {
   plusMinusConventions,
   rulePresetIds,
@@ -80,7 +80,7 @@ export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
 const isoDate = z.iso.date('Use a date like 2026-09-30');
 
 const seasonFields = z.object({
-  name: storableString().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
+  name: displayName().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
   startDate: isoDate.nullable(),
   endDate: isoDate.nullable(),
   status: seasonStatusSchema,

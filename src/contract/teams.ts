@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from './display-name.ts';
 import { storableString } from './storable-string.ts';
 import { imageIdSchema } from './tournaments.ts';
 
@@ -8,7 +9,7 @@ const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e40af');
 
 const teamFields = z.object({
-  name: storableString().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
+  name: displayName().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
   shortName: z
     .string()
     .trim()
@@ -17,8 +18,8 @@ const teamFields = z.object({
   primaryColor: hexColor,
   secondaryColor: hexColor,
   logoId: imageIdSchema,
-  coachName: storableString().trim().max(80, 'Use at most 80 characters'),
-  groupName: storableString().trim().max(40, 'Use at most 40 characters'),
+  coachName: displayName().trim().max(80, 'Use at most 80 characters'),
+  groupName: displayName().trim().max(40, 'Use at most 40 characters'),
 });
 
 export const createTeamSchema = teamFields.partial({
@@ -65,14 +66,8 @@ export const jerseySchema = z
   .regex(/^(00|[0-9]|[1-9][0-9])$/, 'Use a number from 0 to 99, or 00');
 
 const playerFields = z.object({
-  firstName: storableString()
-    .trim()
-    .min(1, 'Enter a first name')
-    .max(40, 'Use at most 40 characters'),
-  lastName: storableString()
-    .trim()
-    .min(1, 'Enter a last name')
-    .max(40, 'Use at most 40 characters'),
+  firstName: displayName().trim().min(1, 'Enter a first name').max(40, 'Use at most 40 characters'),
+  lastName: displayName().trim().min(1, 'Enter a last name').max(40, 'Use at most 40 characters'),
   jersey: jerseySchema,
   position: positionSchema.nullable(),
   heightCm: z

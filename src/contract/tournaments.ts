@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localeCodeSchema } from './locale.ts';
 import { idSchema } from './ids.ts';
 import { planTierSchema } from './profile.ts';
+import { displayName } from './display-name.ts';
 import { storableString } from './storable-string.ts';
 
 /** Roles in a tournament, strongest first (docs/product/league-data.md). */
@@ -25,7 +26,7 @@ export const roleLabels: Record<TournamentRole, string> = {
   viewer: 'Viewer',
 };
 
-const tournamentName = storableString()
+const tournamentName = displayName()
   .trim()
   .min(1, 'Enter a name')
   .max(80, 'Use at most 80 characters');

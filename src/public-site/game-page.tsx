@@ -126,9 +126,15 @@ function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away'; words: W
           {lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">
-                <a href={link(leagueLinks.player(data.league.slug, line.id))}>
-                  #{line.jersey} {line.name}
-                </a>
+                {line.hasPage ? (
+                  <a href={link(leagueLinks.player(data.league.slug, line.id))}>
+                    #{line.jersey} {line.name}
+                  </a>
+                ) : (
+                  <>
+                    #{line.jersey} {line.name}
+                  </>
+                )}
                 {line.starter && <span class="ps-sr"> {t('game.starter')}</span>}
               </th>
               <StatCells line={line.line} locale={locale} />

@@ -26,10 +26,12 @@ import { registerPublicSiteLimit } from './http/public-site-limit.ts';
 import { registerPublicWorkBudget } from './http/public-work-budget.ts';
 import { registerBodyPace, requestTimeouts } from './http/request-timeouts.ts';
 import { registerResponseCompression } from './http/compress-responses.ts';
+import { registerLargeAnswers } from './http/large-answers.ts';
 import { registerSse } from './http/sse.ts';
 import { startExpiryJob } from './billing/expiry-job.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { startAnalyticsRetentionJob } from './modules/analytics/retention-job.ts';
+import { startUploadSweepJob } from './modules/uploads/upload-sweep-job.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     done(null, payload);
   });
   registerResponseCompression(app);
+  // After compression: it paces the bytes that are sent.
+  registerLargeAnswers(app);
 
   // Set on the raw response, as @fastify/helmet does, so hijacked replies (SSE) carry them too.
   // One set per exposure (public-resources.ts): what other sites may embed or read.
@@ -164,6 +168,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onClose', stopExpiryJob);
   const stopAnalyticsRetention = startAnalyticsRetentionJob(deps, app.log);
   app.addHook('onClose', stopAnalyticsRetention);
+  const stopUploadSweep = startUploadSweepJob(deps, app.log);
+  app.addHook('onClose', stopUploadSweep);
 
   if (opts.serveWeb) await registerWeb(app, deps.config.webDir);
   else await registerWeb(app, '/nonexistent');

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createAuth } from './auth/auth.ts';
+import { createPasswordStrength } from './auth/password-strength.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -35,21 +36,29 @@ export async function createDeps(
   const mailer = createMailer(config.mail, log);
   const db = database.db;
   const i18n = opts.i18n ?? loadServerI18n();
+  const now = opts.now ?? (() => new Date());
+  const passwordStrength = createPasswordStrength();
   return {
     config,
     database,
     db,
     pubsub,
     mailer,
+    passwordStrength,
     i18n,
-    now: opts.now ?? (() => new Date()),
-    auth: createAuth({ config, db, i18n, mailer, pubsub }, authSecret(config), log),
+    now,
+    auth: createAuth(
+      { config, db, i18n, mailer, passwordStrength, pubsub, now },
+      authSecret(config),
+      log,
+    ),
   };
 }
 
 export async function closeDeps(deps: AppDeps) {
   await deps.pubsub.close();
   deps.mailer.close();
+  deps.passwordStrength.close();
   await deps.database.close();
 }
 

@@ -96,13 +96,16 @@ describe('loadConfig', () => {
   });
 
   it('caps streams and connections per client address, leaving room besides the streams', () => {
-    expect(loadConfig({})).toMatchObject({ streamsPerAddress: 64, connectionsPerAddress: 128 });
+    expect(loadConfig({})).toMatchObject({
+      streamsPerAddress: 2_000,
+      connectionsPerAddress: 2_500,
+    });
     const c = loadConfig({ STREAMS_PER_ADDRESS: '500', CONNECTIONS_PER_ADDRESS: '1000' });
     expect(c).toMatchObject({ streamsPerAddress: 500, connectionsPerAddress: 1000 });
     expect(() => loadConfig({ STREAMS_PER_ADDRESS: '0' })).toThrow(/STREAMS_PER_ADDRESS/);
     expect(() => loadConfig({ STREAMS_PER_ADDRESS: 'many' })).toThrow(/STREAMS_PER_ADDRESS/);
-    expect(() => loadConfig({ STREAMS_PER_ADDRESS: '200' })).toThrow(
-      /CONNECTIONS_PER_ADDRESS \(128\) must be more than STREAMS_PER_ADDRESS \(200\)/,
+    expect(() => loadConfig({ STREAMS_PER_ADDRESS: '3000' })).toThrow(
+      /CONNECTIONS_PER_ADDRESS \(2500\) must be more than STREAMS_PER_ADDRESS \(3000\)/,
     );
   });
 });

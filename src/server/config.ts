@@ -56,6 +56,11 @@ const envSchema = z.object({
   /** Sign-in, sign-up and reset requests allowed per client address in each window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Mails (confirmations, reset links, notices) one client address may cause in each window. */
+  MAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Mails one mailbox may be sent in each window, whoever asks. */
+  MAIL_RATE_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(5),
+  MAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Stripe Checkout; both or neither. Without them the built-in sandbox checkout is used. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -75,11 +80,22 @@ const envSchema = z.object({
   PUBLIC_SITE_WORK_BUDGET: z.coerce.number().int().min(1).default(6000),
   /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
   UPLOADS_DIR: z.string().optional(),
+  /** How often uploads nothing shows any more are erased. */
+  UPLOADS_SWEEP_SECONDS: z.coerce.number().int().min(1).default(3600),
   TRUST_PROXY: flag.default(false),
-  /** Live streams one client address may hold open at once. */
-  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
+  /**
+   * Live streams one client address may hold open at once. In the thousands: a gym's phones
+   * share their school's address, and a stream costs the server little (its frames are shared
+   * bytes; one that stops reading is cut off, sse.ts), so only a client opening thousands is
+   * stopped.
+   */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(2_000),
   /** Requests one client address may have in progress at once, its live streams among them. */
-  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(128),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(2_500),
+  /** Answers of 64 KB or more one client address may have on their way at once (large-answers.ts). */
+  LARGE_ANSWERS_PER_ADDRESS: z.coerce.number().int().min(1).default(16),
+  /** An answer whose reader takes nothing for this long is cut off with its connection. */
+  SEND_STALL_SECONDS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -142,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    mailRateLimit: {
+      perAddress: e.MAIL_RATE_LIMIT_MAX,
+      perRecipient: e.MAIL_RATE_LIMIT_PER_RECIPIENT,
+      windowSeconds: e.MAIL_RATE_LIMIT_WINDOW_SECONDS,
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
@@ -161,9 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     publicSiteWorkBudget: e.PUBLIC_SITE_WORK_BUDGET,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    uploadsSweepMs: e.UPLOADS_SWEEP_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     streamsPerAddress: e.STREAMS_PER_ADDRESS,
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    largeAnswersPerAddress: e.LARGE_ANSWERS_PER_ADDRESS,
+    sendStallSeconds: e.SEND_STALL_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(projectRoot, e.TEMPO_BUILD_DIR, 'web'),
   };

@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth.ts';
+import type { PasswordStrength } from './auth/password-strength.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ServerI18n } from './i18n/server-i18n.ts';
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  /** How hard a new password is to guess, estimated off the server's thread. */
+  passwordStrength: PasswordStrength;
   pubsub: PubSub;
   /** The message catalogues: what a person reads comes from them, in their language. */
   i18n: ServerI18n;

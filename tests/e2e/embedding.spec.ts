@@ -39,7 +39,12 @@ test('a venue page on another origin embeds the public scoreboard, stat sheet, l
     headers: { 'content-type': 'image/png' },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const logo = ((await upload.json()) as { url: string }).url;
+  // The home team's logo, at the address its scoreboard shows it at.
+  const team = await page.request.patch(apiPath(managementPaths.team, { teamId: game.home.id }), {
+    data: { logoId: ((await upload.json()) as { id: string }).id },
+  });
+  expect(team.status(), await team.text()).toBe(200);
+  const logo = ((await team.json()) as { logoUrl: string }).logoUrl;
 
   const feed = `${tempo}${apiPath(liveGamePaths.publicFeed, { gameId: game.gameId })}?shape=rows`;
   const venue = await otherSite(`<!doctype html>

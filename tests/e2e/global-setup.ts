@@ -39,6 +39,7 @@ export default async function globalSetup() {
       // Many accounts sign up, open invites and browse from one address during the run; the limiters
       // have their own tests.
       AUTH_RATE_LIMIT_MAX: '10000',
+      MAIL_RATE_LIMIT_MAX: '10000',
       INVITE_RATE_LIMIT_MAX: '10000',
       ANALYTICS_RATE_LIMIT_MAX: '10000',
       // Accounts registered with these emails are site administrators (premium.spec.ts,

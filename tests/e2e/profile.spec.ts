@@ -48,7 +48,7 @@ test('profile: rename, sessions, change password', async ({ page, browser }) => 
   await page.getByLabel('Current password').fill(user.password);
   await page.getByLabel('New password').fill(user.email.toUpperCase());
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('This password is mostly your email address.')).toBeVisible();
+  await expect(page.getByText('This password contains your email address.')).toBeVisible();
   await page.getByLabel('New password').fill('another-secret-pass-9');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(/Your password was changed/)).toBeVisible();

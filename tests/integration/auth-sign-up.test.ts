@@ -141,8 +141,7 @@ describe('signing in before confirming', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       code: 'EMAIL_NOT_VERIFIED',
-      message:
-        'Confirm your email address first: we have sent you a new link. Open it, then sign in.',
+      message: 'Confirm your email address first: open the newest link we sent you, then sign in.',
     });
     expect(sessionSetCookie(res)).toBeUndefined();
     // A second mail, whose link works as the first one does.

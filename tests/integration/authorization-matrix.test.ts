@@ -69,15 +69,32 @@ async function buildTournament(owner: Client): Promise<Ids> {
     await owner.post(`/api/tournaments/${tournamentId}/invites`, { role: 'viewer' }),
     201,
   ).json<{ id: string; code: string }>();
-  const upload = expectStatus(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { cookie: owner.cookie, 'content-type': 'image/png' },
-      payload: png,
-    }),
-    201,
-  ).json<{ id: string }>();
+  const uploadOf = async () =>
+    expectStatus(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { cookie: owner.cookie, 'content-type': 'image/png' },
+        payload: png,
+      }),
+      201,
+    ).json<{ id: string }>();
+  const upload = await uploadOf();
+  // A photo and a logo in use: addresses of /api/uploads/:uploadId/:token.
+  const image = (url: string | null) => url!.split('/').slice(-2);
+  const photoRes = await owner.post(`/api/teams/${teamA.id}/players`, {
+    firstName: 'Eli',
+    lastName: 'Moreno',
+    jersey: '00',
+    photoId: (await uploadOf()).id,
+  });
+  const [photoUploadId, photoToken] = image(
+    expectStatus(photoRes, 201).json<{ photoUrl: string | null }>().photoUrl,
+  );
+  const logoRes = await owner.patch(`/api/teams/${teamB.id}`, { logoId: (await uploadOf()).id });
+  const [logoUploadId, logoToken] = image(
+    expectStatus(logoRes, 200).json<{ logoUrl: string | null }>().logoUrl,
+  );
   return {
     tournamentId,
     seasonId: season.id,
@@ -89,6 +106,10 @@ async function buildTournament(owner: Client): Promise<Ids> {
     inviteId: invite.id,
     code: invite.code,
     uploadId: upload.id,
+    photoUploadId: photoUploadId!,
+    photoToken: photoToken!,
+    logoUploadId: logoUploadId!,
+    logoToken: logoToken!,
     userId: callers.viewer.id,
   };
 }
@@ -197,7 +218,9 @@ const rows: Row[] = [
   { method: 'DELETE', path: '/api/games/:gameId',                      expected: [401, 404, 403, 403, 204, 204, 403], fresh: freshGame },
   { method: 'GET',    path: '/api/me/games',                           expected: [401, 200, 200, 200, 200, 200, 403] },
   { method: 'POST',   path: '/api/uploads',                            expected: [401, 201, 201, 201, 201, 201, 403] },
-  { method: 'GET',    path: '/api/uploads/:uploadId',                  expected: [200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET',    path: '/api/uploads/:uploadId',                  expected: [404, 404, 404, 404, 404, 200, 404] },
+  { method: 'GET',    path: '/api/uploads/:photoUploadId/:photoToken', expected: [404, 404, 200, 200, 200, 200, 404] },
+  { method: 'GET',    path: '/api/uploads/:logoUploadId/:logoToken',   expected: [200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST',   path: '/api/games/:gameId/events',               expected: [401, 404, 403, 200, 200, 200, 403], body: liveBatch },
   { method: 'GET',    path: '/api/games/:gameId/events',               expected: [401, 404, 200, 200, 200, 200, 403] },
   { method: 'GET',    path: '/api/games/:gameId/state',                expected: [401, 404, 200, 200, 200, 200, 403] },

@@ -75,6 +75,28 @@ describe('import boundaries', { timeout: 180_000 }, () => {
     expect(messages).toEqual([]);
   });
 
+  it('refuses a replacement string the code did not write, on the server and in shared code', async () => {
+    const refused = await lintProbe(
+      'src/server/http/zz-probe-j.ts',
+      [
+        "export const a = (message: string, name: string) => message.replace('{name}', name);",
+        "export const b = (message: string, name: string) => message.replaceAll('{x}', `<b>${name}</b>`);",
+      ].join('\n'),
+      'no-restricted-syntax',
+    );
+    expect(refused).toHaveLength(2);
+    expect(refused.join('\n')).toMatch(/expands \$&/);
+    const allowed = await lintProbe(
+      'src/domain/plans/zz-probe-k.ts',
+      [
+        "export const a = (message: string, name: string) => message.replace('{name}', () => name);",
+        "export const b = (text: string) => text.replace(/-/g, ' ').replaceAll('_', `-`);",
+      ].join('\n'),
+      'no-restricted-syntax',
+    );
+    expect(allowed).toEqual([]);
+  });
+
   it('refuses text a person reads written into a converted folder instead of the catalogues', async () => {
     const messages = await lintProbe(
       'src/web/features/settings/zz-probe-i.tsx',

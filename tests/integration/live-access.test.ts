@@ -3,7 +3,13 @@
 // tournament's outputs are off or its owner is deactivated; the flat feed and the server clock.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
-import type { EventsPage, LiveState } from '../../src/contract/live-games.ts';
+import type {
+  EventsPage,
+  LiveState,
+  PublicEventsPage,
+  SheetState,
+} from '../../src/contract/live-games.ts';
+import { sheetSummary } from '../../src/domain/game/sheet-summary.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
   addMember,
@@ -136,13 +142,21 @@ describe('public twins', () => {
     const anon = anonymous(t);
     const state = expectStatus(await anon.get(path(liveGamePaths.publicState)), 200);
     const member = expectStatus(await g.owner.get(path(liveGamePaths.state)), 200);
-    const { serverTime: _a, ...publicState } = state.json<LiveState>();
+    const { serverTime: _a, ...publicState } = state.json<SheetState>();
     const { serverTime: _b, ...memberState } = member.json<LiveState>();
-    expect(publicState).toEqual(memberState);
+    // The stat sheet's part of the members' state, and nothing else.
+    expect(publicState).toEqual({ ...memberState, state: sheetSummary(memberState.state) });
     expect(state.headers['cache-control']).toBe('no-store');
 
     const log = expectStatus(await anon.get(`${path(liveGamePaths.publicEvents)}?after=1`), 200);
-    expect(log.json<EventsPage>().events.map((e) => e.seq)).toEqual([2, 3]);
+    const members = expectStatus(await g.owner.get(`${path(liveGamePaths.events)}?after=1`), 200);
+    expect(log.json<PublicEventsPage>()).toEqual({
+      ...members.json<EventsPage>(),
+      events: members
+        .json<EventsPage>()
+        .events.map(({ deviceId: _d, userId: _u, ...event }) => event),
+    });
+    expect(log.json<PublicEventsPage>().events.map((e) => e.seq)).toEqual([2, 3]);
   });
 
   it('give a flat feed of strings for vMix', async () => {

@@ -295,7 +295,10 @@ describe('the scoreboard view', () => {
       liveGamePaths.publicStream,
     ]) {
       const view = op(path).parameters.find((p) => p.name === 'view');
-      expect(view, path).toMatchObject({ in: 'query', schema: { enum: ['scoreboard'] } });
+      expect(view, path).toMatchObject({
+        in: 'query',
+        schema: { enum: ['scoreboard', 'sheet'] },
+      });
       expect(op(path).description, path).toContain('view=scoreboard');
     }
     const answers = op(liveGamePaths.publicState).responses['200']!.content['application/json']!

@@ -533,10 +533,11 @@ describe('uploads', () => {
     const body = res.json<Upload>();
     expect(body).toMatchObject({ width: 512, height: 256, url: `/api/uploads/${body.id}` });
 
-    const served = await t.app.inject({ method: 'GET', url: body.url });
+    // Until a logo or photo uses it, the upload is its uploader's preview.
+    const served = await user.get(body.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.headers['cache-control']).toBe('private, no-cache');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 256]);
@@ -571,16 +572,14 @@ describe('uploads', () => {
       .png()
       .toBuffer();
     const { id: logoId } = expectStatus(await upload(png, 'image/png'), 201).json<Upload>();
-    const owner = await newUser(t);
-    const bad = await owner.post('/api/tournaments', { name: 'Logo Cup', logoId: 'nope' });
+    const bad = await user.post('/api/tournaments', { name: 'Logo Cup', logoId: 'nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ApiError>().fields).toEqual({
       logoId: 'This image was not found. Upload it again.',
     });
-    const ok = expectStatus(
-      await owner.post('/api/tournaments', { name: 'Logo Cup', logoId }),
-      201,
+    const ok = expectStatus(await user.post('/api/tournaments', { name: 'Logo Cup', logoId }), 201);
+    expect(ok.json<Tournament>().logoUrl).toMatch(
+      new RegExp(`^/api/uploads/${logoId}/[0-9a-f]{32}$`),
     );
-    expect(ok.json<Tournament>().logoUrl).toBe(`/api/uploads/${logoId}`);
   });
 });

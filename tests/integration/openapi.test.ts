@@ -126,10 +126,12 @@ describe('the OpenAPI document', () => {
     const stream = doc.paths['/api/games/{gameId}/stream']?.get;
     expect(mediaTypes(stream, '200')).toEqual(['text/event-stream']);
     expect(mediaTypes(stream, '401')).toEqual(['application/json']);
-    const image = doc.paths['/api/uploads/{uploadId}']?.get;
-    // Every upload is stored and served as WebP.
-    expect(mediaTypes(image, '200')).toEqual(['image/webp']);
-    expect(mediaTypes(image, '404')).toEqual(['application/json']);
+    // Every upload is stored and served as WebP: a logo or photo, and an upload's preview.
+    for (const path of ['/api/uploads/{uploadId}/{token}', '/api/uploads/{uploadId}']) {
+      const image = doc.paths[path]?.get;
+      expect(mediaTypes(image, '200')).toEqual(['image/webp']);
+      expect(mediaTypes(image, '404')).toEqual(['application/json']);
+    }
   });
 
   it('refers to the shared entities by $ref', () => {

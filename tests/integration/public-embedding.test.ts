@@ -82,6 +82,49 @@ describe('framing', () => {
   });
 });
 
+describe('the embeds’ addresses', () => {
+  const league = '/embed/leagues/harbour-league';
+
+  it('send an address with a trailing slash on to the embed, query and all', async () => {
+    for (const kind of ['standings', 'schedule', 'ticker']) {
+      for (const [asked, canonical] of [
+        [`${league}/${kind}/`, `${league}/${kind}`],
+        [`${league}/${kind}/?theme=dark&lang=es`, `${league}/${kind}?theme=dark&lang=es`],
+      ] as const) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await web.inject({ method, url: asked });
+          expect(res.statusCode, `${method} ${asked}`).toBe(301);
+          expect(res.headers.location, asked).toBe(canonical);
+          expect(res.body, asked).not.toContain('<title>app</title>');
+        }
+      }
+    }
+  });
+
+  it('answer every other address under /embed/ with the embeds’ own 404, which no site may frame', async () => {
+    for (const url of [
+      `${league}/standings//`,
+      `${league}/standings/extra`,
+      `${league}/standings/extra/`,
+      `${league}/scores`,
+      league,
+      `${league}/`,
+      '/embed/leagues/',
+      '/embed/leagues',
+      '/embed/',
+      '/embed',
+    ]) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).not.toContain('<title>app</title>');
+      expect(res.body, url).toContain('not available');
+      expect(frameAncestors(res), url).toBe("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+});
+
 describe('public data and images for other sites', () => {
   it('lets other sites load uploaded logos', async () => {
     const owner = await newUser(t, 'logos');
@@ -99,7 +142,14 @@ describe('public data and images for other sites', () => {
     expect(upload.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(upload.headers['access-control-allow-origin']).toBeUndefined();
 
-    const image = await t.app.inject({ method: 'GET', url: upload.json<{ url: string }>().url });
+    const tournament = expectStatus(
+      await owner.post('/api/tournaments', {
+        name: 'Logo League',
+        logoId: upload.json<{ id: string }>().id,
+      }),
+      201,
+    ).json<{ logoUrl: string }>();
+    const image = await t.app.inject({ method: 'GET', url: tournament.logoUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(image.headers['access-control-allow-origin']).toBe('*');

@@ -12,8 +12,11 @@ import {
   eventsQuerySchema,
   feedAnswerSchema,
   feedQuerySchema,
+  maxEventsPage,
   presenceSchema,
   serverTimeSchema,
+  publicEventsPageSchema,
+  publicStateAnswerSchema,
   stateAnswerSchema,
   stateQuerySchema,
   streamQuerySchema,
@@ -24,8 +27,10 @@ const publicTags = ['live games (public)'];
 /** A public output meets 403 when its tournament's outputs are off or its owner deactivated. */
 const publicErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
-const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence (on the public stream only when the reader is signed in as a member of the tournament). With \`?view=${liveViews.scoreboard}\` the stream carries no game events: \`event: ${liveStreamEvents.scoreboard}\` sends what a scoreboard shows (status, period, clocks, score, team fouls, bonus, timeouts, possession arrow, who fouled out; \`id:\` is its \`lastSeq\`) at once, then again after every batch of events; heartbeats and \`${liveStreamEvents.game}\` as above.`;
-const stateDescription = `With \`?view=${liveViews.scoreboard}\` the answer has \`summary\` (what a scoreboard shows, as the \`${liveStreamEvents.scoreboard}\` stream event) instead of \`state\`: no box score, no play-by-play.`;
+const streamDescription = `Server-Sent Events. \`event: ${liveStreamEvents.event}\` carries one logged event (its \`id:\` is the seq; on the public stream without \`deviceId\` and \`userId\`); \`${liveStreamEvents.game}\` the game's new setup when teams, rosters or settings change; \`${liveStreamEvents.heartbeat}\` \`{serverTime}\` every few seconds. Resumes after the \`Last-Event-ID\` header, or \`?after=\`; with neither the whole log is sent first. \`?kind=&deviceId=\` lists the connection in the game's presence (on the public stream only when the reader is signed in as a member of the tournament). With \`?view=${liveViews.scoreboard}\` the stream carries no game events: \`event: ${liveStreamEvents.scoreboard}\` sends what a scoreboard shows (status, period, clocks, score, team fouls, bonus, timeouts, possession arrow, who fouled out; \`id:\` is its \`lastSeq\`) at once, then again after every batch of events; heartbeats and \`${liveStreamEvents.game}\` as above. With \`?view=${liveViews.sheet}\`, \`event: ${liveStreamEvents.sheet}\` sends what a stat sheet shows (the scoreboard's part, player lines, team totals, points and team fouls per period) the same way.`;
+const stateDescription = `With \`?view=${liveViews.scoreboard}\` the answer has \`summary\` (what a scoreboard shows, as the \`${liveStreamEvents.scoreboard}\` stream event) instead of \`state\`: no box score, no play-by-play. With \`?view=${liveViews.sheet}\` \`state\` holds what a stat sheet shows (as the \`${liveStreamEvents.sheet}\` stream event): no log, play-by-play or device ids.`;
+const publicStateDescription = `\`state\` holds what a stat sheet shows (as the \`${liveStreamEvents.sheet}\` stream event): its size does not grow with the log, and nothing in it names an account or a device. With \`?view=${liveViews.scoreboard}\` the answer has \`summary\` (what a scoreboard shows) instead. The log itself is \`GET ${liveGamePaths.publicEvents}\`, in pages.`;
+const publicEventsDescription = `At most ${maxEventsPage} events a page; \`next\` is the \`after\` of the next page (null at the end of the log). Events carry no account or device ids.`;
 
 export const getServerTime = endpoint({
   method: 'GET',
@@ -87,13 +92,13 @@ export const getPublicGameState = endpoint({
   method: 'GET',
   path: liveGamePaths.publicState,
   operationId: 'getPublicGameState',
-  summary: 'The game and its state, for public outputs (no account)',
-  description: stateDescription,
+  summary: 'The game and its stat sheet, for public outputs (no account)',
+  description: publicStateDescription,
   tags: publicTags,
   access: 'public',
   params: gameParams,
   query: stateQuerySchema,
-  responses: { 200: stateAnswerSchema, ...publicErrors },
+  responses: { 200: publicStateAnswerSchema, ...publicErrors },
 });
 
 export const listPublicGameEvents = endpoint({
@@ -101,11 +106,12 @@ export const listPublicGameEvents = endpoint({
   path: liveGamePaths.publicEvents,
   operationId: 'listPublicGameEvents',
   summary: 'The log after a seq, in pages, for public outputs (no account)',
+  description: publicEventsDescription,
   tags: publicTags,
   access: 'public',
   params: gameParams,
   query: eventsQuerySchema,
-  responses: { 200: eventsPageSchema, ...publicErrors },
+  responses: { 200: publicEventsPageSchema, ...publicErrors },
 });
 
 export const followPublicGameStream = endpoint({

@@ -8,6 +8,8 @@ import { apiErrorSchema } from '../api-error.ts';
 import { accessErrors, tournamentParams } from '../common-responses.ts';
 import { endpoint } from '../endpoint.ts';
 import {
+  oldAddressHoldDays,
+  oldAddressSlugSchema,
   publicBracketSchema,
   publicGamePageSchema,
   publicHomeSchema,
@@ -41,11 +43,25 @@ export const updatePublicSite = endpoint({
   operationId: 'updatePublicSite',
   summary: 'Publish or withdraw the public site, change its address or how names appear (admin+)',
   description:
-    'Turning the site on needs an address (400 otherwise); an address another league has is 409. ' +
-    'The old address keeps redirecting to the new one until another league takes it.',
+    'Turning the site on needs an address (400 otherwise); an address another league has, or ' +
+    `left less than ${oldAddressHoldDays} days ago and did not release, is 409. The old address ` +
+    `keeps redirecting to the new one, and stays the league's for ${oldAddressHoldDays} days.`,
   tags,
   params: tournamentParams,
   body: updatePublicSiteSchema,
+  responses: { 200: publicSiteSettingsSchema, ...accessErrors, 409: apiErrorSchema },
+});
+
+export const releaseOldAddress = endpoint({
+  method: 'DELETE',
+  path: publicLeaguePaths.oldAddress,
+  operationId: 'releaseOldAddress',
+  summary: 'Release an address the league had before (owner)',
+  description:
+    'The address stops redirecting to the league and any league may take it at once. 404 when ' +
+    'it is not an old address of this league.',
+  tags,
+  params: tournamentParams.extend({ slug: oldAddressSlugSchema }),
   responses: { 200: publicSiteSettingsSchema, ...accessErrors, 409: apiErrorSchema },
 });
 

@@ -59,4 +59,10 @@ describe('CSV writing', () => {
     // Quoting applies after the prefix.
     expect(csvField('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"');
   });
+
+  it('writes names as they are shown: no hidden control or direction characters', () => {
+    expect(csvField('Ana\u0007 D\u202eíaz')).toBe('Ana Díaz');
+    // Nor can one hide a formula.
+    expect(csvField('\u0007=SUM(A1)')).toBe("'=SUM(A1)");
+  });
 });

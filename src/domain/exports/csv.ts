@@ -7,6 +7,7 @@
 // Reading (the roster import): quoted fields (with commas, quotes doubled, line breaks), CRLF, LF
 // or CR line ends, and a leading byte-order mark as spreadsheets write it. Each record keeps the
 // line number it started on, so a person can find the row an error names.
+import { displayText } from '../text/display-text.ts';
 
 /**
  * A cell: text, a number (written plainly), text a spreadsheet must keep as written though it
@@ -40,7 +41,7 @@ export function csvNumber(value: number, dialect: CsvDialect = commaCsv): string
   if (!Number.isFinite(value)) return '';
   // toString never groups thousands; fixed notation avoids "1e+21" for absurdly large values.
   const plain = Math.abs(value) >= 1e21 ? value.toFixed(0) : String(value);
-  return plain.replace('.', dialect.decimal);
+  return plain.replace('.', () => dialect.decimal);
 }
 
 /**
@@ -56,7 +57,9 @@ export function keepAsText(text: string): string {
 export function csvField(cell: CsvCell, dialect: CsvDialect = commaCsv): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return csvNumber(cell, dialect);
-  const text = typeof cell === 'string' ? neutraliseFormula(cell) : keepAsText(cell.asText);
+  // Names stored with hidden characters are written as they are shown (text/display-text.ts).
+  const text =
+    typeof cell === 'string' ? neutraliseFormula(displayText(cell)) : keepAsText(cell.asText);
   // Either separator is quoted, so a program guessing the separator is not misled.
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -30,6 +30,10 @@ describe('iCalendar text', () => {
     expect(escapeText('a\\b; c, d\ne\r\nf')).toBe('a\\\\b\\; c\\, d\\ne\\nf');
   });
 
+  it('leaves out the control and direction characters TEXT may not hold, and keeps tabs', () => {
+    expect(escapeText('Harbour\u0001 Hawks\u202e\tFC')).toBe('Harbour Hawks\tFC');
+  });
+
   it('folds lines at 75 octets without splitting a character', () => {
     const line = `SUMMARY:${'Dončić '.repeat(30)}`;
     const folded = foldLine(line);

@@ -2,13 +2,18 @@
 // of lines longer than 75 octets, UTC date-times, and one VEVENT per game. Calendar apps replace
 // an event they already hold when a new copy has the same UID and a higher SEQUENCE, so a moved
 // or cancelled game updates in place instead of appearing twice.
+import { displayText } from '../text/display-text.ts';
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 
-/** TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
+/**
+ * TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. TEXT may hold no
+ * other control character, and a name stored with one (or with a direction override) is shown
+ * without it (text/display-text.ts).
+ */
 export function escapeText(value: string): string {
-  return value
+  return displayText(value)
     .replaceAll('\\', '\\\\')
     .replaceAll(';', '\\;')
     .replaceAll(',', '\\,')

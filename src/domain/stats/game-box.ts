@@ -87,7 +87,7 @@ export function appeared(line: BoxLine): boolean {
  * team rebound or turnover. The time & score console records none of these, so a game scored only
  * there shows no player lines.
  */
-export function statsRecorded(state: GameState): boolean {
+export function statsRecorded(state: Pick<GameState, 'players' | 'totals'>): boolean {
   return (
     Object.values(state.players).some((l) => l.onCourt || appeared(l)) ||
     teamSides.some((side) => state.totals[side].teamRebounds + state.totals[side].teamTurnovers > 0)

@@ -7,7 +7,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { and, eq } from 'drizzle-orm';
+import { hiddenCharacterMessage } from '../../contract/display-name.ts';
 import { errorCodes } from '../../contract/errors.ts';
+import { hasHiddenCharacters } from '../../domain/text/display-text.ts';
 import type { AppDeps } from '../deps.ts';
 import { accounts, sessions, users, verifications } from '../db/schema.ts';
 import { linkOrigin } from '../http/link-origin.ts';
@@ -18,7 +20,8 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import { publishAccessChanged } from './access-events.ts';
 import { isRecord } from './is-record.ts';
-import { passwordProblem } from './password-policy.ts';
+import { countMail, mailRequestPaths } from './mail-limits.ts';
+import { passwordProblem, type PasswordOwner } from './password-policy.ts';
 import { forgetFailedSignIns } from './sign-in-throttle.ts';
 
 export interface AuthLog {
@@ -41,6 +44,9 @@ const confirmTokenTtlSeconds = 24 * 60 * 60;
  */
 const confirmedPage = '/login?confirmed=1';
 
+/** Where Better Auth's endpoints are mounted (routes.ts). */
+export const basePath = '/api/auth';
+
 /** The web pages the already-registered mail links to. */
 const signInPage = '/login';
 const forgotPasswordPage = '/forgot-password-request';
@@ -52,8 +58,11 @@ const newPasswordField: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
+/** Better Auth's endpoints that take a person's name. */
+const nameFields = new Set(['/sign-up/email', '/update-user']);
+
 export function createAuth(
-  deps: Pick<AppDeps, 'config' | 'db' | 'i18n' | 'mailer' | 'pubsub'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'i18n' | 'mailer' | 'passwordStrength' | 'pubsub' | 'now'>,
   secret: string,
   log: AuthLog,
 ) {
@@ -94,24 +103,44 @@ export function createAuth(
   };
 
   /**
+   * Whether a mail may go out. A request to one of mailRequestPaths was counted by routes.ts
+   * before Better Auth saw it (and refused there past the limits). Any other mail, such as the
+   * link sent again when an unconfirmed account signs in with its password, is counted here and
+   * held back past the limits: the mailbox has had its share of links for now, and the sign-in's
+   * answer sends the person to the newest one.
+   */
+  const mayMail = async (to: string, request: Request | undefined) => {
+    const endpoint = request && new URL(request.url).pathname.slice(basePath.length);
+    if (endpoint && (mailRequestPaths as readonly string[]).includes(endpoint)) return true;
+    // routes.ts sets it to Fastify's req.ip: the client's address, never one it claims.
+    const address = request?.headers.get('x-forwarded-for') ?? null;
+    return (await countMail(deps, { address, recipient: to })).allowed;
+  };
+
+  /**
    * Not awaited: a request about an unknown or new address answers at once, so one about a
    * registered address must too, or the response time would tell which emails have accounts.
    */
   const send = (
-    user: { id: string },
+    user: { id: string; email: string },
     request: Request | undefined,
     message: (t: ServerTranslate) => MailMessage,
     what: string,
   ) => {
-    void wordsFor(user.id, request)
-      .then((t) => deps.mailer.send(message(t)))
-      .catch((err: unknown) => log.error({ err }, `could not send the ${what} mail`));
+    const sending = async () => {
+      if (!(await mayMail(user.email, request))) {
+        log.info({ userId: user.id }, `${what} mail held back: its mailbox had enough for now`);
+        return;
+      }
+      await deps.mailer.send(message(await wordsFor(user.id, request)));
+    };
+    sending().catch((err: unknown) => log.error({ err }, `could not send the ${what} mail`));
   };
 
   return betterAuth({
     appName: 'Tempo',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath,
     secret,
     // The rule of http/origin-check.ts: a page may act from the origin the request was addressed
     // to (routes.ts hands Better Auth a URL on it), from PUBLIC_URL's or from TRUSTED_ORIGINS.
@@ -230,7 +259,8 @@ export function createAuth(
         const field = newPasswordField[ctx.path];
         const password = field ? body[field] : undefined;
         if (field && typeof password === 'string') {
-          const problem = passwordProblem(password, { email: await passwordOwnerEmail(ctx, body) });
+          const owner = await passwordOwner(ctx, body);
+          const problem = await passwordProblem(deps.passwordStrength, password, owner);
           if (problem) {
             throw new APIError('BAD_REQUEST', {
               code: errorCodes.validation,
@@ -238,6 +268,15 @@ export function createAuth(
               fields: { [field]: problem },
             });
           }
+        }
+        // A person's name shows to others (members, score sheets): refused as the profile's is.
+        const name = nameFields.has(ctx.path) ? body.name : undefined;
+        if (typeof name === 'string' && hasHiddenCharacters(name)) {
+          throw new APIError('BAD_REQUEST', {
+            code: errorCodes.validation,
+            message: hiddenCharacterMessage,
+            fields: { name: hiddenCharacterMessage },
+          });
         }
         if (ctx.path === '/revoke-session') return revokeOwnSession(db, ctx, body);
       }),
@@ -301,20 +340,25 @@ export type Auth = ReturnType<typeof createAuth>;
 
 type MiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-/** Whose new password this is: the email typed at sign-up, the session's, or the reset link's. */
-async function passwordOwnerEmail(
+/** Whose new password this is: the one typed at sign-up, the session's, or the reset link's. */
+async function passwordOwner(
   ctx: MiddlewareContext,
   body: Record<string, unknown>,
-): Promise<string | null> {
-  if (ctx.path === '/sign-up/email') return typeof body.email === 'string' ? body.email : null;
-  if (ctx.path === '/change-password') return (await getSessionFromCtx(ctx))?.user.email ?? null;
+): Promise<PasswordOwner> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  if (ctx.path === '/sign-up/email') return { email: text(body.email), name: text(body.name) };
+  if (ctx.path === '/change-password') {
+    const user = (await getSessionFromCtx(ctx))?.user;
+    return { email: user?.email, name: user?.name };
+  }
   const query: unknown = ctx.query;
   const token = body.token ?? (isRecord(query) ? query.token : undefined);
-  if (typeof token !== 'string') return null;
+  if (typeof token !== 'string') return {};
   const { internalAdapter } = ctx.context;
   const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!verification) return null;
-  return (await internalAdapter.findUserById(verification.value))?.email ?? null;
+  if (!verification) return {};
+  const user = await internalAdapter.findUserById(verification.value);
+  return { email: user?.email, name: user?.name };
 }
 
 /**

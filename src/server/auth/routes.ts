@@ -1,20 +1,23 @@
 // Mounts Better Auth's own endpoints under /api/auth/* by handing each request to its
 // fetch-style handler and copying the answer back, cookies and redirects included. Around it:
 // the rate limit on sign-in, sign-up and password reset (per address, and for sign-in per account
-// too), the deactivated-account gate, and the removal of session tokens from JSON bodies (the
-// browser holds its session in an HttpOnly cookie only).
+// too), the limits on requests that send mail (per address and per mailbox, mail-limits.ts), the
+// deactivated-account gate, and the removal of session tokens from JSON bodies (the browser holds
+// its session in an HttpOnly cookie only).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
 import { errorTranslate, HttpError, msg, notFound } from '../http/errors.ts';
 import { fieldWords, type FieldWords } from '../http/field-messages.ts';
 import { requestOrigin } from '../http/origin-check.ts';
 import { rateLimitConfig, registerRateLimit } from '../http/rate-limit.ts';
+import { basePath } from './auth.ts';
 import { getSessionUser, requireUser, toHeaders } from './guards.ts';
 import { authErrorInWords } from './auth-messages.ts';
 import { isRecord } from './is-record.ts';
+import { countMail, mailRequestPaths, uncountMail } from './mail-limits.ts';
 import { beginSignIn, forgetFailedSignIns, signInFailed, waitInWords } from './sign-in-throttle.ts';
 
-const prefix = '/api/auth';
+const prefix = basePath;
 
 /** Requests a password guesser or a mail bomber repeats: limited per client address. */
 export const rateLimitedAuthPaths = [
@@ -94,17 +97,35 @@ export async function authRoutes(app: FastifyInstance) {
     return relay(req, reply, response);
   };
 
-  for (const path of rateLimitedAuthPaths) {
+  /**
+   * A request that may send a mail is counted before Better Auth sees it, so a burst sent at once
+   * is counted as it arrives, and given back if Better Auth refused it (nothing was sent). Better
+   * Auth answers these the same for an address with or without an account.
+   */
+  const mailRequest = async (req: FastifyRequest, reply: FastifyReply) => {
+    const count = await countMail(app.deps, { address: req.ip, recipient: typedEmail(req) });
+    if (!count.allowed) {
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(count.waitMs / 1000))));
+      throw new HttpError(429, errorCodes.rateLimited, count.message);
+    }
+    const response = await askAuth(app, req);
+    if (!response.ok) await uncountMail(app.deps, count.keys);
+    return relay(req, reply, response);
+  };
+
+  const limited: ReadonlySet<string> = new Set(rateLimitedAuthPaths);
+  const mailing: ReadonlySet<string> = new Set(mailRequestPaths);
+  for (const path of new Set([...rateLimitedAuthPaths, ...mailRequestPaths])) {
     app.post(`${prefix}${path}`, {
       schema: { hide: true },
-      config: rateLimitConfig(app.deps.config.authRateLimit),
-      handler: path === '/sign-in/email' ? signIn : handler,
+      config: limited.has(path) ? rateLimitConfig(app.deps.config.authRateLimit) : {},
+      handler: path === '/sign-in/email' ? signIn : mailing.has(path) ? mailRequest : handler,
     });
   }
   app.route({ method: ['GET', 'POST'], url: `${prefix}/*`, schema: { hide: true }, handler });
 }
 
-/** The email of a sign-in, from the JSON the web app sends or a classic form post. */
+/** The email of a sign-in or a mail request, from the JSON the web app sends or a form post. */
 function typedEmail(req: FastifyRequest): string | null {
   if (!Buffer.isBuffer(req.body)) return null;
   const text = req.body.toString('utf8');

@@ -40,6 +40,8 @@ export const tournaments = pgTable(
     description: text('description').notNull().default(''),
     /** Id of an image in `uploads`, or null. */
     logoId: text('logo_id'),
+    /** The secret of the logo's address, new with each logo (docs/decisions/0037). */
+    logoToken: text('logo_token'),
     publicOutputs: boolean('public_outputs').notNull().default(true),
     /** The public league site (docs/product/public-league-site.md): off until the organiser turns it on. */
     publicSite: boolean('public_site').notNull().default(false),
@@ -57,12 +59,16 @@ export const tournaments = pgTable(
     archived: boolean('archived').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('tournaments_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('tournaments_owner_idx').on(t.ownerId),
+    uniqueIndex('tournaments_logo_token_idx').on(t.logoToken),
+  ],
 );
 
 /**
- * Addresses a league's site had before: each redirects to the tournament's current slug until
- * another league takes it (that league's save deletes the row).
+ * Addresses a league's site had before: each redirects to the tournament's current slug until the
+ * owner releases it or another league takes it (either deletes the row). `created_at` is when the
+ * league left the address (the server's clock): no other league may take it for 90 days from then.
  */
 export const publicSlugRedirects = pgTable(
   'public_slug_redirects',
@@ -148,11 +154,16 @@ export const teams = pgTable(
     primaryColor: text('primary_color').notNull(),
     secondaryColor: text('secondary_color').notNull(),
     logoId: text('logo_id'),
+    /** The secret of the logo's address, new with each logo (docs/decisions/0037). */
+    logoToken: text('logo_token'),
     coachName: text('coach_name').notNull().default(''),
     groupName: text('group_name').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('teams_season_idx').on(t.seasonId)],
+  (t) => [
+    index('teams_season_idx').on(t.seasonId),
+    uniqueIndex('teams_logo_token_idx').on(t.logoToken),
+  ],
 );
 
 export const players = pgTable(
@@ -170,10 +181,15 @@ export const players = pgTable(
     heightCm: integer('height_cm'),
     birthDate: date('birth_date'),
     photoId: text('photo_id'),
+    /** The secret of the photo's address, new with each photo (docs/decisions/0037). */
+    photoToken: text('photo_token'),
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('players_team_jersey_idx').on(t.teamId, t.jersey)],
+  (t) => [
+    uniqueIndex('players_team_jersey_idx').on(t.teamId, t.jersey),
+    uniqueIndex('players_photo_token_idx').on(t.photoToken),
+  ],
 );
 
 export const games = pgTable(
@@ -225,7 +241,11 @@ export const games = pgTable(
   ],
 );
 
-/** Logos and photos, resized on upload and stored under DATA_DIR/uploads. */
+/**
+ * Logos and photos, resized on upload and stored under DATA_DIR/uploads. An upload is shown at
+ * the address of each holder that uses it (a tournament's or team's logo, a player's photo: its
+ * id and token); before that, only to the account that uploaded it (docs/decisions/0037).
+ */
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
   ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -235,5 +255,7 @@ export const uploads = pgTable('uploads', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   bytes: integer('bytes').notNull(),
+  /** When a logo or photo first used it; from then on it is shown only through its holders. */
+  usedAt: timestamp('used_at', { withTimezone: true }),
   ...timestamps,
 });

@@ -6,12 +6,13 @@
 // as a document: the page that loads them enforces the policy. The two that do apply to a
 // subresource stay. HTML pages, sw.js (a worker, governed by its own CSP), uploads and every
 // other answer keep the whole set.
+import { normalisedPath } from './normalised-path.ts';
 
 /** A script, stylesheet or font of the build: content-hashed, never rendered as a document. */
-const builtAsset = /^\/assets\/[^/?]+\.(?:js|css|woff2?)(?:\?|$)/;
+const builtAsset = /^\/assets\/[^/]+\.(?:js|css|woff2?)$/;
 
-export function isBuiltAsset(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && builtAsset.test(url);
+export function isBuiltAsset(method: string, target: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && builtAsset.test(normalisedPath(target));
 }
 
 /** What still means something on a subresource: no type sniffing, no loading by other sites. */

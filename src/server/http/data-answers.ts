@@ -6,11 +6,13 @@
 // their own instead, stricter than a page's: load nothing, be framed by nothing. The API's docs
 // (an HTML page) and uploaded images, which a person may open in a tab, keep a page's headers.
 import type { OutgoingHttpHeaders } from 'node:http';
+import { normalisedPath } from './normalised-path.ts';
 
-const pageLike = /^\/api\/(?:docs(?:[/?]|$)|uploads\/)/;
+const pageLike = /^\/api\/(?:docs(?:\/|$)|uploads\/)/;
 
-export function isDataAnswer(url: string): boolean {
-  return url.startsWith('/api/') && !pageLike.test(url);
+export function isDataAnswer(target: string): boolean {
+  const path = normalisedPath(target);
+  return path.startsWith('/api/') && !pageLike.test(path);
 }
 
 /** What still means something on an answer that is not a page. */

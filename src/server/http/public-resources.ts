@@ -4,6 +4,7 @@
 // only. Decided here by path, for the security headers (app.ts) and CORS.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { liveGamePaths } from '../../contract/api-paths.ts';
+import { normalisedPath } from './normalised-path.ts';
 
 /**
  * `framable`: a public output page any site may embed. `public`: read-only data any site may
@@ -17,18 +18,21 @@ export type Exposure = 'private' | 'public' | 'framable';
  */
 const framableOutput =
   /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/(scoreboard|statsheet)\/?$/;
-/** An uploaded logo or photo (GET /api/uploads/:uploadId). */
-const uploadedImage = /^\/api\/uploads\/[^/]+$/;
-/** A public league's embeds, which clubs frame on their own sites. */
-const leagueEmbed = /^\/embed\/leagues\/[^/]+\/(standings|schedule|ticker)\/?$/;
+/** An uploaded logo or photo (GET /api/uploads/:uploadId/:token, or an upload's preview). */
+const uploadedImage = /^\/api\/uploads\/[^/]+(?:\/[^/]+)?$/;
+/**
+ * A public league's embeds, which clubs frame on their own sites: exactly their addresses (with a
+ * trailing slash, the server sends the reader on to them).
+ */
+const leagueEmbed = /^\/embed\/leagues\/[^/]+\/(standings|schedule|ticker)$/;
 /** A public league's preview images, which other sites and link previews load. */
 const leagueCard = /^\/leagues\/[^/]+\/(games\/[^/]+\/|standings\/)card\.png$/;
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** How far the answer to `method url` may be used by other sites. */
-export function exposureOf(method: string, url: string): Exposure {
+/** How far the answer to `method target` may be used by other sites. */
+export function exposureOf(method: string, target: string): Exposure {
   if (!readMethods.has(method)) return 'private';
-  const pathname = url.split('?', 1)[0] ?? '';
+  const pathname = normalisedPath(target);
   if (
     pathname.startsWith('/api/public/') ||
     pathname === liveGamePaths.time ||

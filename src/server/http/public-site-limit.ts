@@ -1,5 +1,6 @@
-// How often one client address may read the public league site (its JSON under
-// /api/public/leagues/, its pages under /leagues/ and its embeds). Generous — a venue's crowd
+// How often one client address may read what is public without an account: the league site (its
+// JSON under /api/public/leagues/, its pages under /leagues/ and its embeds) and the public game
+// answers (/api/public/games/: state, log pages, streams, feed). Generous — a venue's crowd
 // shares one address behind its NAT — and counted in this process's memory, not in the rate_limits
 // table of decision 0015: these are the app's most frequent anonymous reads, and a database write
 // for each would cost more than the answer (decision 0027). With several instances, each counts
@@ -7,11 +8,19 @@
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
 import { HttpError, msg } from './errors.ts';
+import { normalisedPath } from './normalised-path.ts';
 
-const limitedPrefixes = ['/api/public/leagues/', '/leagues/', '/embed/leagues/'];
+const limitedPrefixes = [
+  '/api/public/leagues/',
+  '/api/public/games/',
+  '/leagues/',
+  '/embed/leagues/',
+];
 
-export function isPublicSitePath(url: string): boolean {
-  return limitedPrefixes.some((prefix) => url.startsWith(prefix));
+/** Whether a request target reads the league site, however its path is spelt. */
+export function isPublicSitePath(target: string): boolean {
+  const path = normalisedPath(target);
+  return limitedPrefixes.some((prefix) => path.startsWith(prefix));
 }
 
 /** Fixed windows per address, starting at its first request; expired ones are swept as they pile up. */

@@ -2,9 +2,10 @@
 // PostgreSQL database count the same requests (decision 0015). Here: per-route request limits for
 // the routes a plugin marks with `config.rateLimit` (sign-in, sign-up, invite codes), through
 // @fastify/rate-limit with a store over that table. The per-account sign-in backoff
-// (auth/sign-in-throttle.ts) keeps its counters in the same table.
+// (auth/sign-in-throttle.ts) and the mail limits (auth/mail-limits.ts) keep their counters in the
+// same table.
 import rateLimit from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -47,6 +48,14 @@ export async function countRequest(deps: Deps, key: string, windowMs: number) {
     .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt });
   sweepNowAndThen(deps);
   return { hits: row!.hits, msLeft: Math.max(0, row!.resetsAt.getTime() - now.getTime()) };
+}
+
+/** Gives back a request counted under `key` that turned out to cost nothing. */
+export async function uncountRequest(deps: Pick<Deps, 'db'>, key: string) {
+  await deps.db
+    .update(rateLimits)
+    .set({ hits: sql`GREATEST(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Forgotten counters are deleted at most this often, by whichever request comes along. */

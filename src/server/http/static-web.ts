@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { msg, notFound } from './errors.ts';
 import { unusedOnImmutableFiles } from './built-assets.ts';
 import { consolePathPattern, consolePreloadsOf } from './console-preloads.ts';
+import { normalisedPath } from './normalised-path.ts';
 
 /** Keep in step with src/web/outputs/output-path.ts (the server cannot import web code). */
 const outputPathPattern = /^\/tournaments\/[^/]+\/seasons\/[^/]+\/games\/[^/]+\/output\/[^/]+\/?$/;
@@ -38,10 +39,12 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '';
+    // As the API's headers were chosen (data-answers.ts): `/%61pi/x` is an unknown endpoint too.
+    const pathname = normalisedPath(req.url);
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || !read || !hasBuild) {
-      throw notFound(msg('error.noSuchEndpoint', { method: req.method, path: pathname }));
+      const asked = req.url.split('?')[0] ?? '';
+      throw notFound(msg('error.noSuchEndpoint', { method: req.method, path: asked }));
     }
     if (path.extname(pathname) !== '') {
       return reply.status(404).type('text/plain').send('Not found');

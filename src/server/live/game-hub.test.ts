@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveStreamEvents } from '../../contract/api-paths.ts';
 import type { LoggedEvent } from '../../domain/game/events.ts';
 import { sseFrame, type SseStream, type SseText } from '../http/sse.ts';
-import { GameHub, type HubOptions, type ScoreboardFrame } from './game-hub.ts';
+import { GameHub, type HubOptions, type StreamAudience, type SummaryFrame } from './game-hub.ts';
 
 /**
  * A stream that keeps what is written to it, one entry per write. Its reader takes everything at
@@ -73,18 +73,25 @@ function logged(seq: number): LoggedEvent {
   };
 }
 
+/** As members get an event, or anonymous readers (without its account and device). */
+function eventFrame(e: LoggedEvent, audience: StreamAudience): string {
+  const { deviceId: _d, userId: _u, ...anonymous } = e;
+  return sseFrame(liveStreamEvents.event, audience === 'protected' ? e : anonymous, e.seq);
+}
+
 /** A hub over an in-memory log; `scoreboardReads` counts the summaries it asked for. */
 function hubOver() {
   const log: LoggedEvent[] = [];
-  const counts = { scoreboardReads: 0, pieceBytes: 0 };
+  const counts = { scoreboardReads: 0, pieceBytes: 64 * 1024 };
   const opts: HubOptions = {
     eventsAfter: async (_id, after) => log.slice(after),
-    backlog: async (_id, after, pieceBytes) => {
-      counts.pieceBytes = pieceBytes;
+    eventFrame,
+    backlog: async (_id, after, audience) => {
+      const pieceBytes = counts.pieceBytes;
       const pieces: string[] = [];
       let piece = '';
       for (const e of log.slice(after)) {
-        piece += sseFrame(liveStreamEvents.event, e, e.seq);
+        piece += eventFrame(e, audience);
         if (piece.length >= pieceBytes) {
           pieces.push(piece);
           piece = '';
@@ -94,10 +101,10 @@ function hubOver() {
       return { pieces, lastSeq: log.length };
     },
     lastSeq: async () => log.length,
-    scoreboard: (): ScoreboardFrame => {
-      counts.scoreboardReads += 1;
+    summary: (_id, view): SummaryFrame => {
+      if (view === 'scoreboard') counts.scoreboardReads += 1;
       const seq = log.length;
-      return { seq, frame: sseFrame(liveStreamEvents.scoreboard, { lastSeq: seq }, seq) };
+      return { seq, frame: sseFrame(liveStreamEvents[view], { lastSeq: seq }, seq) };
     },
     heartbeatMs: 60_000,
     now: () => 1_700_000_000_000,
@@ -123,10 +130,15 @@ async function settle() {
   for (let i = 0; i < 100; i++) await turn();
 }
 
-async function joinMany(hub: GameHub, n: number, view: 'events' | 'scoreboard' = 'events') {
+async function joinMany(
+  hub: GameHub,
+  n: number,
+  view: 'events' | 'scoreboard' | 'sheet' = 'events',
+  isProtected = false,
+) {
   const streams = Array.from({ length: n }, () => fakeStream());
   await Promise.all(
-    streams.map((s) => hub.join(s.sse, { after: 0, isProtected: false, connection: null, view })),
+    streams.map((s) => hub.join(s.sse, { after: 0, isProtected, connection: null, view })),
   );
   for (const s of streams) s.writes.length = 0;
   return streams;
@@ -176,6 +188,46 @@ describe('GameHub fan-out', () => {
     for (const b of boards) {
       expect(b.ids(liveStreamEvents.scoreboard)).toEqual([[4]]);
       expect(b.ids(liveStreamEvents.event)).toEqual([]);
+    }
+    hub.close();
+  });
+
+  it("gives members' streams the events as logged and anonymous ones without account or device", async () => {
+    const { hub, commit } = hubOver();
+    commit(1);
+    await settle();
+    const [member] = await joinMany(hub, 1, 'events', true);
+    const [anonymous] = await joinMany(hub, 1, 'events', false);
+    const late = fakeStream();
+    await hub.join(late.sse, { after: 0, isProtected: false, connection: null });
+    commit(2);
+    await settle();
+    const text = (s: ReturnType<typeof fakeStream>) => s.writes.join('');
+    expect(member!.ids(liveStreamEvents.event).flat()).toEqual([2]);
+    expect(text(member!)).toContain('"deviceId":"device-test"');
+    expect(text(member!)).toContain('"userId":"user-test"');
+    for (const s of [anonymous!, late]) {
+      expect(s.ids(liveStreamEvents.event).flat()).toEqual(s === late ? [1, 2] : [2]);
+      expect(text(s)).not.toContain('device-test');
+      expect(text(s)).not.toContain('user-test');
+    }
+    hub.close();
+  });
+
+  it('keeps each summary view apart: stat sheets get sheets, scoreboards scoreboards', async () => {
+    const { hub, commit } = hubOver();
+    const boards = await joinMany(hub, 3, 'scoreboard');
+    const sheets = await joinMany(hub, 3, 'sheet');
+    commit(1, 2);
+    await settle();
+    for (const b of boards) {
+      expect(b.ids(liveStreamEvents.scoreboard)).toEqual([[2]]);
+      expect(b.ids(liveStreamEvents.sheet)).toEqual([]);
+    }
+    for (const sh of sheets) {
+      expect(sh.ids(liveStreamEvents.sheet)).toEqual([[2]]);
+      expect(sh.ids(liveStreamEvents.scoreboard)).toEqual([]);
+      expect(sh.ids(liveStreamEvents.event)).toEqual([]);
     }
     hub.close();
   });

@@ -8,42 +8,52 @@
 // first) and done in slices of streams, so a crowd of viewers never holds the process for long.
 // Events that arrive while a pass is under way go to the streams it has not reached yet together
 // with the ones before them: a busy server sends fewer, larger writes instead of falling behind.
-// Scoreboard-view streams get the game's summary instead of events, made once per pass.
-import { liveStreamEvents } from '../../contract/api-paths.ts';
+// Summary-view streams (scoreboard, stat sheet) get the game's summary instead of events, made once
+// per pass. Anonymous (public) streams get each event without the account and device that
+// recorded it: a second frame per event, made only when such a stream needs it.
+import { liveStreamEvents, type SummaryView } from '../../contract/api-paths.ts';
 import type { Presence } from '../../contract/live-games.ts';
 import type { LoggedEvent } from '../../domain/game/events.ts';
 import { sseFrame, SseText, type SseStream } from '../http/sse.ts';
 
 export type Connection = Presence['connections'][number];
 
-/** A scoreboard summary as SSE text (`id:` is `seq`). */
-export interface ScoreboardFrame {
+/** A summary (scoreboard, stat sheet) as SSE text (`id:` is `seq`). */
+export interface SummaryFrame {
   seq: number;
   frame: string;
 }
+
+/** Members' (protected) streams get events as logged; anonymous (public) ones without ids. */
+export type StreamAudience = 'protected' | 'public';
 
 export interface HubOptions {
   /** Every committed event after `afterSeq`, in seq order (always a prefix of the log). */
   eventsAfter(gameId: string, afterSeq: number): Promise<LoggedEvent[]>;
   /**
-   * The same as SSE text in pieces of about `pieceBytes` (each event's frame made once and kept:
-   * a crowd of screens joining at once shares the work), with the last seq they reach.
+   * The same as SSE text in pieces of some tens of kilobytes (made once and shared: a crowd of
+   * screens joining at once shares the work and the bytes), with the last seq they reach. Each
+   * piece is written once the one before has left: a reader that stops reading holds one piece,
+   * not the whole log (megabytes for a long game).
    */
   backlog(
     gameId: string,
     afterSeq: number,
-    pieceBytes: number,
-  ): Promise<{ pieces: Iterable<string>; lastSeq: number }>;
+    audience: StreamAudience,
+  ): Promise<{ pieces: Iterable<SseText | string>; lastSeq: number }>;
+  /** One event's SSE frame as the audience gets it. */
+  eventFrame(event: LoggedEvent, audience: StreamAudience): string;
   /** The game's highest committed seq. */
   lastSeq(gameId: string): Promise<number>;
   /**
-   * The scoreboard summary of the log up to at least `atLeastSeq` (at once when the cache has it),
-   * or null for a game that is gone.
+   * A summary of the log up to at least `atLeastSeq` (at once when the cache has it), or null for
+   * a game that is gone.
    */
-  scoreboard(
+  summary(
     gameId: string,
+    view: SummaryView,
     atLeastSeq: number,
-  ): ScoreboardFrame | null | Promise<ScoreboardFrame | null>;
+  ): SummaryFrame | null | Promise<SummaryFrame | null>;
   heartbeatMs: number;
   now(): number;
   /** This process's connections changed (to tell the other instances). */
@@ -55,7 +65,7 @@ export interface HubOptions {
   onError(err: unknown, msg: string): void;
 }
 
-export type StreamView = 'events' | 'scoreboard';
+export type StreamView = 'events' | SummaryView;
 
 export interface JoinOptions {
   /** The reader has every event up to this seq. */
@@ -63,13 +73,14 @@ export interface JoinOptions {
   /** Protected streams also get presence messages. */
   isProtected: boolean;
   connection: Connection | null;
-  /** `scoreboard`: summaries instead of events. */
+  /** A summary view: summaries instead of events. */
   view?: StreamView;
 }
 
 interface Member {
   sse: SseStream;
   isProtected: boolean;
+  audience: StreamAudience;
   connection: Connection | null;
   view: StreamView;
   /** Highest seq written to this stream (events view). */
@@ -78,7 +89,7 @@ interface Member {
   buffer: LoggedEvent[] | null;
   /** Still reading its backlog or first summary: passes leave it alone. */
   joining: boolean;
-  /** The summary last written (scoreboard view). */
+  /** The summary last written (summary views). */
   summarySent: Summary | null;
 }
 
@@ -87,16 +98,26 @@ interface Summary {
   text: SseText;
 }
 
+/** A summary view's shared summary, while some stream follows it. */
+interface SummaryState {
+  current: Summary | null;
+  /** It no longer matches (new events, or a new setup) and must be fetched again. */
+  stale: boolean;
+  loading: boolean;
+  streams: number;
+}
+
+/** An event some stream may still need, with its frames made as streams need them. */
+interface WindowEntry {
+  seq: number;
+  event: LoggedEvent;
+  frames: Partial<Record<StreamAudience, string>>;
+}
+
 /** Catch-up reads that found nothing new before the hub stops waiting for a number. */
 const MAX_STALLS = 20;
 /** Streams written per turn of the event loop. */
 const SLICE = 128;
-/**
- * A backlog goes out in pieces of this size, each once the one before has left: a reader that
- * stops reading holds one piece of the server's memory, not the whole log (megabytes for a long
- * game).
- */
-const BACKLOG_PIECE_BYTES = 64 * 1024;
 
 export class GameHub {
   /** Highest seq handed to the streams; -1 until the hub knows where the log stands. */
@@ -110,19 +131,18 @@ export class GameHub {
   private readonly members = new Set<Member>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
-  /** Frames of the events some stream may still need, in seq order without gap. */
-  private window: Array<{ seq: number; frame: string }> = [];
+  /** The events some stream may still need, in seq order without gap. */
+  private window: WindowEntry[] = [];
   /** Bytes for the streams that have everything up to the key, until the next event. */
-  private chunks = new Map<number, SseText>();
+  private readonly chunks: Record<StreamAudience, Map<number, SseText>> = {
+    protected: new Map(),
+    public: new Map(),
+  };
   /** The pass writing to the streams: where it stands, and whether it must go round again. */
   private pass: Iterator<Member> | null = null;
   private again = false;
   private passQueued: NodeJS.Immediate | null = null;
-  private summary: Summary | null = null;
-  /** The summary no longer matches (new events, or a new setup) and is being fetched. */
-  private summaryStale = false;
-  private summaryLoading = false;
-  private scoreboardStreams = 0;
+  private readonly summaries = new Map<SummaryView, SummaryState>();
   readonly ready: Promise<void>;
 
   constructor(
@@ -161,13 +181,14 @@ export class GameHub {
   /**
    * Adds a stream: it is registered first (so nothing emitted from now on is missed), then its
    * backlog is written, then what arrived meanwhile, skipping what the backlog already held.
-   * A scoreboard-view stream gets the current summary instead.
+   * A summary-view stream gets the current summary instead.
    */
   async join(sse: SseStream, opts: JoinOptions): Promise<void> {
     const view = opts.view ?? 'events';
     const member: Member = {
       sse,
       isProtected: opts.isProtected,
+      audience: opts.isProtected ? 'protected' : 'public',
       connection: opts.connection,
       view,
       lastSent: opts.after,
@@ -176,17 +197,17 @@ export class GameHub {
       summarySent: null,
     };
     this.members.add(member);
-    if (view === 'scoreboard') this.scoreboardStreams += 1;
+    if (view !== 'events') this.summaryState(view).streams += 1;
     sse.onClose(() => this.leave(member));
     if (member.connection) this.localPresenceChanged();
     try {
       await this.ready;
-      if (view === 'scoreboard') await this.joinScoreboard(member);
-      else await this.joinEvents(member, opts.after);
+      if (view === 'events') await this.joinEvents(member, opts.after);
+      else await this.joinSummary(member, view);
       if (sse.closed) return;
       // Whatever arrived while it joined and is not written yet (this stream only: a crowd
       // joining must not cost a pass over every stream each).
-      this.writeTo(member, this.currentSummary());
+      this.writeTo(member, view === 'events' ? null : this.currentSummary(view));
       if (member.isProtected) sse.send(liveStreamEvents.presence, this.presence());
       sse.send(liveStreamEvents.heartbeat, { serverTime: this.opts.now() });
     } catch (err) {
@@ -197,7 +218,7 @@ export class GameHub {
 
   private async joinEvents(member: Member, after: number) {
     const { sse } = member;
-    const backlog = await this.opts.backlog(this.gameId, after, BACKLOG_PIECE_BYTES);
+    const backlog = await this.opts.backlog(this.gameId, after, member.audience);
     for (const piece of backlog.pieces) {
       if (sse.closed) return;
       sse.write(piece);
@@ -211,24 +232,34 @@ export class GameHub {
     member.buffer = null;
     const fresh = buffered.filter((e) => e.seq > member.lastSent);
     if (fresh.length > 0) {
-      sse.write(fresh.map((e) => sseFrame(liveStreamEvents.event, e, e.seq)).join(''));
+      sse.write(fresh.map((e) => this.opts.eventFrame(e, member.audience)).join(''));
       member.lastSent = fresh.at(-1)!.seq;
     }
     // From here on it takes events from the passes (the buffer is gone).
     member.joining = false;
   }
 
-  private async joinScoreboard(member: Member) {
-    const found = await this.opts.scoreboard(this.gameId, this.lastSeq);
+  private async joinSummary(member: Member, view: SummaryView) {
+    const found = await this.opts.summary(this.gameId, view, this.lastSeq);
     if (member.sse.closed) return;
+    const state = this.summaryState(view);
     if (found !== null) {
       // Whichever is newer: the hub's (shared with the other screens) or the one just read.
-      if (this.summary === null || found.seq > this.summary.seq) this.setSummary(found);
-      const summary = this.summary!;
+      if (state.current === null || found.seq > state.current.seq) setSummary(state, found);
+      const summary = state.current!;
       member.sse.write(summary.text);
       member.summarySent = summary;
     }
     member.joining = false;
+  }
+
+  private summaryState(view: SummaryView): SummaryState {
+    let state = this.summaries.get(view);
+    if (!state) {
+      state = { current: null, stale: false, loading: false, streams: 0 };
+      this.summaries.set(view, state);
+    }
+    return state;
   }
 
   /** Events just committed (here or on another instance). */
@@ -271,13 +302,10 @@ export class GameHub {
     writeFrom(0);
   }
 
-  /** The setup changed, so the state may have: scoreboards get a fresh summary. */
-  refreshScoreboard(): void {
-    if (this.scoreboardStreams === 0) {
-      this.summary = null;
-      return;
-    }
-    this.summaryStale = true;
+  /** The setup changed, so the state may have: summary views get a fresh summary. */
+  refreshSummaries(): void {
+    if (this.summaries.size === 0) return;
+    for (const state of this.summaries.values()) state.stale = true;
     this.again = true;
     this.schedulePass();
   }
@@ -307,8 +335,10 @@ export class GameHub {
 
   private leave(member: Member) {
     if (!this.members.delete(member)) return;
-    // The shared summary is kept only while some screen follows it (a new setup may change it).
-    if (member.view === 'scoreboard' && --this.scoreboardStreams === 0) this.summary = null;
+    // A shared summary is kept only while some screen follows it (a new setup may change it).
+    if (member.view !== 'events' && --this.summaryState(member.view).streams === 0) {
+      this.summaries.delete(member.view);
+    }
     if (member.connection) this.localPresenceChanged();
     if (this.members.size === 0) {
       this.close();
@@ -396,15 +426,14 @@ export class GameHub {
       else if (m.view === 'events') eventStreams = true;
     }
     if (eventStreams) {
-      for (const e of events) {
-        this.window.push({ seq: e.seq, frame: sseFrame(liveStreamEvents.event, e, e.seq) });
-      }
+      for (const e of events) this.window.push({ seq: e.seq, event: e, frames: {} });
     } else {
       // No stream reads events: none needs the older frames either (the window stays gapless).
       this.window = [];
     }
-    this.chunks.clear();
-    if (this.scoreboardStreams > 0) this.summaryStale = true;
+    this.chunks.protected.clear();
+    this.chunks.public.clear();
+    for (const state of this.summaries.values()) state.stale = true;
     // A pass from the start (after the one under way, whose streams ahead get these events too).
     this.again = true;
     this.schedulePass();
@@ -421,7 +450,8 @@ export class GameHub {
   /** Writes to up to SLICE streams, then lets the event loop breathe before the next slice. */
   private runPass() {
     if (this.closed) return;
-    const summary = this.currentSummary();
+    const current = new Map<SummaryView, Summary | null>();
+    for (const view of this.summaries.keys()) current.set(view, this.currentSummary(view));
     let written = 0;
     for (;;) {
       if (this.pass === null) {
@@ -434,7 +464,10 @@ export class GameHub {
         this.pass = null;
         continue;
       }
-      if (this.writeTo(next.value, summary)) written += 1;
+      const { view } = next.value;
+      if (this.writeTo(next.value, view === 'events' ? null : (current.get(view) ?? null))) {
+        written += 1;
+      }
       if (written >= SLICE) {
         this.schedulePass();
         return;
@@ -443,10 +476,10 @@ export class GameHub {
     this.trimWindow();
   }
 
-  /** Brings one stream up to date; whether anything was written. */
+  /** Brings one stream up to date (`summary`: its view's, for a summary view); whether anything was written. */
   private writeTo(m: Member, summary: Summary | null): boolean {
     if (m.joining || m.sse.closed) return false;
-    if (m.view === 'scoreboard') {
+    if (m.view !== 'events') {
       if (summary === null || m.summarySent === summary) return false;
       if (m.summarySent !== null && m.summarySent.seq > summary.seq) return false;
       m.sse.write(summary.text);
@@ -454,7 +487,7 @@ export class GameHub {
       return true;
     }
     if (m.lastSent >= this.lastSeq) return false;
-    const text = this.chunkAfter(m.lastSent);
+    const text = this.chunkAfter(m.lastSent, m.audience);
     if (text === null) {
       // Its next event left the window (cannot happen while joins buffer): the browser
       // reconnects with Last-Event-ID and reads the backlog.
@@ -467,19 +500,23 @@ export class GameHub {
     return true;
   }
 
-  /** The frames after `seq` up to the hub's last, made once for every stream at that point. */
-  private chunkAfter(seq: number): SseText | null {
-    const known = this.chunks.get(seq);
+  /**
+   * The frames after `seq` up to the hub's last, made once for every stream of the audience at
+   * that point.
+   */
+  private chunkAfter(seq: number, audience: StreamAudience): SseText | null {
+    const chunks = this.chunks[audience];
+    const known = chunks.get(seq);
     if (known) return known;
     const first = this.window[0]?.seq;
     if (first === undefined || seq + 1 < first) return null;
     const text = new SseText(
       this.window
         .slice(seq + 1 - first)
-        .map((w) => w.frame)
+        .map((w) => (w.frames[audience] ??= this.opts.eventFrame(w.event, audience)))
         .join(''),
     );
-    this.chunks.set(seq, text);
+    chunks.set(seq, text);
     return text;
   }
 
@@ -492,40 +529,42 @@ export class GameHub {
     }
     const first = this.window[0]!.seq;
     if (oldest >= first) this.window = this.window.slice(oldest - first + 1);
-    if (this.window.length === 0) this.chunks.clear();
+    if (this.window.length === 0) {
+      this.chunks.protected.clear();
+      this.chunks.public.clear();
+    }
   }
 
-  /** The summary the scoreboards should have now; starts fetching a newer one when needed. */
-  private currentSummary(): Summary | null {
+  /** The summary a view's streams should have now; starts fetching a newer one when needed. */
+  private currentSummary(view: SummaryView): Summary | null {
+    const state = this.summaryState(view);
     // Fetched again only after new events or a new setup, never in a loop while the cache lags.
-    if (this.scoreboardStreams === 0 || !this.summaryStale || this.summaryLoading) {
-      return this.summary;
-    }
-    this.summaryStale = false;
-    const found = this.opts.scoreboard(this.gameId, this.lastSeq);
+    if (state.streams === 0 || !state.stale || state.loading) return state.current;
+    state.stale = false;
+    const found = this.opts.summary(this.gameId, view, this.lastSeq);
     if (found === null || !('then' in found)) {
-      if (found !== null) this.setSummary(found);
-      return this.summary;
+      if (found !== null) setSummary(state, found);
+      return state.current;
     }
-    this.summaryLoading = true;
+    state.loading = true;
     found.then(
       (loaded) => {
-        this.summaryLoading = false;
-        if (loaded !== null) this.setSummary(loaded);
+        state.loading = false;
+        if (loaded !== null) setSummary(state, loaded);
         this.again = true;
         this.schedulePass();
       },
       (err: unknown) => {
-        this.summaryLoading = false;
-        this.opts.onError(err, 'could not read a game for its scoreboards');
+        state.loading = false;
+        this.opts.onError(err, `could not read a game for its ${view} screens`);
       },
     );
-    return this.summary;
+    return state.current;
   }
+}
 
-  private setSummary(found: ScoreboardFrame) {
-    const same = this.summary?.seq === found.seq && this.summary.text.text === found.frame;
-    // An unchanged summary (a setup change that changes nothing on the board) is not resent.
-    if (!same) this.summary = { seq: found.seq, text: new SseText(found.frame) };
-  }
+function setSummary(state: SummaryState, found: SummaryFrame) {
+  const same = state.current?.seq === found.seq && state.current.text.text === found.frame;
+  // An unchanged summary (a setup change that changes nothing on the board) is not resent.
+  if (!same) state.current = { seq: found.seq, text: new SseText(found.frame) };
 }

@@ -1,29 +1,16 @@
 // The fonts of Tempo's PDFs (score sheet, poster), embedded and subset by PDFKit (only the glyphs
-// used travel in the file): DejaVu Sans (npm `dejavu-fonts-ttf`) for Latin, Greek, Cyrillic and
-// the rest it covers, and for Chinese, Japanese and Korean, which it lacks, Droid Sans Fallback
-// (Debian's `fonts-droid-fallback`, installed beside the server as chromium is). PDFKit does not
-// fall back from one font to another by itself, so text is cut into runs by script and each run is
-// drawn in its font. Without the fallback font on the machine those names print as empty boxes,
-// as they always did, and the server says so in its log.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-
-/**
- * Where Debian's fonts-droid-fallback puts the font's copy that covers Korean too (the
- * DroidSansFallbackFull.ttf it gives fontconfig has no Hangul).
- */
-export const cjkFontPath = '/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf';
+// used travel in the file): DejaVu Sans for Latin, Greek, Cyrillic and the rest it covers, and
+// Droid Sans Fallback for Chinese, Japanese and Korean, which it lacks (server/fonts/font-files.ts).
+// PDFKit does not fall back from one font to another by itself, so text is cut into runs by script
+// and each run is drawn in its font. Without the fallback font on the machine those names print as
+// empty boxes, as they always did, and the server says so in its log.
+import { displayText } from '../../domain/text/display-text.ts';
+import { breakPieces } from '../fonts/break-pieces.ts';
+import { cjkFontPath, fontFiles } from '../fonts/font-files.ts';
 
 /** Han, kana, Hangul and Bopomofo, and the CJK punctuation and full-width forms around them. */
 const cjkChar =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303f\u30fb\u30fc\uff00-\uffef]/u;
-
-/** Scripts written without spaces: a line may break between any two of their characters. */
-const unspaced = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}`;
-/** What a line may not break inside of: a word, or one such character; with the space after it. */
-const breakPieces = new RegExp(String.raw`[${unspaced}]\s*|[^\s${unspaced}]+\s*|\s+`, 'gu');
 
 export interface TextRun {
   text: string;
@@ -40,27 +27,6 @@ export function scriptRuns(text: string): TextRun[] {
     else runs.push({ text: char, cjk });
   }
   return runs;
-}
-
-interface FontFiles {
-  /** DejaVu's path: PDFKit's default font, so it never loads Helvetica (Latin-1 only). */
-  regular: Buffer;
-  bold: Buffer;
-  cjk: Buffer | null;
-}
-
-let files: FontFiles | null = null;
-
-/** Read once per process. */
-function fontFiles(): FontFiles {
-  if (!files) {
-    files = {
-      regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-      bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-      cjk: fs.existsSync(cjkFontPath) ? fs.readFileSync(cjkFontPath) : null,
-    };
-  }
-  return files;
 }
 
 /**
@@ -107,7 +73,7 @@ export function pdfScripts(doc: PDFKit.PDFDocument, log: PdfFontLog) {
 
   const widthOf = (value: string, size: number, weight: Weight) => {
     doc.fontSize(size);
-    return scriptRuns(value).reduce(
+    return scriptRuns(displayText(value)).reduce(
       (width, run) => width + doc.font(fontOf(run, weight)).widthOfString(run.text),
       0,
     );
@@ -117,7 +83,7 @@ export function pdfScripts(doc: PDFKit.PDFDocument, log: PdfFontLog) {
   const lines = (value: string, width: number, size: number, weight: Weight) => {
     const out: string[] = [];
     let line = '';
-    for (const piece of value.match(breakPieces) ?? []) {
+    for (const piece of breakPieces(value)) {
       if (line && widthOf(line + piece.trimEnd(), size, weight) > width) {
         out.push(line.trimEnd());
         line = '';
@@ -140,10 +106,11 @@ export function pdfScripts(doc: PDFKit.PDFDocument, log: PdfFontLog) {
      * doc.text for text in any script, at `size`, in `width`: wrapped, or with `oneLine` on one
      * line cut with "…". Text in one font is PDFKit's; text mixing fonts is laid out here, line
      * by line and run by run (PDFKit's `continued` misplaces runs of right-aligned lines).
-     * Leaves doc.y below it.
+     * Names stored with hidden characters print as they are shown (display-text.ts). Leaves
+     * doc.y below it.
      */
     text(
-      value: string,
+      typed: string,
       x: number,
       y: number,
       size: number,
@@ -151,6 +118,7 @@ export function pdfScripts(doc: PDFKit.PDFDocument, log: PdfFontLog) {
       options: { width: number; align?: 'left' | 'right' | 'center'; oneLine?: boolean },
     ) {
       const { width, align = 'left', oneLine = false } = options;
+      const value = displayText(typed);
       const runs = scriptRuns(value);
       const baseline = -baseAscent * size;
       doc.fontSize(size);

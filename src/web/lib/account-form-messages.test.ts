@@ -53,4 +53,17 @@ describe('accountIssueMessage', () => {
       password: 'Usa como máximo 128 caracteres',
     });
   });
+
+  it('names a hidden control or direction character as such, not as a NUL', async () => {
+    await setLocale('en');
+    const typed = { name: 'Ana\u202e', email: 'ana@example.com', password: 'long enough' };
+    expect(messages(registerSchema.safeParse(typed))).toEqual({
+      name: 'Contains a hidden control or text-direction character, which names cannot hold. Type it again instead of pasting it',
+    });
+    await setLocale('es');
+    expect(messages(registerSchema.safeParse(typed)).name).toMatch(/^Contiene un carácter oculto/);
+    expect(messages(registerSchema.safeParse({ ...typed, name: 'Ana\u0000' })).name).toMatch(
+      /^Contiene un carácter NUL/,
+    );
+  });
 });

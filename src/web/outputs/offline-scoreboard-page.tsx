@@ -24,7 +24,6 @@ export function OfflineScoreboardPage({ gameId }: { gameId: string }) {
   const t = useT('outputs');
   const feed = useGameFeed({
     gameId,
-    access: 'member',
     kind: 'scoreboardoffline',
     deviceId: deviceId(),
   });

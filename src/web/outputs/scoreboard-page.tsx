@@ -1,11 +1,11 @@
 // output/scoreboard (public): the full-screen scoreboard, or with ?overlay=1 a score bug on a
 // transparent page for OBS/vMix. Follows the server's scoreboard summaries (no log, no reducer:
-// see scoreboard-feed.ts); the clocks run locally on server time and repaint every frame only
+// see summary-feed.ts); the clocks run locally on server time and repaint every frame only
 // while a clock runs. It speaks the tournament's language (or ?lang=): the loading page stays until
 // the board can paint in it.
 import { useT } from '../lib/i18n/i18n-store.ts';
 import { deviceId } from '../lib/live/device-id.ts';
-import { useScoreboardFeed } from '../lib/live/scoreboard-feed.ts';
+import { useSummaryFeed } from '../lib/live/summary-feed.ts';
 import { useFrameNow, useServerClock } from '../lib/live/server-clock.ts';
 import { ConnectionBadge, FeedErrorPage, LoadingPage, Screen, SoundButton } from './output-ui.tsx';
 import { clocksMoving, ScoreboardDisplay } from './scoreboard-display.tsx';
@@ -14,7 +14,8 @@ import { useHorn } from './use-horn.ts';
 
 export function ScoreboardPage({ gameId, overlay }: { gameId: string; overlay: boolean }) {
   const t = useT('outputs');
-  const feed = useScoreboardFeed({
+  const feed = useSummaryFeed({
+    view: 'scoreboard',
     gameId,
     access: 'public',
     kind: 'scoreboard',

@@ -7,7 +7,8 @@ import { useLayoutEffect } from 'react';
 import type { LiveGame, LivePlayer } from '../../contract/live-games.ts';
 import { clockRemaining, isClockExpired } from '../../domain/game/clock.ts';
 import type { TeamSide } from '../../domain/game/events.ts';
-import type { BoxLine, GameState, Score, TeamTotals } from '../../domain/game/state.ts';
+import type { SheetSummary } from '../../domain/game/sheet-summary.ts';
+import type { BoxLine, Score, TeamTotals } from '../../domain/game/state.ts';
 import { hasFeature } from '../../domain/plans/plans.ts';
 import { shotValuesOf, type GameRules } from '../../domain/season/rules.ts';
 import { statsRecorded } from '../../domain/stats/game-box.ts';
@@ -17,7 +18,7 @@ import { compareNames, formatPercent } from '../../i18n/intl-format.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { useLocale, useT } from '../lib/i18n/i18n-store.ts';
 import { deviceId } from '../lib/live/device-id.ts';
-import { useGameFeed } from '../lib/live/game-feed.ts';
+import { useSummaryFeed } from '../lib/live/summary-feed.ts';
 import { useFrameNow, useServerClock } from '../lib/live/server-clock.ts';
 import { ConnectionBadge, FeedErrorPage, LoadingPage, usePageTitle } from './output-ui.tsx';
 import { gameClockReadout } from './scoreboard-display.tsx';
@@ -55,7 +56,7 @@ function byJersey(locale: string): (a: LivePlayer, b: LivePlayer) => number {
 }
 
 /** The period, clock and status line; the only part that repaints per frame. */
-function GameClockLine({ game, state }: { game: LiveGame; state: GameState }) {
+function GameClockLine({ game, state }: { game: LiveGame; state: SheetSummary }) {
   const serverClock = useServerClock();
   const running = state.clock.running && !isClockExpired(state.clock, serverClock.now());
   const now = useFrameNow(serverClock, running);
@@ -217,7 +218,7 @@ function pctCells(locale: string, t: TeamTotals): string[] {
   ];
 }
 
-function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side: TeamSide }) {
+function TeamBox({ game, state, side }: { game: LiveGame; state: SheetSummary; side: TeamSide }) {
   const t = useT('outputs');
   const tc = useT('common');
   const locale = useLocale();
@@ -328,7 +329,7 @@ function TeamBox({ game, state, side }: { game: LiveGame; state: GameState; side
 }
 
 /** Free plans: one table, a row per team, no player lines. */
-function TeamTotalsTable({ game, state }: { game: LiveGame; state: GameState }) {
+function TeamTotalsTable({ game, state }: { game: LiveGame; state: SheetSummary }) {
   const t = useT('outputs');
   const tc = useT('common');
   const locale = useLocale();
@@ -410,7 +411,7 @@ function TeamTotalsTable({ game, state }: { game: LiveGame; state: GameState }) 
 /** A row per team, a column per period (every regulation period, then those played) and a total. */
 function PeriodTable(props: {
   game: LiveGame;
-  state: GameState;
+  state: SheetSummary;
   title: string;
   testId: string;
   perPeriod: readonly Score[];
@@ -459,7 +460,7 @@ function PeriodTable(props: {
   );
 }
 
-function PeriodScores({ game, state }: { game: LiveGame; state: GameState }) {
+function PeriodScores({ game, state }: { game: LiveGame; state: SheetSummary }) {
   const t = useT('outputs');
   return (
     <section className={styles.box}>
@@ -476,7 +477,7 @@ function PeriodScores({ game, state }: { game: LiveGame; state: GameState }) {
   );
 }
 
-function PeriodTeamFouls({ game, state }: { game: LiveGame; state: GameState }) {
+function PeriodTeamFouls({ game, state }: { game: LiveGame; state: SheetSummary }) {
   const t = useT('outputs');
   const total = { home: 0, away: 0 };
   for (const f of state.periodTeamFouls) {
@@ -504,13 +505,14 @@ function PeriodTeamFouls({ game, state }: { game: LiveGame; state: GameState }) 
 export function StatsheetPage({ gameId }: { gameId: string }) {
   const t = useT('outputs');
   const tc = useT('common');
-  const feed = useGameFeed({
+  const feed = useSummaryFeed({
+    view: 'sheet',
     gameId,
     access: 'public',
     kind: 'statsheet',
     deviceId: deviceId(),
   });
-  const { game, state } = feed;
+  const { game, summary: state } = feed;
   // Before the first paint: the loading message laid out as a full screen and then as a sheet
   // moved, a layout shift on every visit.
   useLayoutEffect(() => {

@@ -4,7 +4,7 @@
 // comes as the outputs get it (an anchor the page counts down itself, see live-clock.ts). If the
 // stream is refused (the tournament's outputs are off), the JSON is read every 15 s instead.
 import type { ClockState } from '../../domain/game/state.ts';
-import { openScoreboardFeed } from '../lib/live/scoreboard-feed.ts';
+import { openSummaryFeed } from '../lib/live/summary-feed.ts';
 import { pollJson, readJson } from './poll-json.ts';
 
 const fallbackPollMs = 15_000;
@@ -14,7 +14,7 @@ export function followGame(
   jsonUrl: string,
   on: { onData: (data: unknown) => void; onClock: (period: number, clock: ClockState) => void },
 ): void {
-  const feed = openScoreboardFeed({ gameId, access: 'public' });
+  const feed = openSummaryFeed({ view: 'scoreboard', gameId, access: 'public' });
   let etag: string | null = null;
   let seenSeq = -1;
   let reading = false;

@@ -57,15 +57,20 @@ export async function faultRun(engine?: 'auto' | 'postgres'): Promise<FaultRun> 
   };
 }
 
-/** The game's whole log, as a console of the game reads it. */
+/** The game's whole log, as a console of the game reads it: page after page, by the cursor. */
 export async function readLog(
   baseUrl: string,
   gameId: string,
   headers: Record<string, string>,
 ): Promise<EventsPage> {
-  const res = await fetch(`${baseUrl}${apiPath(liveGamePaths.events, { gameId })}?after=0`, {
-    headers,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as EventsPage;
+  const url = `${baseUrl}${apiPath(liveGamePaths.events, { gameId })}`;
+  let page: EventsPage = { events: [], lastSeq: 0, next: 0 };
+  const events: EventsPage['events'] = [];
+  while (page.next !== null) {
+    const res = await fetch(`${url}?after=${page.next}`, { headers });
+    expect(res.status).toBe(200);
+    page = (await res.json()) as EventsPage;
+    events.push(...page.events);
+  }
+  return { ...page, events };
 }

@@ -41,6 +41,7 @@ export async function startSourceServer(
       ANALYTICS: 'off',
       // Many sign-ups from one address in a few seconds is the test, not an attack.
       AUTH_RATE_LIMIT_MAX: '1000',
+      MAIL_RATE_LIMIT_MAX: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError, notFound, msg } from '../../http/errors.ts';
+import { announceOwnerStatusChanged } from '../common/owner-status-changed.ts';
 
 const PAGE_SIZE = 20;
 type UserRow = typeof users.$inferSelect;
@@ -110,6 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       await publishProfileChanged(deps, userId);
+      await announceOwnerStatusChanged(deps, req.log, userId);
       req.log.info({ adminId: admin.id, userId, status }, 'account status set by an admin');
       return toAdminUser(updated);
     },

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Game, GameTeam } from '../../../contract/games.ts';
 import type { Db } from '../../db/client.ts';
 import { games, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
-import { uploadUrl } from '../common/images.ts';
+import { imageUrl } from '../common/images.ts';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
@@ -14,14 +14,17 @@ type TeamRow = typeof teams.$inferSelect;
 
 /** A team as every game view shows it (the live game's teams add the coach and players). */
 export const teamSummary = (
-  t: Pick<TeamRow, 'id' | 'name' | 'shortName' | 'primaryColor' | 'secondaryColor' | 'logoId'>,
+  t: Pick<
+    TeamRow,
+    'id' | 'name' | 'shortName' | 'primaryColor' | 'secondaryColor' | 'logoId' | 'logoToken'
+  >,
 ): GameTeam => ({
   id: t.id,
   name: t.name,
   shortName: t.shortName,
   primaryColor: t.primaryColor,
   secondaryColor: t.secondaryColor,
-  logoUrl: uploadUrl(t.logoId),
+  logoUrl: imageUrl(t.logoId, t.logoToken),
 });
 
 export type GameOrder = 'soonest' | 'latest';

@@ -3,21 +3,23 @@
 // with committed events, in seq order, and any read that must be current first fetches the events
 // beyond the entry's last seq (one indexed query), so another instance's writes are never missed.
 //
-// The SSE text of each event and of the scoreboard summary is made here, once per entry, because
-// thousands of streams share it: this is one of the fast path's seams (with prepared.ts and the
-// ingest's single-statement write), kept behind `framesAfter` and `scoreboardOf`.
+// The SSE text of each event (as members and as anonymous readers get it) and of the summaries
+// (scoreboard, stat sheet) is made here, once per entry, because thousands of streams share it:
+// this is one of the fast path's seams (with prepared.ts and the ingest's single-statement write),
+// kept behind `framesAfter` and `summaryOf`.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { liveStreamEvents } from '../../../contract/api-paths.ts';
-import type { LiveGame } from '../../../contract/live-games.ts';
+import { liveStreamEvents, type SummaryView } from '../../../contract/api-paths.ts';
+import type { LiveGame, PublicLoggedEvent } from '../../../contract/live-games.ts';
 import type { PublicNameDisplay } from '../../../contract/public-league.ts';
 import type { LoggedEvent } from '../../../domain/game/events.ts';
 import { applyEvents, replay } from '../../../domain/game/reducer.ts';
 import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
+import { sheetSummary } from '../../../domain/game/sheet-summary.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { Db } from '../../db/client.ts';
 import { gameEvents } from '../../db/live-schema.ts';
-import { sseFrame } from '../../http/sse.ts';
-import type { ScoreboardFrame } from '../../live/game-hub.ts';
+import { sseFrame, SseText } from '../../http/sse.ts';
+import type { StreamAudience, SummaryFrame } from '../../live/game-hub.ts';
 import type { SetupScope } from '../../live/setup-events.ts';
 import { LruMap } from '../../lru-map.ts';
 import { loadLiveGame } from './game-setup.ts';
@@ -35,19 +37,30 @@ export interface CachedGame {
   log: LoggedEvent[];
   /** Client id → seq, for repeats. */
   seqOf: Map<string, number>;
-  /** SSE frames of the log's events, made when first needed (index as in `log`). */
-  frames: string[];
+  /**
+   * The log as SSE text in pieces of BACKLOG_PIECE_EVENTS events (piece k holds the events of
+   * seqs k·N+1 … (k+1)·N), per audience, each made when first needed once complete.
+   */
+  pieces: Record<StreamAudience, SseText[]>;
   state: GameState;
   lastSeq: number;
-  /** The scoreboard summary of `state` as an SSE frame, made when first needed. */
-  scoreboard: ScoreboardFrame | null;
+  /** The summaries of `state` as SSE frames, each made when first needed. */
+  summaries: Partial<Record<SummaryView, SummaryFrame>>;
   /** When the setup was read (epoch ms of the process clock). */
   loadedAt: number;
   /** The setup changed (a game-updated message): read it again before the next use. */
   setupStale: boolean;
   syncRunning: Promise<void> | null;
   syncNext: Promise<void> | null;
+  /** When the last read of the database's log for this entry began (process clock, ms). */
+  syncedAt: number;
 }
+
+/**
+ * Events per piece of a backlog (about 40–60 KB of text): a reader that stops reading holds one
+ * piece, shared with every other reader of that part of the log.
+ */
+const BACKLOG_PIECE_EVENTS = 256;
 
 /** Games kept in memory; the least recently used is dropped beyond this. */
 export const MAX_CACHED_GAMES = 256;
@@ -74,6 +87,16 @@ export function setupScopeMatches(scope: SetupScope, game: LiveGame): boolean {
   );
 }
 
+/** A logged event as anonymous readers get it: nothing names the account or the device. */
+export function publicLoggedEvent(logged: LoggedEvent): PublicLoggedEvent {
+  return { seq: logged.seq, event: logged.event, recordedAt: logged.recordedAt };
+}
+
+const summaries: Record<SummaryView, (state: GameState) => unknown> = {
+  scoreboard: scoreboardSummary,
+  sheet: sheetSummary,
+};
+
 /** The game as anonymous screens get it: players named as the tournament's public side shows them. */
 export function publicGame(entry: CachedGame): LiveGame {
   return publicLiveGame(entry.game, entry.nameDisplay);
@@ -93,6 +116,19 @@ export class GameCache {
   async current(gameId: string): Promise<CachedGame | null> {
     const entry = await this.prepare(gameId);
     if (entry) await this.sync(entry);
+    return entry;
+  }
+
+  /**
+   * The entry as held, read again from the database only if that was last done `maxAgeMs` ago:
+   * for anonymous reads, whose screens follow the stream for the rest. This instance's commits
+   * and, through the instance link, the other instances' advance a held entry without a read, so
+   * it lags only by a lost message, for at most `maxAgeMs`; a crowd reading a game costs the
+   * database one query a second, not one each.
+   */
+  async recent(gameId: string, maxAgeMs: number): Promise<CachedGame | null> {
+    const entry = await this.prepare(gameId);
+    if (entry && this.clock().getTime() - entry.syncedAt >= maxAgeMs) await this.sync(entry);
     return entry;
   }
 
@@ -150,14 +186,15 @@ export class GameCache {
       nameDisplay: loaded.nameDisplay,
       log,
       seqOf: new Map(log.map((l) => [l.event.clientId, l.seq])),
-      frames: [],
+      pieces: { protected: [], public: [] },
       state: replay(loaded.setup, log),
       lastSeq: log.at(-1)?.seq ?? 0,
-      scoreboard: null,
+      summaries: {},
       loadedAt,
       setupStale: false,
       syncRunning: null,
       syncNext: null,
+      syncedAt: loadedAt,
     };
     // Another caller may have loaded it meanwhile; keep the one with more of the log.
     const existing = this.entries.peek(gameId);
@@ -180,7 +217,7 @@ export class GameCache {
     if (changed) {
       entry.setup = loaded.setup;
       entry.state = replay(loaded.setup, entry.log);
-      entry.scoreboard = null;
+      entry.summaries = {};
     }
     entry.loadedAt = loadedAt;
     return entry;
@@ -192,6 +229,7 @@ export class GameCache {
    */
   sync(entry: CachedGame): Promise<void> {
     if (!entry.syncRunning) {
+      entry.syncedAt = this.clock().getTime();
       entry.syncRunning = this.readMissing(entry, this.db).finally(() => {
         entry.syncRunning = null;
       });
@@ -232,10 +270,10 @@ export class GameCache {
 
   private reset(entry: CachedGame, log: LoggedEvent[]) {
     entry.log = log;
-    entry.frames = [];
+    entry.pieces = { protected: [], public: [] };
     entry.seqOf = new Map(log.map((l) => [l.event.clientId, l.seq]));
     entry.state = replay(entry.setup, log);
-    entry.scoreboard = null;
+    entry.summaries = {};
     entry.lastSeq = log.at(-1)?.seq ?? 0;
   }
 
@@ -260,7 +298,7 @@ export class GameCache {
       entry.lastSeq = e.seq;
     }
     entry.state = whole && stateAfter ? stateAfter : applyEvents(entry.setup, entry.state, fresh);
-    entry.scoreboard = null;
+    entry.summaries = {};
   }
 
   /** Events from another instance: followed on without a read when they continue the entry. */
@@ -269,44 +307,57 @@ export class GameCache {
     if (entry && events[0]?.seq === entry.lastSeq + 1) this.advance(entry, events);
   }
 
-  /** The scoreboard summary of an entry, serialized once for every screen that asks. */
-  scoreboardOf(entry: CachedGame): ScoreboardFrame {
-    entry.scoreboard ??= {
+  /** A summary of an entry, serialized once for every screen that asks. */
+  summaryOf(entry: CachedGame, view: SummaryView): SummaryFrame {
+    return (entry.summaries[view] ??= {
       seq: entry.lastSeq,
-      frame: sseFrame(liveStreamEvents.scoreboard, scoreboardSummary(entry.state), entry.lastSeq),
-    };
-    return entry.scoreboard;
+      frame: sseFrame(liveStreamEvents[view], summaries[view](entry.state), entry.lastSeq),
+    });
   }
 
   /** At once from an entry that has reached `atLeastSeq`; else after reading the log. */
-  scoreboardAt(
+  summaryAt(
     gameId: string,
+    view: SummaryView,
     atLeastSeq: number,
-  ): ScoreboardFrame | null | Promise<ScoreboardFrame | null> {
+  ): SummaryFrame | null | Promise<SummaryFrame | null> {
     const entry = this.held(gameId);
-    if (entry && !entry.setupStale && entry.lastSeq >= atLeastSeq) return this.scoreboardOf(entry);
-    return this.current(gameId).then((e) => (e ? this.scoreboardOf(e) : null));
+    if (entry && !entry.setupStale && entry.lastSeq >= atLeastSeq) {
+      return this.summaryOf(entry, view);
+    }
+    return this.current(gameId).then((e) => (e ? this.summaryOf(e, view) : null));
   }
 
   /**
-   * The log after `after`, up to the entry's last seq now, as SSE text in pieces of about
-   * `pieceBytes`, made as they are read; each event's frame is made once per entry.
+   * The log after `after`, up to the entry's last seq now, as SSE text in pieces made as they are
+   * read. Whole pieces are made once per entry and audience and shared: readers of the same
+   * backlog hold the same bytes, not a copy each. Only the part up to the first boundary, and the
+   * last piece while it is still filling, are made for this reader alone.
    */
-  *framesAfter(entry: CachedGame, after: number, pieceBytes: number): Generator<string> {
+  *framesAfter(entry: CachedGame, after: number, audience: StreamAudience): Generator<SseText> {
     // Later events, or a reset entry (new arrays), do not change what this reader gets.
-    const { log, frames, lastSeq } = entry;
-    let piece: string[] = [];
-    let size = 0;
-    for (let i = Math.max(after, 0); i < lastSeq; i++) {
-      const frame = (frames[i] ??= sseFrame(liveStreamEvents.event, log[i], log[i]!.seq));
-      piece.push(frame);
-      size += frame.length;
-      if (size >= pieceBytes) {
-        yield piece.join('');
-        piece = [];
-        size = 0;
-      }
+    const { log, lastSeq } = entry;
+    const pieces = entry.pieces[audience];
+    const text = (from: number, to: number) =>
+      new SseText(
+        log
+          .slice(from, to)
+          .map((l) => eventFrame(l, audience))
+          .join(''),
+      );
+    let i = Math.max(after, 0);
+    while (i < lastSeq) {
+      const k = Math.floor(i / BACKLOG_PIECE_EVENTS);
+      const end = Math.min((k + 1) * BACKLOG_PIECE_EVENTS, lastSeq);
+      const whole = i === k * BACKLOG_PIECE_EVENTS && end === (k + 1) * BACKLOG_PIECE_EVENTS;
+      yield whole ? (pieces[k] ??= text(i, end)) : text(i, end);
+      i = end;
     }
-    if (piece.length > 0) yield piece.join('');
   }
+}
+
+/** One event as SSE text for members (as logged) or anonymous readers (publicLoggedEvent). */
+export function eventFrame(logged: LoggedEvent, audience: StreamAudience): string {
+  const data = audience === 'protected' ? logged : publicLoggedEvent(logged);
+  return sseFrame(liveStreamEvents.event, data, logged.seq);
 }

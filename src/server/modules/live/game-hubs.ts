@@ -1,12 +1,12 @@
 // The SSE hubs of this process, one per game that has open streams (a hub forgets itself when its
-// last stream goes). A hub reads its backlog and scoreboard from the game cache, lists presence
+// last stream goes). A hub reads its backlog and summaries from the game cache, lists presence
 // from its own streams plus what other instances report, and re-sends a game's setup to its screens
 // when teams, rosters or settings change.
 import { liveStreamEvents } from '../../../contract/api-paths.ts';
 import { sseFrame } from '../../http/sse.ts';
 import { GameHub, type Connection } from '../../live/game-hub.ts';
 import type { SetupScope } from '../../live/setup-events.ts';
-import { publicGame, setupScopeMatches, type GameCache } from './game-cache.ts';
+import { eventFrame, publicGame, setupScopeMatches, type GameCache } from './game-cache.ts';
 import { publicAccess } from './game-setup.ts';
 import type { RemotePresence } from './remote-presence.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,13 +38,14 @@ export class GameHubs {
         const entry = await cache.current(id);
         return entry ? entry.log.slice(Math.max(after, 0)) : [];
       },
-      backlog: async (id, after, pieceBytes) => {
+      backlog: async (id, after, audience) => {
         const entry = await cache.current(id);
         if (!entry) return { pieces: [], lastSeq: 0 };
-        return { pieces: cache.framesAfter(entry, after, pieceBytes), lastSeq: entry.lastSeq };
+        return { pieces: cache.framesAfter(entry, after, audience), lastSeq: entry.lastSeq };
       },
+      eventFrame,
       lastSeq: async (id) => (await cache.current(id))?.lastSeq ?? 0,
-      scoreboard: (id, atLeastSeq) => cache.scoreboardAt(id, atLeastSeq),
+      summary: (id, view, atLeastSeq) => cache.summaryAt(id, view, atLeastSeq),
       heartbeatMs: this.heartbeatMs,
       now: this.deps.now,
       onLocalPresence: (h, connections) => this.deps.onLocalPresence(h.gameId, connections),
@@ -104,7 +105,7 @@ export class GameHubs {
       hub.broadcast(sseFrame(liveStreamEvents.game, entry.game), 'protected');
       hub.broadcast(sseFrame(liveStreamEvents.game, forPublic), 'public');
     }
-    hub.refreshScoreboard();
+    hub.refreshSummaries();
     if ((await publicAccess(this.deps.db, hub.gameId)) !== 'public') hub.closeStreams(true);
   }
 

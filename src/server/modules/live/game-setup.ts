@@ -6,6 +6,7 @@ import type { LiveGame, LiveTeam } from '../../../contract/live-games.ts';
 import type { PublicNameDisplay } from '../../../contract/public-league.ts';
 import type { GameSetup } from '../../../domain/game/state.ts';
 import { effectiveTier } from '../../../domain/plans/effective-tier.ts';
+import { displayTexts } from '../../../domain/text/display-text.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { games, players, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
@@ -18,7 +19,10 @@ export interface LoadedGame {
   nameDisplay: PublicNameDisplay;
 }
 
-/** The game with everything around it, or null when it does not exist. */
+/**
+ * The game with everything around it, or null when it does not exist. Its names are as they may be
+ * shown (display-text.ts): consoles, public screens, feeds and score sheets all start here.
+ */
 export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<LoadedGame | null> {
   const [row] = await db
     .select({
@@ -66,7 +70,7 @@ export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<L
         })),
     };
   };
-  const game: LiveGame = {
+  const game: LiveGame = displayTexts({
     id: g.id,
     tournamentId: row.tournamentId,
     tournamentName: row.tournamentName,
@@ -84,7 +88,7 @@ export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<L
     away: team(g.awayTeamId),
     ownerTier: effectiveTier(row.planTier, row.premiumExpiresAt, now),
     language: row.language,
-  };
+  } satisfies LiveGame);
   return { game, setup: setupOf(game), nameDisplay: row.nameDisplay };
 }
 

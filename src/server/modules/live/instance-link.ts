@@ -7,6 +7,7 @@ import { MAX_NOTIFY_BYTES, type PubSub } from '../../live/pubsub.ts';
 import { gameSetupTopic, type SetupScope } from '../../live/setup-events.ts';
 import type { GameCache } from './game-cache.ts';
 import type { GameHubs } from './game-hubs.ts';
+import type { PublicAccessCache } from './public-access-cache.ts';
 import type { PresenceMessage, RemotePresence } from './remote-presence.ts';
 
 interface EventsMessage {
@@ -29,13 +30,22 @@ export class InstanceLink {
   constructor(
     private readonly instanceId: string,
     private readonly pubsub: PubSub,
-    private readonly parts: { cache: GameCache; hubs: GameHubs; remote: RemotePresence },
+    private readonly parts: {
+      cache: GameCache;
+      hubs: GameHubs;
+      remote: RemotePresence;
+      publicAccess: PublicAccessCache;
+    },
     private readonly log: { error(obj: object, msg: string): void },
   ) {
     this.unsubscribe = [
       pubsub.subscribe(EVENTS_TOPIC, (m) => this.onEvents(m as EventsMessage)),
       pubsub.subscribe(PRESENCE_TOPIC, (m) => this.onPresence(m as PresenceMessage)),
-      pubsub.subscribe(gameSetupTopic, (m) => void parts.hubs.setupChanged(m as SetupScope)),
+      pubsub.subscribe(gameSetupTopic, (m) => {
+        // The outputs switched or the owner's status changed, perhaps: asked again at once.
+        parts.publicAccess.clear();
+        void parts.hubs.setupChanged(m as SetupScope);
+      }),
       pubsub.onReconnect(() => parts.hubs.resyncAll()),
     ];
   }

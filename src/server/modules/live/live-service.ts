@@ -20,6 +20,9 @@ import { MemberStreams } from './member-streams.ts';
 import { PublicAccessCache } from './public-access-cache.ts';
 import { RemotePresence } from './remote-presence.ts';
 
+/** How stale a held game may be for anonymous reads before the database is asked again. */
+const PUBLIC_READ_MAX_AGE_MS = 1_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveService;
@@ -56,13 +59,13 @@ export class LiveService {
       onLocalPresence: (gameId, connections) => this.link.publishPresence(gameId, connections),
       log,
     });
+    this.publicAccess = new PublicAccessCache(deps.db, now);
     this.link = new InstanceLink(
       this.instanceId,
       deps.pubsub,
-      { cache: this.cache, hubs: this.hubs, remote },
+      { cache: this.cache, hubs: this.hubs, remote, publicAccess: this.publicAccess },
       log,
     );
-    this.publicAccess = new PublicAccessCache(deps.db, now);
     this.consoleAccess = new ConsoleAccess(deps);
     this.ingest = new IngestQueue({
       db: deps.db,
@@ -114,9 +117,20 @@ export class LiveService {
     return this.hubs.presence(gameId);
   }
 
-  /** Whether a game's public streams may open, read at most once a second per game. */
-  publicAccessForStream(gameId: string): Promise<PublicAccess> {
+  /**
+   * Whether a game's public outputs are open, read at most once a second per game and forgotten
+   * at any setup change (public-access-cache.ts).
+   */
+  publicAccessOf(gameId: string): Promise<PublicAccess> {
     return this.publicAccess.get(gameId);
+  }
+
+  /**
+   * The game for an anonymous reader: as held, read from the database at most once a second
+   * (GameCache.recent), or null for no such game.
+   */
+  forPublic(gameId: string): Promise<CachedGame | null> {
+    return this.cache.recent(gameId, PUBLIC_READ_MAX_AGE_MS);
   }
 
   /**

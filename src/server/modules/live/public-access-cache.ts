@@ -1,6 +1,8 @@
 // Whether a game's public outputs are open, read at most once a second per game: thousands of
-// screens reconnecting at once after a Wi-Fi drop would otherwise each cost a query. Only the
-// streams use this; one-off reads check the database every time.
+// screens reconnecting at once after a Wi-Fi drop, or a crowd reading a game, would otherwise
+// each cost a query. What is known is forgotten at once when a setup changes (a tournament's
+// outputs turned off goes out as one), so only an announcement lost between instances leaves an
+// answer a second old.
 import type { Db } from '../../db/client.ts';
 import { LruMap } from '../../lru-map.ts';
 import { MAX_CACHED_GAMES } from './game-cache.ts';
@@ -26,5 +28,10 @@ export class PublicAccessCache {
     this.answers.set(gameId, { answer, at: now });
     answer.catch(() => this.answers.delete(gameId));
     return answer;
+  }
+
+  /** Forgets every answer: a setup changed somewhere (settings, an owner's account). */
+  clear(): void {
+    this.answers.clear();
   }
 }

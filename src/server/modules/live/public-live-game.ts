@@ -1,17 +1,19 @@
 // The game setup that anonymous screens receive (public state, public streams): rosters with
-// players' names in the form the tournament's organiser chose for the public league site. Made
+// players' names, and the coaches', in the form the tournament's organiser chose for the public
+// league site. Made
 // once per setup object and display — a crowd of public scoreboards shares it — and made anew
 // when the setup is re-read (a roster change, or the organiser changing the name form, which
 // announces a setup change for the whole tournament).
 import type { LiveGame, LiveTeam } from '../../../contract/live-games.ts';
 import type { PublicNameDisplay } from '../../../contract/public-league.ts';
-import { publicNameParts } from '../public-league/public-name.ts';
+import { publicNameParts, publicPersonName } from '../public-league/public-name.ts';
 
 const views = new WeakMap<LiveGame, { display: PublicNameDisplay; game: LiveGame }>();
 
 function publicTeam(team: LiveTeam, display: PublicNameDisplay): LiveTeam {
   return {
     ...team,
+    coach: publicPersonName(team.coach, display),
     players: team.players.map((p) => ({ ...p, ...publicNameParts(p, display) })),
   };
 }

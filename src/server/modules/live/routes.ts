@@ -15,43 +15,53 @@ import {
 } from '../../../contract/live-games.ts';
 import { flatFeed } from '../../../domain/game/feed.ts';
 import { scoreboardSummary } from '../../../domain/game/scoreboard-summary.ts';
+import { sheetSummary } from '../../../domain/game/sheet-summary.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError, msg } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
-import { publicAccess } from './game-setup.ts';
-import { publicGame, type CachedGame } from './game-cache.ts';
+import { publicGame, publicLoggedEvent, type CachedGame } from './game-cache.ts';
 import type { StreamOwner } from './member-streams.ts';
 
 const gameMember = routeAccess('gameId', { role: 'viewer', intent: 'read' });
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps, live } = app;
+  const { live } = app;
 
-  /** `game`: the full setup for members, publicGame(entry) for anonymous readers. */
+  /**
+   * Members get the whole state (consoles fold the next event onto it) unless they ask for a
+   * view; anonymous readers get the stat sheet's summary at most, with the game as publicGame
+   * names it.
+   */
   const stateOf = (
     entry: CachedGame,
     view: z.infer<typeof stateQuerySchema>['view'],
-    game = entry.game,
-  ) =>
-    view === liveViews.scoreboard
-      ? {
-          game,
-          summary: scoreboardSummary(entry.state),
-          lastSeq: entry.lastSeq,
-          serverTime: live.now(),
-        }
-      : { game, state: entry.state, lastSeq: entry.lastSeq, serverTime: live.now() };
+    access: 'member' | 'public',
+  ) => {
+    const game = access === 'member' ? entry.game : publicGame(entry);
+    const common = { game, lastSeq: entry.lastSeq, serverTime: live.now() };
+    if (view === liveViews.scoreboard) {
+      return { ...common, summary: scoreboardSummary(entry.state) };
+    }
+    if (view === liveViews.sheet || access === 'public') {
+      return { ...common, state: sheetSummary(entry.state) };
+    }
+    return { ...common, state: entry.state };
+  };
 
-  async function currentOr404(gameId: string): Promise<CachedGame> {
-    const entry = await live.current(gameId);
+  /** Members read what the database holds now; anonymous readers a held game (LiveService.forPublic). */
+  async function currentOr404(gameId: string, access: 'member' | 'public'): Promise<CachedGame> {
+    const entry = await (access === 'member' ? live.current(gameId) : live.forPublic(gameId));
     if (!entry) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
     return entry;
   }
 
+  /** One page of the log after `after` (a seq), with the cursor of the next. */
   function eventsPage(entry: CachedGame, after: number, limit: number) {
-    return { events: entry.log.slice(after, after + limit), lastSeq: entry.lastSeq };
+    const events = entry.log.slice(after, after + limit);
+    const last = events.at(-1)?.seq ?? after;
+    return { events, lastSeq: entry.lastSeq, next: last < entry.lastSeq ? last : null };
   }
 
   async function stream(
@@ -75,7 +85,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       after: resumeFrom ?? after ?? 0,
       isProtected: member !== null,
       connection: listed ? { kind, deviceId, connectedAt: live.now() } : null,
-      view: view === liveViews.scoreboard ? 'scoreboard' : 'events',
+      view: view ?? 'events',
     });
   }
 
@@ -97,10 +107,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** 404 for no such game; 403 when its tournament's outputs are off or its owner deactivated. */
-  async function requirePublic(gameId: string, forStream = false) {
-    const access = await (forStream
-      ? live.publicAccessForStream(gameId)
-      : publicAccess(deps.db, gameId));
+  async function requirePublic(gameId: string) {
+    const access = await live.publicAccessOf(gameId);
     if (access === 'missing')
       throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
     if (access === 'not-public') {
@@ -142,7 +150,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { gameId } = req.params;
       noStore(reply);
-      return eventsPage(await currentOr404(gameId), req.query.after, req.query.limit);
+      return eventsPage(await currentOr404(gameId, 'member'), req.query.after, req.query.limit);
     },
   });
 
@@ -152,7 +160,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { gameId } = req.params;
       noStore(reply);
-      return stateOf(await currentOr404(gameId), req.query.view);
+      return stateOf(await currentOr404(gameId, 'member'), req.query.view, 'member');
     },
   });
 
@@ -180,8 +188,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       await requirePublic(req.params.gameId);
       noStore(reply);
-      const entry = await currentOr404(req.params.gameId);
-      return stateOf(entry, req.query.view, publicGame(entry));
+      const answer = stateOf(
+        await currentOr404(req.params.gameId, 'public'),
+        req.query.view,
+        'public',
+      );
+      // Made from the domain's summaries with exactly the schema's fields (sheetSummary,
+      // scoreboardSummary): checking them with zod again cost more CPU than the rest of the read.
+      void reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+      return answer;
     },
   });
 
@@ -190,14 +205,19 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       await requirePublic(req.params.gameId);
       noStore(reply);
-      return eventsPage(await currentOr404(req.params.gameId), req.query.after, req.query.limit);
+      const page = eventsPage(
+        await currentOr404(req.params.gameId, 'public'),
+        req.query.after,
+        req.query.limit,
+      );
+      return { ...page, events: page.events.map(publicLoggedEvent) };
     },
   });
 
   app.route({
     ...endpointRoute(liveEndpoints.followPublicGameStream),
     handler: async (req, reply) => {
-      await requirePublic(req.params.gameId, true);
+      await requirePublic(req.params.gameId);
       await stream(req, reply, null);
     },
   });
@@ -206,7 +226,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(liveEndpoints.getPublicGameFeed),
     handler: async (req, reply) => {
       await requirePublic(req.params.gameId);
-      const entry = await currentOr404(req.params.gameId);
+      const entry = await currentOr404(req.params.gameId, 'public');
       noStore(reply);
       const { home, away, rules } = entry.game;
       const feed = flatFeed(entry.state, { home, away }, rules, live.now());

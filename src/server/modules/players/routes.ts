@@ -13,7 +13,7 @@ import { HttpError, errorTranslate, msg } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
-import { assertUploadsExist, uploadUrl } from '../common/images.ts';
+import { claimImage, imageUrl, photoColumns } from '../common/images.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { checkRosterCsv } from './roster-import.ts';
 
@@ -50,7 +50,7 @@ async function playerViews(db: Db, where: ReturnType<typeof eq>): Promise<Player
     heightCm: p.heightCm,
     birthDate: p.birthDate,
     photoId: p.photoId,
-    photoUrl: uploadUrl(p.photoId),
+    photoUrl: imageUrl(p.photoId, p.photoToken),
     active: p.active,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -124,12 +124,15 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...editRoster.options,
     handler: async (req, reply) => {
       const { teamId } = req.params;
-      const body = req.body;
-      await assertUploadsExist(deps.db, { photoId: body.photoId });
+      const { user } = editRoster.of(req);
+      const { photoId, ...body } = req.body;
       await assertJerseyFree(deps.db, teamId, body.jersey);
       const id = newId();
       await writeOrConflict(teamId, body.jersey, () =>
-        deps.db.insert(players).values({ id, teamId, ...body, photoId: body.photoId ?? null }),
+        deps.db.transaction(async (tx) => {
+          const photo = await claimImage(tx, user.id, 'photoId', photoId, null);
+          await tx.insert(players).values({ id, teamId, ...body, ...photoColumns(photo) });
+        }),
       );
       publishGameSetupChanged(req, { teamId });
       return reply.status(201).send(await playerView(deps.db, id));
@@ -190,13 +193,28 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...editPlayer.options,
     handler: async (req) => {
       const { playerId } = req.params;
-      const { teamId } = editPlayer.of(req);
-      const body = req.body;
-      await assertUploadsExist(deps.db, { photoId: body.photoId });
+      const { teamId, user } = editPlayer.of(req);
+      const { photoId, ...body } = req.body;
       if (body.jersey !== undefined) await assertJerseyFree(deps.db, teamId, body.jersey, playerId);
-      if (Object.keys(body).length > 0) {
+      if (Object.keys(req.body).length > 0) {
         await writeOrConflict(teamId, body.jersey, () =>
-          deps.db.update(players).set(body).where(eq(players.id, playerId)),
+          deps.db.transaction(async (tx) => {
+            const [current] = await tx
+              .select({ photoId: players.photoId })
+              .from(players)
+              .where(eq(players.id, playerId));
+            const photo = await claimImage(
+              tx,
+              user.id,
+              'photoId',
+              photoId,
+              current?.photoId ?? null,
+            );
+            const changes = { ...body, ...photoColumns(photo) };
+            if (Object.keys(changes).length > 0) {
+              await tx.update(players).set(changes).where(eq(players.id, playerId));
+            }
+          }),
         );
         publishGameSetupChanged(req, { teamId: teamId });
       }

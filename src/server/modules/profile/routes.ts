@@ -1,6 +1,7 @@
 // The signed-in person's profile (docs/product/accounts.md): read it, follow it live, rename, deactivate and
 // reactivate. /api/me and reactivation work for a deactivated account; nothing else does.
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meStreamEvents } from '../../../contract/api-paths.ts';
 import * as profileEndpoints from '../../../contract/endpoints/profile.ts';
@@ -12,6 +13,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound, msg } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
+import { announceOwnerStatusChanged } from '../common/owner-status-changed.ts';
 import { supportedLanguage } from '../common/supported-language.ts';
 
 /** How often an open stream proves it is alive and re-checks that its session still exists. */
@@ -56,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(profileEndpoints.deactivateAccount),
     handler: async (req) => {
       const user = await requireUser(req);
-      await setStatus(user.id, 'deactivated');
+      await setStatus(user.id, 'deactivated', req.log);
       req.log.info({ userId: user.id }, 'account deactivated');
       return currentProfile(user.id, req.log);
     },
@@ -67,16 +69,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const user = await requireSignedIn(req);
       if (user.status !== 'active') {
-        await setStatus(user.id, 'active');
+        await setStatus(user.id, 'active', req.log);
         req.log.info({ userId: user.id }, 'account reactivated');
       }
       return currentProfile(user.id, req.log);
     },
   });
 
-  async function setStatus(userId: string, status: 'active' | 'deactivated') {
+  async function setStatus(
+    userId: string,
+    status: 'active' | 'deactivated',
+    log: FastifyBaseLogger,
+  ) {
     await deps.db.update(users).set({ status }).where(eq(users.id, userId));
     await publishProfileChanged(deps, userId);
+    await announceOwnerStatusChanged(deps, log, userId);
   }
 
   app.route({

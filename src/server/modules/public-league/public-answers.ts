@@ -9,7 +9,9 @@
 // - a score: a game's page is keyed by how far this instance's live cache has the game's log,
 //   which moves before any screen hears of the event; the other pages that list the game and the
 //   season's index are dropped or patched when the event's message arrives (answer-cache.ts);
-// - "not available": any setup change (the site turned off, names shown otherwise) drops all.
+// - "not available": any setup change (the site turned off, names shown otherwise, the owner
+//   deactivated) drops all;
+// - an address changing hands (a league moving, or releasing an old address): dropped too.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -19,6 +21,7 @@ import {
   type PublicLeague,
   type PublicSchedule,
 } from '../../../contract/public-league.ts';
+import { displayTexts } from '../../../domain/text/display-text.ts';
 import type { AppDeps } from '../../deps.ts';
 import { games, seasons } from '../../db/tournament-schema.ts';
 import type { ChargeWork } from '../../http/public-work-budget.ts';
@@ -52,7 +55,7 @@ declare module 'fastify' {
   }
 }
 
-/** How long a loaded answer serves what no event announces (a rename, a slug change). */
+/** How long a loaded answer serves what no message announces (a new game, a renamed league). */
 const ANSWER_TTL_MS = 1000;
 /** How many games the home lists as upcoming and as recent. */
 const HOME_LIST = 8;
@@ -75,6 +78,24 @@ export interface PublicSiteMap {
   teamIds: string[];
   playerIds: string[];
   gameIds: string[];
+}
+
+/** A league took, left or released an address: what an address answers may differ. */
+export const publicAddressTopic = 'public:address';
+
+/**
+ * Call after an address change is committed. This instance's answers are dropped before it
+ * resolves, the other instances' when the message reaches them; a failure to tell them is logged
+ * (the change is saved, and their answers expire within a second).
+ */
+export function announceAddressChange(
+  deps: Pick<AppDeps, 'pubsub'>,
+  log: FastifyBaseLogger,
+  tournamentId: string,
+): Promise<void> {
+  return deps.pubsub.publish(publicAddressTopic, { tournamentId }).catch((err: unknown) => {
+    log.error({ err, tournamentId }, 'could not announce a public address change');
+  });
 }
 
 export class PublicAnswers {
@@ -105,6 +126,7 @@ export class PublicAnswers {
         this.cache.clear();
         this.indexes.setupChanged(m as SetupScope);
       }),
+      deps.pubsub.subscribe(publicAddressTopic, () => this.cache.clear()),
       deps.pubsub.onReconnect(() => {
         this.cache.clear();
         this.indexes.clear();
@@ -163,7 +185,7 @@ export class PublicAnswers {
     const { ctx, index } = view.body;
     return {
       kind: 'ok',
-      body: { league: ctx.header, ...index.around(at.now.getTime(), at.limit) },
+      body: displayTexts({ league: ctx.header, ...index.around(at.now.getTime(), at.limit) }),
     };
   }
 
@@ -203,7 +225,7 @@ export class PublicAnswers {
         const game = view.index.game(gameId);
         if (!game) return notFound('game');
         charge(readCosts.slice);
-        return { kind: 'ok', body: { league: view.ctx.header, game } };
+        return { kind: 'ok', body: displayTexts({ league: view.ctx.header, game }) };
       },
       (b) => [b.game],
     );
@@ -311,7 +333,8 @@ export class PublicAnswers {
         charge(readCosts.slice);
         const body = cut(view.body);
         if (typeof body === 'object' && body !== null && 'kind' in body) return body;
-        return { kind: 'ok' as const, body };
+        // As every loader's payload: names stored with hidden characters go out without them.
+        return { kind: 'ok' as const, body: displayTexts(body) };
       },
       gamesOf,
     );

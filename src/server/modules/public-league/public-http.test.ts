@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, movedUrl, weakEtag } from './public-http.ts';
+import { etagMatches, madeOnce, movedUrl, weakEtag } from './public-http.ts';
 
 describe('movedUrl', () => {
   const prefix = '/api/public/leagues/';
@@ -24,5 +24,21 @@ describe('etagMatches', () => {
     expect(etagMatches('*', tag)).toBe(true);
     expect(etagMatches(weakEtag('{"rows":[1]}'), tag)).toBe(false);
     expect(etagMatches(undefined, tag)).toBe(false);
+  });
+});
+
+describe('madeOnce', () => {
+  it('makes a payload’s text once per variant, and anew for a newly loaded payload', () => {
+    const payload = { rows: [1, 2] };
+    let makes = 0;
+    const make = () => `${++makes}:${JSON.stringify(payload)}`;
+    const first = madeOnce(payload, 'json', make);
+    expect(first).toEqual({ text: '1:{"rows":[1,2]}', etag: weakEtag('1:{"rows":[1,2]}') });
+    expect(madeOnce(payload, 'json', make)).toBe(first);
+    expect(makes).toBe(1);
+    // Another page of the same payload, and the same data loaded again, are made afresh.
+    expect(madeOnce(payload, 'page /leagues/x', make).text).toMatch(/^2:/);
+    expect(madeOnce({ rows: [1, 2] }, 'json', make).text).toMatch(/^3:/);
+    expect(makes).toBe(3);
   });
 });

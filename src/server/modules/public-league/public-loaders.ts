@@ -1,8 +1,8 @@
 // One loader per payload of the public league site (contract/public-league.ts). The JSON API and
 // the server-rendered pages both call these, so a page and its JSON never differ. Every figure
 // comes from the code the members' pages use (standings, bracket view, season statistics, the
-// live game's state); this module only picks what strangers may see and names players in the
-// form the organiser chose.
+// live game's state); this module only picks what strangers may see (the players on the rosters:
+// public-roster.ts) and names players and coaches in the form the organiser chose.
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -19,6 +19,7 @@ import type {
 import type { LivePlayer } from '../../../contract/live-games.ts';
 import { gameBoxOf } from '../../../domain/stats/game-box.ts';
 import { scoreFlowOf } from '../../../domain/stats/score-flow.ts';
+import { displayTexts } from '../../../domain/text/display-text.ts';
 import { compareNames } from '../../../i18n/intl-format.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServerI18n } from '../../i18n/server-i18n.ts';
@@ -34,7 +35,8 @@ import {
 } from '../season-stats/season-stats-service.ts';
 import { loadStandings } from '../standings/season-standings.ts';
 import { publicGameOf, teamPublicGames } from './public-games.ts';
-import { publicName, type NamedPlayer } from './public-name.ts';
+import { publicName, publicPersonName, type NamedPlayer } from './public-name.ts';
+import { onPublicRoster } from './public-roster.ts';
 import { publicPlays } from './public-plays.ts';
 import {
   leagueSeasons,
@@ -104,7 +106,11 @@ export async function leagueContext(
   };
 }
 
-/** The league's context, then the payload built in it. */
+/**
+ * The league's context, then the payload built in it, its text as it may be shown: names stored
+ * with hidden characters (display-text.ts) go out without them to the JSON, the pages, the cards
+ * and the embeds alike.
+ */
 async function withLeague<T>(
   src: PublicSource,
   slug: string,
@@ -115,7 +121,7 @@ async function withLeague<T>(
   if (ctx.kind !== 'ok') return ctx;
   const body = await build(ctx.body);
   if (typeof body === 'object' && body !== null && 'kind' in body) return body;
-  return { kind: 'ok', body: body as T };
+  return { kind: 'ok', body: displayTexts(body as T) };
 }
 
 /**
@@ -177,7 +183,9 @@ export function loadPublicLeaders(
     }
     // Labels and the rule in the tournament's language; pages word them again by key and numbers.
     const common = src.i18n.t(ctx.league.language, 'common');
-    const stats = await loadSeasonStats(src.db, ctx.season.id, 'regular', common);
+    const stats = await loadSeasonStats(src.db, ctx.season.id, 'regular', common, {
+      activeOnly: true,
+    });
     const byId = new Map(stats.players.map((p) => [p.playerId, p]));
     return {
       league: ctx.header,
@@ -232,7 +240,7 @@ export function loadPublicTeam(
       src.db
         .select(rosterColumns)
         .from(players)
-        .where(and(eq(players.teamId, teamId), eq(players.active, true)))
+        .where(and(eq(players.teamId, teamId), onPublicRoster))
         .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id)),
       loadTeamStats(src.db, team.seasonId, teamId, 'regular'),
       teamPublicGames(src.db, team.seasonId, teamId),
@@ -242,23 +250,29 @@ export function loadPublicTeam(
     const rosterById = new Map(roster.map((p) => [p.id, p]));
     return {
       league: ctx.header,
-      team: { ...teamSummary(team), coachName: team.coachName },
+      team: {
+        ...teamSummary(team),
+        coachName: publicPersonName(team.coachName, ctx.league.nameDisplay),
+      },
       record: { wins: stats.team.wins, losses: stats.team.losses },
       roster: roster.map((p) => publicPlayerOf(p, ctx)),
+      // The roster's players only: the team's totals still count every game's whole box.
       players: ctx.header.playerStats
-        ? stats.players.map((row) => ({
-            ...publicPlayerOf(
-              {
-                ...row,
-                id: row.playerId,
-                position: rosterById.get(row.playerId)?.position ?? null,
-              },
-              ctx,
-            ),
-            games: row.games,
-            perGame: row.perGame,
-            pct: row.pct,
-          }))
+        ? stats.players
+            .filter((row) => rosterById.has(row.playerId))
+            .map((row) => ({
+              ...publicPlayerOf(
+                {
+                  ...row,
+                  id: row.playerId,
+                  position: rosterById.get(row.playerId)?.position ?? null,
+                },
+                ctx,
+              ),
+              games: row.games,
+              perGame: row.perGame,
+              pct: row.pct,
+            }))
         : [],
       games: list,
     };
@@ -277,7 +291,13 @@ export function loadPublicPlayer(
       .from(players)
       .innerJoin(teams, eq(players.teamId, teams.id))
       .innerJoin(seasons, eq(teams.seasonId, seasons.id))
-      .where(and(eq(players.id, playerId), eq(seasons.tournamentId, base.league.tournamentId)));
+      .where(
+        and(
+          eq(players.id, playerId),
+          onPublicRoster,
+          eq(seasons.tournamentId, base.league.tournamentId),
+        ),
+      );
     const ctx =
       row && (query.season === undefined || query.season === row.team.seasonId)
         ? inSeason(base, row.team.seasonId)
@@ -345,7 +365,14 @@ export function loadPublicGame(
             .flatMap((p) => {
               const player = roster.get(p.playerId);
               if (!player) return [];
-              return [{ ...publicPlayerOf(player, ctx), starter: p.starter, line: p.line }];
+              return [
+                {
+                  ...publicPlayerOf(player, ctx),
+                  hasPage: player.active,
+                  starter: p.starter,
+                  line: p.line,
+                },
+              ];
             })
         : [];
     const flow = scoreFlowOf(state, entry.setup.rules, src.live.now());

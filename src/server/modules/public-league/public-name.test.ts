@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicName, publicNameParts } from './public-name.ts';
+import { publicName, publicNameParts, publicPersonName } from './public-name.ts';
 
 const maya = { firstName: 'Maya', lastName: 'Lopez', jersey: '23' };
 
@@ -27,5 +27,21 @@ describe('publicName', () => {
   it('keeps no part of the name in the jersey form', () => {
     expect(publicNameParts(maya, 'jersey')).toEqual({ firstName: '', lastName: '' });
     expect(publicNameParts(maya, 'initial')).toEqual({ firstName: 'Maya', lastName: 'L.' });
+  });
+});
+
+describe('publicPersonName', () => {
+  it('names a coach in the tournament’s form, as a player: whole, first word and initial, or not at all', () => {
+    expect(publicPersonName('Quinn Ortega', 'full')).toBe('Quinn Ortega');
+    expect(publicPersonName('Quinn Ortega', 'initial')).toBe('Quinn O.');
+    // A coach has no number to show instead.
+    expect(publicPersonName('Quinn Ortega', 'jersey')).toBe('');
+  });
+
+  it('takes the first word as the first name and the initial of the rest', () => {
+    expect(publicPersonName('  María José   de la Fuente ', 'initial')).toBe('María J.');
+    expect(publicPersonName('Madonna', 'initial')).toBe('Madonna');
+    expect(publicPersonName('  ', 'initial')).toBe('');
+    expect(publicPersonName(' Quinn  Ortega ', 'full')).toBe('Quinn  Ortega');
   });
 });

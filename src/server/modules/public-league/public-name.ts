@@ -1,6 +1,7 @@
-// Players' names as strangers see them: the organiser picks the form once for the whole public
-// side of a tournament (pages, JSON, embeds, images and the anonymous live state), and every one
-// of those goes through here, so no page can show more of a name than the organiser allowed.
+// Names as strangers see them, players' and coaches': the organiser picks the form once for the
+// whole public side of a tournament (pages, JSON, embeds, images and the anonymous live state),
+// and every one of those goes through here, so no page can show more of a name than the organiser
+// allowed.
 import type { PublicNameDisplay } from '../../../contract/public-league.ts';
 
 export interface NamedPlayer {
@@ -38,4 +39,16 @@ export function publicNameParts(player: NamedPlayer, display: PublicNameDisplay)
       return { firstName, lastName: initial ? `${initial.toUpperCase()}.` : '' };
     }
   }
+}
+
+/**
+ * Anyone else the public side names, typed as one name (a team's coach), in the same form as the
+ * players: whole, its first word and the initial of the rest ("Quinn O."), or nothing in the
+ * jersey form, where there is no number to show instead.
+ */
+export function publicPersonName(name: string, display: PublicNameDisplay): string {
+  if (display === 'jersey') return '';
+  if (display === 'full') return name.trim();
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return publicName({ firstName, lastName: rest.join(' '), jersey: '' }, display);
 }

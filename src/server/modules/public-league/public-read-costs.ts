@@ -18,8 +18,10 @@ export const readCosts = {
   patch: (games: number) => 1 + Math.ceil(games / 500),
   /** A season's index built: a unit per 25 games read, and a few for the teams and rosters. */
   build: (games: number) => 5 + Math.ceil(games / 25),
-  /** An answer of `bytes` hashed and compressed: a unit per 64 KiB. */
+  /** An answer of `bytes` sent (compressed, for most readers): a unit per 64 KiB. */
   sent: (bytes: number) => Math.floor(bytes / 65_536),
-  /** A page of `bytes` of HTML rendered from its payload: a unit per 16 KiB. */
+  /** A payload made into `bytes` of JSON and hashed: a unit per 64 KiB. */
+  serialised: (bytes: number) => Math.floor(bytes / 65_536),
+  /** A payload rendered into `bytes` of HTML and hashed: a unit per 16 KiB. */
   rendered: (bytes: number) => Math.floor(bytes / 16_384),
 };

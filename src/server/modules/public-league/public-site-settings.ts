@@ -1,32 +1,46 @@
 // The organiser's publication controls (docs/product/public-league-site.md): the switch, the
-// address and how names appear. A changed address leaves the old one behind as a redirect, which
-// lasts until another league takes that address.
-import { and, eq, ne } from 'drizzle-orm';
+// address and how names appear. An address the league leaves stays with it: it redirects to the
+// current one, and for `oldAddressHoldDays` no other league may take it — posters, QR codes and
+// shared links must not open someone else's league — unless the league's owner releases it.
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { errorCodes } from '../../../contract/errors.ts';
-import type { PublicSiteSettings, UpdatePublicSite } from '../../../contract/public-league.ts';
+import {
+  oldAddressHoldDays,
+  type PublicOldAddress,
+  type PublicSiteSettings,
+  type UpdatePublicSite,
+} from '../../../contract/public-league.ts';
 import type { Db } from '../../db/client.ts';
 import { publicSlugRedirects, tournaments } from '../../db/tournament-schema.ts';
 import { HttpError, msg } from '../../http/errors.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 
 const takenMessage = msg('field.slugTaken');
+const HOLD_MS = oldAddressHoldDays * 86_400_000;
 
 /** The address of a league's site home. */
 export function publicSiteUrl(publicUrl: string, slug: string): string {
   return `${publicUrl}/leagues/${slug}`;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 type SettingsRow = Pick<
   typeof tournaments.$inferSelect,
   'publicSite' | 'publicSlug' | 'publicNameDisplay'
 >;
 
-function settingsOf(row: SettingsRow, publicUrl: string): PublicSiteSettings {
+function settingsOf(
+  row: SettingsRow,
+  oldAddresses: PublicOldAddress[],
+  publicUrl: string,
+): PublicSiteSettings {
   return {
     enabled: row.publicSite,
     slug: row.publicSlug,
     nameDisplay: row.publicNameDisplay,
     url: row.publicSlug === null ? null : publicSiteUrl(publicUrl, row.publicSlug),
+    oldAddresses,
   };
 }
 
@@ -36,32 +50,54 @@ const settingsColumns = {
   publicNameDisplay: tournaments.publicNameDisplay,
 };
 
-export async function loadPublicSiteSettings(
-  db: Db,
-  tournamentId: string,
-  publicUrl: string,
-): Promise<PublicSiteSettings> {
+/** A redirect row's `created_at` is when the league left the address: its hold counts from it. */
+const heldUntil = (leftAt: Date) => new Date(leftAt.getTime() + HOLD_MS);
+
+async function oldAddressesOf(db: Db | Tx, tournamentId: string): Promise<PublicOldAddress[]> {
+  const rows = await db
+    .select({ slug: publicSlugRedirects.slug, leftAt: publicSlugRedirects.createdAt })
+    .from(publicSlugRedirects)
+    .where(eq(publicSlugRedirects.tournamentId, tournamentId))
+    .orderBy(desc(publicSlugRedirects.createdAt), publicSlugRedirects.slug);
+  return rows.map((row) => ({ slug: row.slug, heldUntil: heldUntil(row.leftAt).toISOString() }));
+}
+
+async function readSettings(db: Db | Tx, tournamentId: string, publicUrl: string) {
   const [row] = await db
     .select(settingsColumns)
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   if (!row) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.tournament'));
-  return settingsOf(row, publicUrl);
+  return settingsOf(row, await oldAddressesOf(db, tournamentId), publicUrl);
 }
 
-/** What changed, so the caller can tell open public screens. */
+export async function loadPublicSiteSettings(
+  db: Db,
+  tournamentId: string,
+  publicUrl: string,
+): Promise<PublicSiteSettings> {
+  return readSettings(db, tournamentId, publicUrl);
+}
+
+/** What changed, so the caller can tell open public screens and the public answers held. */
 export interface PublicSiteChange {
   settings: PublicSiteSettings;
   /** The switch or the name display changed: anonymous answers differ from now on. */
   publicViewChanged: boolean;
+  /** The league moved to another address. */
+  addressChanged: boolean;
 }
 
-/** Applies a change in one transaction; 400 for a site on without an address, 409 for a taken one. */
+/**
+ * Applies a change in one transaction; 400 for a site on without an address, 409 for an address
+ * another league has or still holds.
+ */
 export async function updatePublicSiteSettings(
   db: Db,
   tournamentId: string,
   change: UpdatePublicSite & { slug?: string },
   publicUrl: string,
+  now: Date,
 ): Promise<PublicSiteChange> {
   try {
     return await db.transaction(async (tx) => {
@@ -80,15 +116,17 @@ export async function updatePublicSiteSettings(
         const message = msg('field.slugFirst');
         throw new HttpError(400, errorCodes.validation, message, { slug: message });
       }
-      if (next.publicSlug !== null && next.publicSlug !== current.publicSlug) {
-        await moveAddress(tx, tournamentId, current.publicSlug, next.publicSlug);
+      const addressChanged = next.publicSlug !== null && next.publicSlug !== current.publicSlug;
+      if (addressChanged) {
+        await moveAddress(tx, tournamentId, current.publicSlug, next.publicSlug!, now);
       }
       await tx.update(tournaments).set(next).where(eq(tournaments.id, tournamentId));
       return {
-        settings: settingsOf(next, publicUrl),
+        settings: settingsOf(next, await oldAddressesOf(tx, tournamentId), publicUrl),
         publicViewChanged:
           next.publicSite !== current.publicSite ||
           next.publicNameDisplay !== current.publicNameDisplay,
+        addressChanged,
       };
     });
   } catch (err) {
@@ -100,20 +138,65 @@ export async function updatePublicSiteSettings(
   }
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function moveAddress(tx: Tx, tournamentId: string, from: string | null, to: string) {
+async function moveAddress(
+  tx: Tx,
+  tournamentId: string,
+  from: string | null,
+  to: string,
+  now: Date,
+) {
   const [holder] = await tx
     .select({ id: tournaments.id })
     .from(tournaments)
     .where(and(eq(tournaments.publicSlug, to), ne(tournaments.id, tournamentId)));
   if (holder) throw new HttpError(409, errorCodes.conflict, takenMessage, { slug: takenMessage });
-  // Whoever's old address this was, it now names this league and redirects nowhere.
+  // Read after the holders, each statement seeing what is committed when it runs: a league that
+  // leaves `to` while this runs is either still its holder above or has written its redirect now.
+  const [left] = await tx
+    .select({ tournamentId: publicSlugRedirects.tournamentId, at: publicSlugRedirects.createdAt })
+    .from(publicSlugRedirects)
+    .where(eq(publicSlugRedirects.slug, to));
+  if (left && left.tournamentId !== tournamentId) {
+    const until = heldUntil(left.at);
+    if (until > now) {
+      // The date alone: which league holds it is for its public redirect to tell, not this answer.
+      const held = msg('field.slugHeld', { until });
+      throw new HttpError(409, errorCodes.conflict, held, { slug: held });
+    }
+  }
+  // The league's own old address, or one whose hold is over: it names this league now.
   await tx.delete(publicSlugRedirects).where(eq(publicSlugRedirects.slug, to));
   if (from !== null) {
     await tx
       .insert(publicSlugRedirects)
-      .values({ slug: from, tournamentId })
-      .onConflictDoUpdate({ target: publicSlugRedirects.slug, set: { tournamentId } });
+      .values({ slug: from, tournamentId, createdAt: now })
+      .onConflictDoUpdate({
+        target: publicSlugRedirects.slug,
+        set: { tournamentId, createdAt: now },
+      });
   }
+}
+
+/**
+ * The owner lets an old address go: it stops redirecting here and any league may take it at once.
+ * 404 when it is not one of this league's.
+ */
+export async function releaseOldAddress(
+  db: Db,
+  tournamentId: string,
+  slug: string,
+  publicUrl: string,
+): Promise<PublicSiteSettings> {
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .delete(publicSlugRedirects)
+      .where(
+        and(eq(publicSlugRedirects.slug, slug), eq(publicSlugRedirects.tournamentId, tournamentId)),
+      )
+      .returning({ slug: publicSlugRedirects.slug });
+    if (released.length === 0) {
+      throw new HttpError(404, errorCodes.notFound, msg('error.public.notOldAddress', { slug }));
+    }
+    return readSettings(tx, tournamentId, publicUrl);
+  });
 }

@@ -9,7 +9,7 @@ import { hasFeature } from '../../../domain/plans/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { publicSlugRedirects, seasons, tournaments } from '../../db/tournament-schema.ts';
-import { uploadUrl } from '../common/images.ts';
+import { imageUrl } from '../common/images.ts';
 
 /** A published tournament, as the loaders need it. */
 export interface PublishedLeague {
@@ -30,7 +30,8 @@ export type LeagueResolution =
   | { kind: 'redirect'; slug: string }
   | { kind: 'not-available' };
 
-const published = and(eq(tournaments.publicSite, true), eq(users.status, 'active'));
+/** A tournament strangers may read: its site on, its owner's account active (`users` = the owner). */
+export const publishedLeague = and(eq(tournaments.publicSite, true), eq(users.status, 'active'));
 
 export async function resolveLeague(
   db: Db,
@@ -44,6 +45,7 @@ export async function resolveLeague(
       name: tournaments.name,
       description: tournaments.description,
       logoId: tournaments.logoId,
+      logoToken: tournaments.logoToken,
       nameDisplay: tournaments.publicNameDisplay,
       language: tournaments.language,
       planTier: users.planTier,
@@ -51,7 +53,7 @@ export async function resolveLeague(
     })
     .from(tournaments)
     .innerJoin(users, eq(tournaments.ownerId, users.id))
-    .where(and(eq(tournaments.publicSlug, canonical), published));
+    .where(and(eq(tournaments.publicSlug, canonical), publishedLeague));
   if (row) {
     if (canonical !== slug) return { kind: 'redirect', slug: canonical };
     return {
@@ -61,7 +63,7 @@ export async function resolveLeague(
         slug: canonical,
         name: row.name,
         description: row.description,
-        logoUrl: uploadUrl(row.logoId),
+        logoUrl: imageUrl(row.logoId, row.logoToken),
         nameDisplay: row.nameDisplay,
         ownerTier: effectiveTier(row.planTier, row.premiumExpiresAt, now),
         language: row.language,
@@ -73,7 +75,7 @@ export async function resolveLeague(
     .from(publicSlugRedirects)
     .innerJoin(tournaments, eq(publicSlugRedirects.tournamentId, tournaments.id))
     .innerJoin(users, eq(tournaments.ownerId, users.id))
-    .where(and(eq(publicSlugRedirects.slug, canonical), published));
+    .where(and(eq(publicSlugRedirects.slug, canonical), publishedLeague));
   if (moved?.slug) return { kind: 'redirect', slug: moved.slug };
   return { kind: 'not-available' };
 }

@@ -13,8 +13,13 @@ import { requestTranslate } from '../../i18n/request-locale.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { routeAccess } from '../common/route-access.ts';
 import type { NotFoundSubject, PublicAnswer } from './public-loaders.ts';
-import { movedUrl, sendWithEtag, type PublicCacheKind } from './public-http.ts';
-import { loadPublicSiteSettings, updatePublicSiteSettings } from './public-site-settings.ts';
+import { notAvailableHeaders, sendJson, sendMoved } from './public-http.ts';
+import { announceAddressChange } from './public-answers.ts';
+import {
+  loadPublicSiteSettings,
+  releaseOldAddress,
+  updatePublicSiteSettings,
+} from './public-site-settings.ts';
 
 const readSettings = routeAccess('tournamentId', {
   role: 'admin',
@@ -25,6 +30,12 @@ const changeSettings = routeAccess('tournamentId', {
   role: 'admin',
   intent: 'write',
   action: 'changePublicSite',
+});
+// Giving away what posters and shared links lead to is the owner's alone.
+const releaseAddress = routeAccess('tournamentId', {
+  role: 'owner',
+  intent: 'write',
+  action: 'releaseAddress',
 });
 
 /** What a 404 of the JSON says, by what was not found. */
@@ -54,85 +65,83 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...changeSettings.options,
     handler: async (req) => {
       const { tournamentId } = req.params;
-      const { settings, publicViewChanged } = await updatePublicSiteSettings(
+      const { settings, publicViewChanged, addressChanged } = await updatePublicSiteSettings(
         deps.db,
         tournamentId,
         req.body,
         deps.config.publicUrl,
+        deps.now(),
       );
       // Open public screens of the tournament's games re-read the names in their new form.
       if (publicViewChanged) publishGameSetupChanged(req, { tournamentId });
+      if (addressChanged) await announceAddressChange(deps, req.log, tournamentId);
       return settings;
     },
   });
 
-  async function answer<T>(
+  app.route({
+    ...endpointRoute(publicEndpoints.releaseOldAddress),
+    ...releaseAddress.options,
+    handler: async (req) => {
+      const { tournamentId, slug } = req.params;
+      const settings = await releaseOldAddress(deps.db, tournamentId, slug, deps.config.publicUrl);
+      await announceAddressChange(deps, req.log, tournamentId);
+      return settings;
+    },
+  });
+
+  async function answer<T extends object>(
     req: FastifyRequest,
     reply: FastifyReply,
     result: PublicAnswer<T>,
-    kind: PublicCacheKind,
   ) {
-    if (result.kind === 'redirect') {
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .redirect(movedUrl(req.url, leaguePrefix, result.slug), 301);
-    }
+    if (result.kind === 'redirect') return sendMoved(req, reply, leaguePrefix, result.slug);
     if (result.kind === 'not-found') {
       // In the reader's browser language: no session is read here.
       const t = await requestTranslate(req, { mayLoadUser: false });
       return reply
         .status(404)
-        .header('cache-control', 'no-store')
+        .headers(notAvailableHeaders)
         .send({ code: errorCodes.notFound, message: t(notFoundMessage[result.subject]) });
     }
-    return sendWithEtag(req, reply, JSON.stringify(result.body), kind);
+    return sendJson(req, reply, result.body);
   }
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueHome),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.home(req.params.slug, req.query, workOf(req)), 'live'),
+      answer(req, reply, await answers.home(req.params.slug, req.query, workOf(req))),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueSchedule),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.schedule(req.params.slug, req.query, workOf(req)), 'live'),
+      answer(req, reply, await answers.schedule(req.params.slug, req.query, workOf(req))),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueStandings),
     handler: async (req, reply) =>
-      answer(
-        req,
-        reply,
-        await answers.standings(req.params.slug, req.query, workOf(req)),
-        'settled',
-      ),
+      answer(req, reply, await answers.standings(req.params.slug, req.query, workOf(req))),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueBracket),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.bracket(req.params.slug, req.query, workOf(req)), 'settled'),
+      answer(req, reply, await answers.bracket(req.params.slug, req.query, workOf(req))),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueLeaders),
     handler: async (req, reply) =>
-      answer(req, reply, await answers.leaders(req.params.slug, req.query, workOf(req)), 'settled'),
+      answer(req, reply, await answers.leaders(req.params.slug, req.query, workOf(req))),
   });
 
   app.route({
     ...endpointRoute(publicEndpoints.getPublicLeagueTeam),
     handler: async (req, reply) => {
       const { slug, teamId } = req.params;
-      return answer(
-        req,
-        reply,
-        await answers.team(slug, teamId, req.query, workOf(req)),
-        'settled',
-      );
+      return answer(req, reply, await answers.team(slug, teamId, req.query, workOf(req)));
     },
   });
 
@@ -140,12 +149,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(publicEndpoints.getPublicLeaguePlayer),
     handler: async (req, reply) => {
       const { slug, playerId } = req.params;
-      return answer(
-        req,
-        reply,
-        await answers.player(slug, playerId, req.query, workOf(req)),
-        'settled',
-      );
+      return answer(req, reply, await answers.player(slug, playerId, req.query, workOf(req)));
     },
   });
 
@@ -153,7 +157,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(publicEndpoints.getPublicLeagueGame),
     handler: async (req, reply) => {
       const { slug, gameId } = req.params;
-      return answer(req, reply, await answers.game(slug, gameId, req.query, workOf(req)), 'live');
+      return answer(req, reply, await answers.game(slug, gameId, req.query, workOf(req)));
     },
   });
 };

@@ -24,6 +24,7 @@ function team(id: string, name: string, inSeason = true): TeamRow {
     primaryColor: '#123456',
     secondaryColor: '#ffffff',
     logoId: null,
+    logoToken: null,
     inSeason,
     updatedUs: 1,
   };

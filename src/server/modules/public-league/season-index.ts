@@ -40,6 +40,7 @@ export interface TeamRow {
   primaryColor: string;
   secondaryColor: string;
   logoId: string | null;
+  logoToken: string | null;
   /** False for a team of another season that one of this season's games names. */
   inSeason: boolean;
   updatedUs: number;

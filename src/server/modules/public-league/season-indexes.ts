@@ -148,12 +148,22 @@ function fingerprint(db: Db, seasonId: string): Promise<string | null> {
 }
 
 async function readTeams(db: Db, seasonId: string): Promise<TeamRow[]> {
-  const rows = await jsonOf<
-    [string, string, string, string, string, string | null, boolean, number]
-  >(
+  type Tuple = [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string | null,
+    string | null,
+    boolean,
+    number,
+  ];
+  const rows = await jsonOf<Tuple>(
     db,
     sql`SELECT json_agg(json_build_array(t.id, t.name, t.short_name, t.primary_color,
-                 t.secondary_color, t.logo_id, t.season_id = ${seasonId}, ${micros(sql`t.updated_at`)})
+                 t.secondary_color, t.logo_id, t.logo_token, t.season_id = ${seasonId},
+                 ${micros(sql`t.updated_at`)})
                  ORDER BY t.name, t.id)::text AS value
           FROM teams t
          WHERE t.season_id = ${seasonId}
@@ -161,13 +171,24 @@ async function readTeams(db: Db, seasonId: string): Promise<TeamRow[]> {
                         UNION SELECT away_team_id FROM games WHERE season_id = ${seasonId})`,
   );
   return rows.map(
-    ([id, name, shortName, primaryColor, secondaryColor, logoId, inSeason, updatedUs]) => ({
+    ([
       id,
       name,
       shortName,
       primaryColor,
       secondaryColor,
       logoId,
+      logoToken,
+      inSeason,
+      updatedUs,
+    ]) => ({
+      id,
+      name,
+      shortName,
+      primaryColor,
+      secondaryColor,
+      logoId,
+      logoToken,
       inSeason,
       updatedUs,
     }),

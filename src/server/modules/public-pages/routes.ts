@@ -14,7 +14,7 @@ import { wordsOf } from '../../../public-site/words.ts';
 import { linkOriginOf } from '../../http/link-origin.ts';
 import { workOf, type ChargeWork } from '../../http/public-work-budget.ts';
 import type { NotFoundSubject, PublicAnswer } from '../public-league/public-loaders.ts';
-import { movedUrl, sendWithEtag, type PublicCacheKind } from '../public-league/public-http.ts';
+import { madeOnce, sendMoved, sendTagged } from '../public-league/public-http.ts';
 import { readCosts } from '../public-league/public-read-costs.ts';
 import { publicPageAssets } from './page-assets.ts';
 import { langOf, leagueLanguage, readerLanguage } from './page-language.ts';
@@ -79,33 +79,38 @@ function parse<S extends z.ZodType>(
 /**
  * Answers a page: the loader's payload rendered, a 301, or the 404 page. `toView` turns the
  * payload into the view the page renders and hydrates. The HTML has the JSON's cache headers
- * (`kind`) and an ETag of its own bytes.
+ * and an ETag of its own bytes; it is rendered once per payload, address and origin, so a crowd
+ * asking again for a page it has costs no render.
  */
-async function sendPage<T>(
+async function sendPage<T extends object>(
   req: FastifyRequest,
   reply: FastifyReply,
   answer: PublicAnswer<T>,
-  kind: PublicCacheKind,
   toView: (body: T) => PublicView,
 ) {
-  if (answer.kind === 'redirect')
-    return reply.redirect(movedUrl(req.url, leaguePrefix, answer.slug), 301);
+  if (answer.kind === 'redirect') return sendMoved(req, reply, leaguePrefix, answer.slug);
   if (answer.kind === 'not-found') {
     return sendNotice(req, reply, 404, { kind: 'not-available', subject: answer.subject });
   }
-  const view = toView(answer.body);
-  const { i18n } = req.server.deps;
-  const language = leagueLanguage(i18n, view.data.league.language, langOf(req));
-  const html = renderPublicDocument({
-    view,
-    language,
-    meta: pageMeta(view, wordsOf(language)),
-    origin: linkOriginOf(req),
-    canonicalPath: req.url,
-    assets: publicPageAssets(req.server.deps.config.webDir),
+  const origin = linkOriginOf(req);
+  // Everything the page is made of besides the payload: its address (the page, the season, the
+  // filters and ?lang=) and the origin its links name.
+  const html = madeOnce(answer.body, `page ${origin}${req.url}`, () => {
+    const view = toView(answer.body);
+    const { i18n } = req.server.deps;
+    const language = leagueLanguage(i18n, view.data.league.language, langOf(req));
+    const text = renderPublicDocument({
+      view,
+      language,
+      meta: pageMeta(view, wordsOf(language)),
+      origin,
+      canonicalPath: req.url,
+      assets: publicPageAssets(req.server.deps.config.webDir),
+    });
+    workOf(req)(readCosts.rendered(text.length));
+    return text;
   });
-  workOf(req)(readCosts.rendered(html.length));
-  return sendWithEtag(req, reply, html, kind, 'text/html; charset=utf-8');
+  return sendTagged(req, reply, html, 'text/html; charset=utf-8');
 }
 
 export async function publicPageRoutes(app: FastifyInstance) {
@@ -114,9 +119,8 @@ export async function publicPageRoutes(app: FastifyInstance) {
   const hide = { schema: { hide: true } };
 
   /** A page of one league: its params and `?season=` checked, then loaded and sent. */
-  function page<P extends z.ZodType, T>(
+  function page<P extends z.ZodType, T extends object>(
     path: string,
-    kind: PublicCacheKind,
     params: P,
     load: (
       p: z.output<P>,
@@ -130,7 +134,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
       const query = p === null ? null : parse(req, reply, publicSeasonQuerySchema, req.query);
       if (p === null || query === null) return reply;
       const answer = await load(p, query.season, workOf(req));
-      return sendPage(req, reply, answer, kind, (body) => toView(body, query.season ?? null));
+      return sendPage(req, reply, answer, (body) => toView(body, query.season ?? null));
     });
   }
   const teamParams = slugParams.extend({ teamId: idParam });
@@ -139,49 +143,42 @@ export async function publicPageRoutes(app: FastifyInstance) {
 
   page(
     '/leagues/:slug',
-    'live',
     slugParams,
     (p, season, charge) => answers.home(p.slug, { season }, charge),
     (data, season) => ({ page: 'home', data, season }),
   );
   page(
     '/leagues/:slug/standings',
-    'settled',
     slugParams,
     (p, season, charge) => answers.standings(p.slug, { season }, charge),
     (data, season) => ({ page: 'standings', data, season }),
   );
   page(
     '/leagues/:slug/bracket',
-    'settled',
     slugParams,
     (p, season, charge) => answers.bracket(p.slug, { season }, charge),
     (data, season) => ({ page: 'bracket', data, season }),
   );
   page(
     '/leagues/:slug/leaders',
-    'settled',
     slugParams,
     (p, season, charge) => answers.leaders(p.slug, { season }, charge),
     (data, season) => ({ page: 'leaders', data, season }),
   );
   page(
     '/leagues/:slug/teams/:teamId',
-    'settled',
     teamParams,
     (p, season, charge) => answers.team(p.slug, p.teamId, { season }, charge),
     (data, season) => ({ page: 'team', data, season }),
   );
   page(
     '/leagues/:slug/players/:playerId',
-    'settled',
     playerParams,
     (p, season, charge) => answers.player(p.slug, p.playerId, { season }, charge),
     (data, season) => ({ page: 'player', data, season }),
   );
   page(
     '/leagues/:slug/games/:gameId',
-    'live',
     gameParams,
     (p, season, charge) => answers.game(p.slug, p.gameId, { season }, charge),
     (data, season) => ({ page: 'game', data, season }),
@@ -196,7 +193,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
     const query = p === null ? null : parse(req, reply, publicScheduleQuerySchema, raw);
     if (p === null || query === null) return reply;
     const answer = await answers.schedule(p.slug, query, workOf(req));
-    return sendPage(req, reply, answer, 'live', (data) => ({
+    return sendPage(req, reply, answer, (data) => ({
       page: 'schedule',
       data,
       season: query.season ?? null,
@@ -213,10 +210,9 @@ export async function publicPageRoutes(app: FastifyInstance) {
     const p = parse(req, reply, slugParams, req.params);
     if (p === null) return reply;
     const answer = await leagueSitemap(answers, p.slug, linkOriginOf(req), workOf(req));
-    if (answer.kind === 'redirect')
-      return reply.redirect(movedUrl(req.url, leaguePrefix, answer.slug), 301);
+    if (answer.kind === 'redirect') return sendMoved(req, reply, leaguePrefix, answer.slug);
     if (answer.kind === 'not-found') return sendNotice(req, reply, 404, notAvailable);
-    return sendWithEtag(req, reply, answer.body, 'settled', 'application/xml; charset=utf-8');
+    return sendTagged(req, reply, answer.body, 'application/xml; charset=utf-8');
   });
   app.get('/robots.txt', hide, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt),

@@ -4,6 +4,8 @@
 import { leagueLinks } from '../../../public-site/links.ts';
 import type { ChargeWork } from '../../http/public-work-budget.ts';
 import type { PublicAnswers, PublicSiteMap } from '../public-league/public-answers.ts';
+import { madeOnce, type Tagged } from '../public-league/public-http.ts';
+import { readCosts } from '../public-league/public-read-costs.ts';
 import type { PublicAnswer } from '../public-league/public-loaders.ts';
 
 export const robotsTxt = `User-agent: *
@@ -19,26 +21,25 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A season's sitemaps: made once per version of the season, per address and origin. */
-const made = new WeakMap<PublicSiteMap, Map<string, string>>();
-
-/** The sitemap's XML, or the league's redirect or not-found answer. */
+/**
+ * The sitemap's XML and its tag, or the league's redirect or not-found answer. It is made once per
+ * version of the season, address and origin (the season's list is the same object until the
+ * season changes), and the reader that has it made pays for it.
+ */
 export async function leagueSitemap(
   answers: PublicAnswers,
   slug: string,
   origin: string,
   charge: ChargeWork,
-): Promise<PublicAnswer<string>> {
+): Promise<PublicAnswer<Tagged>> {
   const answer = await answers.siteMap(slug, charge);
   if (answer.kind !== 'ok') return answer;
   const map = answer.body;
-  let versions = made.get(map);
-  if (!versions) made.set(map, (versions = new Map<string, string>()));
-  let xml = versions.get(`${slug}\n${origin}`);
-  if (xml === undefined) {
-    xml = sitemapXml(slug, origin, map);
-    versions.set(`${slug}\n${origin}`, xml);
-  }
+  const xml = madeOnce(map, `sitemap ${slug}\n${origin}`, () => {
+    const text = sitemapXml(slug, origin, map);
+    charge(readCosts.serialised(text.length));
+    return text;
+  });
   return { kind: 'ok', body: xml };
 }
 

@@ -28,8 +28,8 @@ export class CardRenderer {
     return `"c-${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
   }
 
-  async render(svg: string): Promise<RenderedCard> {
-    const etag = CardRenderer.etagOf(svg);
+  /** The PNG of `svg`, whose version `etag` is when the caller has it already. */
+  async render(svg: string, etag = CardRenderer.etagOf(svg)): Promise<RenderedCard> {
     const cached = this.done.get(etag);
     if (cached) return cached;
     const running = this.pending.get(etag);

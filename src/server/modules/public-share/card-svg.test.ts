@@ -42,7 +42,7 @@ const game: PublicGame = {
 
 describe('the game card', () => {
   it('shows the start time in the venue’s zone before the game, the score after', () => {
-    expect(gameCardSvg(en, 'League', game)).toContain('>19:30<');
+    expect(gameCardSvg(en, 'League', game)).toContain('aria-label="19:30"');
     const live = gameCardSvg(en, 'League', {
       ...game,
       status: 'live',
@@ -50,8 +50,8 @@ describe('the game card', () => {
       awayScore: 49,
       period: 3,
     });
-    expect(live).toContain('>54 – 49<');
-    expect(live).toContain('>LIVE Q3<');
+    expect(live).toContain('aria-label="54 – 49"');
+    expect(live).toContain('aria-label="LIVE Q3"');
   });
 
   it('speaks the tournament’s language', () => {
@@ -62,9 +62,9 @@ describe('the game card', () => {
       awayScore: 49,
       period: 3,
     });
-    expect(live).toContain('>EN DIRECTO 3C<');
-    expect(live).toContain('>LOCAL<');
-    expect(gameCardSvg(es, 'Liga', game)).toContain('>sáb, 4 jul<');
+    expect(live).toContain('aria-label="EN DIRECTO 3C"');
+    expect(live).toContain('aria-label="LOCAL"');
+    expect(gameCardSvg(es, 'Liga', game)).toContain('aria-label="sáb, 4 jul"');
   });
 
   it('keeps organisers’ text and colours out of the markup', () => {
@@ -76,6 +76,28 @@ describe('the game card', () => {
     expect(svg).not.toContain('onload');
     expect(svg).toContain('&lt;b&gt;League&lt;/b&gt;');
     expect(svg).toContain('&quot;/&gt;&lt;script&gt;');
+  });
+});
+
+describe('the text on a card', () => {
+  it('is drawn in glyphs of a font that has them: DejaVu, else the CJK fallback', () => {
+    const svg = gameCardSvg(en, 'League', {
+      ...game,
+      home: team('北京首钢'),
+      away: team('서울 삼성'),
+    });
+    const glyphs = [...svg.matchAll(/<use href="#([rbc])(\d+)"/g)];
+    const cjk = glyphs.filter(([, face]) => face === 'c');
+    expect(cjk).toHaveLength(8);
+    // No missing-glyph box (glyph 0) anywhere.
+    expect(glyphs.some(([, , id]) => id === '0')).toBe(false);
+  });
+
+  it('has no character of a name outside the card’s markup: names label their glyphs', () => {
+    const svg = gameCardSvg(en, 'League', { ...game, home: team('Ha\u0007wks \u202eslwO') });
+    expect(svg).toContain('aria-label="Hawks slwO"');
+    expect(svg).not.toContain('\u0007');
+    expect(svg).not.toContain('\u202e');
   });
 });
 

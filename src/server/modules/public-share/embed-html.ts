@@ -73,6 +73,11 @@ function page({ league, words, theme, title, body, siteUrl, script }: Page): str
   );
 }
 
+/** Markup already written, placed as it is among a message's escaped words. */
+interface Markup {
+  html: string;
+}
+
 function swatch(colour: string): string {
   return `<span class="swatch" style="background:${safeColour(colour, '#868e96')}" aria-hidden="true"></span>`;
 }
@@ -88,10 +93,14 @@ function gameItem(words: Words, game: PublicGame, gameUrl: (id: string) => strin
   return (
     `<li><span class="when">${when}</span>` +
     `<a class="teams" href="${x(gameUrl(game.id))}" target="_blank" rel="noopener">` +
-    // The names are placed in the escaped message, each after its team's colour.
-    x(words.tc('vs', { home: '\u0001', away: '\u0002' }))
-      .replace('\u0001', `${swatch(game.home.primaryColor)}${x(game.home.name)}`)
-      .replace('\u0002', `${swatch(game.away.primaryColor)}${x(game.away.name)}`) +
+    // The message's words escaped, each team's name after its colour in its place.
+    words.tc
+      .rich<Markup>('vs', {
+        home: { html: `${swatch(game.home.primaryColor)}${x(game.home.name)}` },
+        away: { html: `${swatch(game.away.primaryColor)}${x(game.away.name)}` },
+      })
+      .map((part) => (typeof part === 'string' ? x(part) : part.html))
+      .join('') +
     `</a>${score}</li>`
   );
 }

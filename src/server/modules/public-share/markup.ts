@@ -1,6 +1,7 @@
 // Text placed into SVG and HTML written by hand. Team, league and venue names are typed by
 // organisers and can hold anything, so every piece of text goes through `escapeMarkup` and every
 // colour through `safeColour` before it reaches markup.
+import { displayText } from '../../../domain/text/display-text.ts';
 
 const entities: Record<string, string> = {
   '&': '&amp;',
@@ -10,9 +11,13 @@ const entities: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Text safe inside an element or a quoted attribute of HTML or SVG. */
+/**
+ * Text safe inside an element or a quoted attribute of HTML or SVG, and shown as it may be
+ * (display-text.ts): XML allows no control character, and a direction override would turn the
+ * words after it around.
+ */
 export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+  return displayText(text).replace(/[&<>"']/g, (c) => entities[c] ?? c);
 }
 
 /** A `#rrggbb` colour, or `fallback` for anything else. */
@@ -26,10 +31,4 @@ export function textOn(background: string): string {
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   // Relative luminance, roughly (ITU-R BT.601 weights): light backgrounds take dark text.
   return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#111111' : '#ffffff';
-}
-
-/** At most `max` characters, the last one an ellipsis when cut. */
-export function clip(text: string, max: number): string {
-  const chars = [...text.trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }

@@ -14,6 +14,7 @@ import type {
 import type { LoggedEvent } from '../../../domain/game/events.ts';
 import type { GameSetup } from '../../../domain/game/state.ts';
 import { gameBox, type GameBox } from '../../../domain/stats/game-box.ts';
+import { rankLeaders } from '../../../domain/stats/leaders.ts';
 import {
   countedGame,
   playerSeason,
@@ -284,21 +285,31 @@ export async function warmSeasonStats(db: Db, seasonId: string): Promise<void> {
 /**
  * Leaders, team rows and every player's row of one phase of a season; the leaders' categories and
  * the minimum-games rule in the language of `common` (the figures themselves are kept wordless).
+ * `activeOnly`: the players set inactive are left out, and the leaders ranked among the others,
+ * as the public site lists only the players its rosters show.
  */
 export async function loadSeasonStats(
   db: Db,
   seasonId: string,
   phase: GamePhase,
   common: Translate<MessageKey<'common'>>,
+  opts: { activeOnly?: boolean } = {},
 ): Promise<SeasonStats> {
   const data = await requireSeasonData(db, seasonId);
   const figures = figuresOf(data, phase);
+  let { players, leaders } = figures;
+  if (opts.activeOnly) {
+    const active = new Set(data.players.filter((p) => p.active).map((p) => p.id));
+    players = players.filter((p) => active.has(p.playerId));
+    leaders = rankLeaders(players, data.gameRules);
+  }
   return {
     seasonId,
     phase,
     ...figures,
+    players,
     minimumGamesRule: minimumGamesRuleText(common, figures.minimumGames),
-    leaders: figures.leaders.map((category) => wordLeaderCategory(common, category)),
+    leaders: leaders.map((category) => wordLeaderCategory(common, category)),
   };
 }
 

@@ -11,7 +11,7 @@ import { HttpError, msg } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { deletePreview, deleteWithConfirmation } from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
-import { assertUploadsExist } from '../common/images.ts';
+import { claimImage, logoColumns, newImageToken } from '../common/images.ts';
 import { enforceLimit, ownerTier } from '../common/plan-limits.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { teamView, teamViews } from './team-view.ts';
@@ -53,7 +53,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const { seasonId } = req.params;
       const { tournament, user } = addTeams.of(req);
-      await assertUploadsExist(deps.db, { logoId: req.body.logoId });
+      const { logoId, ...body } = req.body;
       const tier = await ownerTier(deps, tournament.ownerId);
       const id = newId();
       await deps.db.transaction(async (tx) => {
@@ -63,12 +63,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           await teamCount(tx, seasonId),
           user.id === tournament.ownerId,
         );
-        await tx.insert(teams).values({
-          id,
-          seasonId,
-          ...req.body,
-          logoId: req.body.logoId ?? null,
-        });
+        const logo = await claimImage(tx, user.id, 'logoId', logoId, null);
+        await tx.insert(teams).values({ id, seasonId, ...body, ...logoColumns(logo) });
       });
       return reply.status(201).send(await teamView(deps.db, id));
     },
@@ -126,7 +122,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
             shortName: team.shortName,
             primaryColor: team.primaryColor,
             secondaryColor: team.secondaryColor,
+            // The copy shows the same image at an address of its own.
             logoId: team.logoId,
+            logoToken: team.logoId ? newImageToken() : null,
             coachName: team.coachName,
             groupName: team.groupName,
           });
@@ -143,6 +141,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
                 heightCm: p.heightCm,
                 birthDate: p.birthDate,
                 photoId: p.photoId,
+                photoToken: p.photoId ? newImageToken() : null,
                 active: p.active,
               })),
             );
@@ -168,9 +167,20 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     ...changeTeams.options,
     handler: async (req) => {
       const { teamId } = req.params;
-      await assertUploadsExist(deps.db, { logoId: req.body.logoId });
+      const { user } = changeTeams.of(req);
+      const { logoId, ...body } = req.body;
       if (Object.keys(req.body).length > 0) {
-        await deps.db.update(teams).set(req.body).where(eq(teams.id, teamId));
+        await deps.db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ logoId: teams.logoId })
+            .from(teams)
+            .where(eq(teams.id, teamId));
+          const logo = await claimImage(tx, user.id, 'logoId', logoId, current?.logoId ?? null);
+          const changes = { ...body, ...logoColumns(logo) };
+          if (Object.keys(changes).length > 0) {
+            await tx.update(teams).set(changes).where(eq(teams.id, teamId));
+          }
+        });
         publishGameSetupChanged(req, { teamId });
       }
       return teamView(deps.db, teamId);

@@ -4,7 +4,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Team } from '../../../contract/teams.ts';
 import type { Db } from '../../db/client.ts';
 import { seasons, teams } from '../../db/tournament-schema.ts';
-import { uploadUrl } from '../common/images.ts';
+import { imageUrl } from '../common/images.ts';
 
 export async function teamViews(db: Db, where: SQL): Promise<Team[]> {
   const rows = await db
@@ -29,7 +29,7 @@ export async function teamViews(db: Db, where: SQL): Promise<Team[]> {
     primaryColor: t.primaryColor,
     secondaryColor: t.secondaryColor,
     logoId: t.logoId,
-    logoUrl: uploadUrl(t.logoId),
+    logoUrl: imageUrl(t.logoId, t.logoToken),
     coachName: t.coachName,
     groupName: t.groupName,
     playerCount,

@@ -19,7 +19,7 @@ import { requireUser } from '../../auth/guards.ts';
 import { HttpError, msg } from '../../http/errors.ts';
 import { deletePreview, deleteWithConfirmation } from '../common/delete-confirmation.ts';
 import { newId } from '../common/ids.ts';
-import { assertUploadsExist } from '../common/images.ts';
+import { claimImage, logoColumns } from '../common/images.ts';
 import { enforceLimit, limitOf, ownerTier } from '../common/plan-limits.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { supportedLanguage } from '../common/supported-language.ts';
@@ -94,7 +94,6 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(tournamentEndpoints.createTournament),
     handler: async (req, reply) => {
       const user = await requireUser(req);
-      await assertUploadsExist(deps.db, { logoId: req.body.logoId });
       const language = req.body.language
         ? supportedLanguage(deps.i18n, req.body.language, 'language')
         : deps.i18n.pick([user.locale], req.headers['accept-language']);
@@ -106,11 +105,12 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
           await ownedOpenCount(tx, user.id),
           true,
         );
+        const logo = await claimImage(tx, user.id, 'logoId', req.body.logoId, null);
         await tx.insert(tournaments).values({
           id,
           name: req.body.name,
           description: req.body.description,
-          logoId: req.body.logoId ?? null,
+          ...logoColumns(logo),
           publicOutputs: req.body.publicOutputs,
           language,
           ownerId: user.id,
@@ -135,14 +135,14 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...changeTournament.options,
     handler: async (req) => {
       const { tournamentId } = req.params;
+      const { logoId, ...fields } = req.body;
       const body = {
-        ...req.body,
+        ...fields,
         ...(req.body.language
           ? { language: supportedLanguage(deps.i18n, req.body.language, 'language') }
           : {}),
       };
       const access = changeTournament.of(req);
-      await assertUploadsExist(deps.db, { logoId: body.logoId });
       const tier = await ownerTier(deps, access.tournament.ownerId);
       await deps.db.transaction(async (tx) => {
         if (access.tournament.archived && body.archived === false) {
@@ -153,8 +153,16 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
             true,
           );
         }
-        if (Object.keys(body).length > 0) {
-          await tx.update(tournaments).set(body).where(eq(tournaments.id, tournamentId));
+        const logo = await claimImage(
+          tx,
+          access.user.id,
+          'logoId',
+          logoId,
+          access.tournament.logoId,
+        );
+        const changes = { ...body, ...logoColumns(logo) };
+        if (Object.keys(changes).length > 0) {
+          await tx.update(tournaments).set(changes).where(eq(tournaments.id, tournamentId));
         }
       });
       // Open outputs follow the change (name, public switch: public streams close when it is off).

@@ -6,7 +6,7 @@ import { effectiveTier } from '../../../domain/plans/effective-tier.ts';
 import { users } from '../../db/schema.ts';
 import { memberships, tournaments } from '../../db/tournament-schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { uploadUrl } from '../common/images.ts';
+import { imageUrl } from '../common/images.ts';
 
 export async function tournamentViews(
   deps: AppDeps,
@@ -31,7 +31,7 @@ export async function tournamentViews(
     id: t.id,
     name: t.name,
     description: t.description,
-    logoUrl: uploadUrl(t.logoId),
+    logoUrl: imageUrl(t.logoId, t.logoToken),
     publicOutputs: t.publicOutputs,
     language: t.language,
     archived: t.archived,

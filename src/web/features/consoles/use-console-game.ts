@@ -74,7 +74,7 @@ function sendBatch(gameId: string, device: string) {
 
 export function useConsoleGame(gameId: string, kind: ConsoleKind): ConsoleGame {
   const device = useMemo(readDeviceId, []);
-  const feed = useGameFeed({ gameId, access: 'member', kind, deviceId: device });
+  const feed = useGameFeed({ gameId, kind, deviceId: device });
   const clock = useServerClock();
   const online = useOnline();
   const navigate = useNavigate();

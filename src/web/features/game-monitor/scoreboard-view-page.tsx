@@ -252,7 +252,6 @@ export function ScoreboardViewPage() {
   const device = useMemo(deviceId, []);
   const feed = useGameFeed({
     gameId: params.gameId,
-    access: 'member',
     kind: 'scoreboard-view',
     deviceId: device,
   });

@@ -33,9 +33,9 @@ export interface FeedSnapshot extends LiveSnapshotBase {
   presence: Presence['connections'] | null;
 }
 
+/** Members only: anonymous readers get summaries (summary-feed.ts), never the state to fold onto. */
 export interface FeedOptions {
   gameId: string;
-  access: 'public' | 'member';
   kind?: PresenceKind;
   deviceId?: string;
 }
@@ -69,10 +69,9 @@ const initial: FeedSnapshot = {
 
 /** `refresh` of the feed reloads the game's setup (teams, rosters, rules) and catches up on the log. */
 export function openGameFeed(opts: FeedOptions): LiveFeed<FeedSnapshot> {
-  const isPublic = opts.access === 'public';
   const params = { gameId: opts.gameId };
-  const stateUrl = apiPath(isPublic ? liveGamePaths.publicState : liveGamePaths.state, params);
-  const streamUrl = apiPath(isPublic ? liveGamePaths.publicStream : liveGamePaths.stream, params);
+  const stateUrl = apiPath(liveGamePaths.state, params);
+  const streamUrl = apiPath(liveGamePaths.stream, params);
 
   return openLiveSource(initial, (source) => {
     const { emit } = source;
@@ -154,10 +153,10 @@ export function openGameFeed(opts: FeedOptions): LiveFeed<FeedSnapshot> {
 
 /** The feed of one game for a component's lifetime (a new feed when the options change). */
 export function useGameFeed(opts: FeedOptions): FeedSnapshot {
-  const { gameId, access, kind, deviceId } = opts;
+  const { gameId, kind, deviceId } = opts;
   const open = useCallback(
-    () => openGameFeed({ gameId, access, kind, deviceId }),
-    [gameId, access, kind, deviceId],
+    () => openGameFeed({ gameId, kind, deviceId }),
+    [gameId, kind, deviceId],
   );
   return useLiveFeed(open, initial);
 }

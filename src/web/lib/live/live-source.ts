@@ -2,7 +2,7 @@
 // HTTP, then an EventSource on the game's stream; retries with backoff when the network or server
 // fails, a fresh start when the browser says it is online again, and a stop on a final answer
 // (400/401/403/404). What a feed loads and how it folds stream messages is its own (game-feed.ts,
-// scoreboard-feed.ts). No reducer and no zod here: the scoreboard's bundle stays small.
+// summary-feed.ts). No reducer and no zod here: the scoreboard's bundle stays small.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { liveStreamEvents } from '../../../contract/api-paths.ts';
 import { afterFirstScreen } from '../first-screen.ts';

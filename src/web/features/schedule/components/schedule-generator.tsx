@@ -18,6 +18,7 @@ import {
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { hiddenCharacterMessage } from '../../../../contract/display-name.ts';
 import {
   generateScheduleSchema,
   type GenerateSchedule,
@@ -53,7 +54,11 @@ function weekdayLabels(locale: string): string[] {
 function issueMessage(t: ManageT, issue: z.core.$ZodIssue): string | undefined {
   const field = String(issue.path[0]);
   const item = issue.path.length > 1;
-  if (issue.code === 'custom') return t('schedule.error.nul');
+  if (issue.code === 'custom') {
+    return issue.message === hiddenCharacterMessage
+      ? t('schedule.error.hiddenCharacter')
+      : t('schedule.error.nul');
+  }
   switch (field) {
     case 'startDate':
       return t('schedule.error.startDate');

@@ -1,7 +1,12 @@
-// The tournament's public site settings (owner and admins): read them, and save a change.
+// The tournament's public site settings (owner and admins): read them, save a change, and release
+// an old address (the owner).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPublicSite, updatePublicSite } from '../../../../contract/endpoints/public-league.ts';
-import type { UpdatePublicSite } from '../../../../contract/public-league.ts';
+import {
+  getPublicSite,
+  releaseOldAddress,
+  updatePublicSite,
+} from '../../../../contract/endpoints/public-league.ts';
+import type { PublicSiteSettings, UpdatePublicSite } from '../../../../contract/public-league.ts';
 import { callEndpoint } from '../../../lib/call-endpoint.ts';
 import { tournamentKeys } from '../keys.ts';
 
@@ -12,13 +17,28 @@ export function usePublicSite(tournamentId: string) {
   });
 }
 
-export function useUpdatePublicSite(tournamentId: string) {
+/** Every change answers the settings as saved: they replace the cached ones. */
+function useSettingsChange<V>(
+  tournamentId: string,
+  change: (value: V) => Promise<PublicSiteSettings>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePublicSite) =>
-      callEndpoint(updatePublicSite, { params: { tournamentId }, body }),
+    mutationFn: change,
     onSuccess: (settings) => {
       queryClient.setQueryData(tournamentKeys.publicSite(tournamentId), settings);
     },
   });
+}
+
+export function useUpdatePublicSite(tournamentId: string) {
+  return useSettingsChange(tournamentId, (body: UpdatePublicSite) =>
+    callEndpoint(updatePublicSite, { params: { tournamentId }, body }),
+  );
+}
+
+export function useReleaseOldAddress(tournamentId: string) {
+  return useSettingsChange(tournamentId, (slug: string) =>
+    callEndpoint(releaseOldAddress, { params: { tournamentId, slug } }),
+  );
 }

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 // The "Public site" section of a tournament's settings (docs/product/public-league-site.md):
-// publish or withdraw the league's site, choose its address and how players' names appear.
+// publish or withdraw the league's site, choose its address and how players' names appear, and
+// see the addresses it had before, which the owner may release.
 import {
   Anchor,
   Button,
   Group,
   Loader,
+  Modal,
   Paper,
   Select,
   Stack,
@@ -17,16 +19,20 @@ import {
 import { useForm } from '@mantine/form';
 import {
   leagueSlugSchema,
+  oldAddressHoldDays,
   publicNameDisplays,
   type PublicNameDisplay,
+  type PublicOldAddress,
   type PublicSiteSettings,
 } from '../../../../contract/public-league.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import type { MessageKey } from '../../../../i18n/catalogues.ts';
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
-import { useT } from '../../../lib/i18n/i18n-store.ts';
+import { formatDay } from '../../../lib/i18n/formats.ts';
+import { useLocale, useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { usePublicSite, useUpdatePublicSite } from '../api/public-site.ts';
+import { usePublicSite, useReleaseOldAddress, useUpdatePublicSite } from '../api/public-site.ts';
+import { useTournamentAccess } from '../api/use-tournament-access.ts';
 
 const fieldNames = ['enabled', 'slug', 'nameDisplay'] as const;
 
@@ -55,6 +61,9 @@ export function PublicSiteCard({ tournamentId }: { tournamentId: string }) {
         {settings.error ? <ApiErrorAlert error={settings.error} /> : null}
         {settings.data ? (
           <PublicSiteForm tournamentId={tournamentId} settings={settings.data} />
+        ) : null}
+        {settings.data?.oldAddresses.length ? (
+          <OldAddresses tournamentId={tournamentId} oldAddresses={settings.data.oldAddresses} />
         ) : null}
       </Stack>
     </Paper>
@@ -158,5 +167,102 @@ function PublicSiteForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A league's address as readers type it. */
+const siteAddress = (slug: string) => `${window.location.origin}/leagues/${slug}`;
+
+/** The addresses the site had before: each still leads here, and the owner may release it. */
+function OldAddresses({
+  tournamentId,
+  oldAddresses,
+}: {
+  tournamentId: string;
+  oldAddresses: PublicOldAddress[];
+}) {
+  const t = useT('manage');
+  const locale = useLocale();
+  const { can } = useTournamentAccess(tournamentId);
+  const release = useReleaseOldAddress(tournamentId);
+  // The slug whose release is being confirmed.
+  const [asking, setAsking] = useState<string | null>(null);
+  const [shownAt] = useState(() => Date.now());
+  const close = () => {
+    release.reset();
+    setAsking(null);
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-label={t('share.site.oldAddresses')}>
+      <Title order={3} size="h5">
+        {t('share.site.oldAddresses')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('share.site.oldAddresses.description', { days: oldAddressHoldDays })}
+      </Text>
+      {oldAddresses.map((old) => (
+        <Group key={old.slug} justify="space-between" wrap="nowrap" gap="sm">
+          <div>
+            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {siteAddress(old.slug)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {Date.parse(old.heldUntil) > shownAt
+                ? t('share.site.oldAddress.heldUntil', { date: formatDay(locale, old.heldUntil) })
+                : t('share.site.oldAddress.free')}
+            </Text>
+          </div>
+          {can('owner') ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('share.site.oldAddress.releaseLabel', {
+                address: siteAddress(old.slug),
+              })}
+              onClick={() => setAsking(old.slug)}
+            >
+              {t('share.site.oldAddress.release')}
+            </Button>
+          ) : null}
+        </Group>
+      ))}
+      <Modal
+        opened={asking !== null}
+        onClose={close}
+        title={t('share.site.oldAddress.confirmTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {t('share.site.oldAddress.confirm', { address: siteAddress(asking ?? '') })}
+          </Text>
+          <ApiErrorAlert error={release.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('tournaments.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={release.isPending}
+              onClick={() => {
+                if (asking === null) return;
+                release.mutate(asking, {
+                  onSuccess: () => {
+                    notifySuccess(
+                      t('share.site.oldAddress.released', { address: siteAddress(asking) }),
+                    );
+                    close();
+                  },
+                });
+              }}
+            >
+              {t('share.site.oldAddress.release')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
   );
 }
