@@ -73,11 +73,15 @@ const envSchema = z.object({
   /** Invite-code previews and joins allowed per client address in each window (guessing codes). */
   INVITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   INVITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** Public league site reads (pages, JSON, embeds) allowed per client address in each window. */
-  PUBLIC_SITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /**
+   * Public reads (league pages, JSON, embeds, the public game answers) allowed per client address
+   * in each window: a gym's 500 phones behind one address each reading its game's page after every
+   * basket. What stops an attacker is the work budget below, not this count.
+   */
+  PUBLIC_SITE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(6_000),
   PUBLIC_SITE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** The work those reads may cause per address in that window (units: public-read-costs.ts). */
-  PUBLIC_SITE_WORK_BUDGET: z.coerce.number().int().min(1).default(6000),
+  PUBLIC_SITE_WORK_BUDGET: z.coerce.number().int().min(1).default(9_000),
   /** Where uploaded logos and photos are kept; DATA_DIR/uploads when unset. */
   UPLOADS_DIR: z.string().optional(),
   /** How often uploads nothing shows any more are erased. */

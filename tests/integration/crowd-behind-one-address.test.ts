@@ -1,16 +1,19 @@
 // A school gym's spectators reach an internet-hosted Tempo from one public address (the school's
-// NAT): with the limits as they ship, 500 phones on that address all follow the live game, while
-// one client opening thousands of streams is still stopped.
+// NAT): with the limits as they ship, 500 phones on that address all follow the live game — its
+// scoreboard stream, and its page read again after each basket — while one client opening
+// thousands of streams is still stopped.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
+import { apiPath, liveGamePaths, publicLeaguePaths } from '../../src/contract/api-paths.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { ev, listen, record, seedLiveGame, type LiveFixture } from './support/live-game.ts';
+import { expectStatus } from './support/management.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let port: number;
 let g: LiveFixture;
+const slug = 'gym-crowd-league';
 
 beforeAll(async () => {
   // The limits as they ship: nothing about streams or connections is set here.
@@ -18,6 +21,8 @@ beforeAll(async () => {
   port = Number(new URL(await listen(t.app)).port);
   g = await seedLiveGame(t);
   await record(g.owner, g.gameId, [ev.start()]);
+  const settings = apiPath(publicLeaguePaths.settings, { tournamentId: g.tournamentId });
+  expectStatus(await g.owner.patch(settings, { enabled: true, slug }), 200);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -52,6 +57,14 @@ describe('a crowd behind one address', () => {
         () => phones.every((p) => p.state.text.includes(`id: ${seq}\nevent: scoreboard`)),
         'every phone saw the basket',
       );
+      // Each phone's game page reads its plays and box score again (same address, as its NAT).
+      const page = apiPath(publicLeaguePaths.game, { slug, gameId: g.gameId });
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < phones.length; i++) {
+        const res = await t.app.inject({ method: 'GET', url: page, remoteAddress: '127.0.0.1' });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      }
+      expect(Object.fromEntries(statuses)).toEqual({ 200: 500 });
     } finally {
       for (const p of phones) p.socket.destroy();
     }
