@@ -10,5 +10,11 @@ export const hiddenCharacterMessage =
 
 /** The base of a shown name's schema; chain the field's own rules after it, as storableString. */
 export function displayName() {
-  return storableString().refine((value) => !hasHiddenCharacters(value), hiddenCharacterMessage);
+  // The issue carries a flag as well as its message, so the sign-in pages' forms can name it in
+  // the page's language without importing this module, and with it the schema code they load
+  // only once a form is sent.
+  return storableString().refine((value) => !hasHiddenCharacters(value), {
+    message: hiddenCharacterMessage,
+    params: { hiddenCharacter: true },
+  });
 }

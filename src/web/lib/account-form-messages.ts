@@ -2,7 +2,6 @@
 // (contract/account.ts, contract/profile.ts) keep their English messages for the API; the forms
 // name each issue by its code and field instead, so the words follow the page's language.
 import type { z } from 'zod';
-import { hiddenCharacterMessage } from '../../contract/display-name.ts';
 import { translatorFor } from './i18n/i18n-store.ts';
 
 /** What an empty required field of the account forms says, by the field's name. */
@@ -37,7 +36,7 @@ export function accountIssueMessage(issue: z.core.$ZodIssue): string | undefined
       // The account schemas' own checks: the repeated password, and the characters a name
       // cannot hold (contract/storable-string.ts, contract/display-name.ts).
       if (field === 'confirmPassword') return t('auth.field.passwordsDiffer');
-      return issue.message === hiddenCharacterMessage
+      return issue.params?.['hiddenCharacter'] === true
         ? t('field.hiddenCharacter')
         : t('auth.field.nulCharacter');
     default:
