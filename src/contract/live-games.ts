@@ -387,27 +387,15 @@ export type ScoreboardState = Omit<z.infer<typeof scoreboardStateSchema>, 'summa
 };
 
 /** What a public stat sheet shows of the state (src/domain/game/sheet-summary.ts). */
-export const sheetSummarySchema = gameStateSchema.pick({
-  status: true,
-  period: true,
-  periodEnded: true,
-  clock: true,
-  shotClock: true,
-  scoreSource: true,
-  score: true,
-  teamFouls: true,
-  bonus: true,
-  timeoutsLeft: true,
-  possessionArrow: true,
-  fouledOut: true,
-  scoreMismatch: true,
-  lastSeq: true,
-  periodScores: true,
-  periodTeamFouls: true,
-  onCourt: true,
-  players: true,
-  totals: true,
-});
+export const sheetSummarySchema = scoreboardSummarySchema.extend(
+  gameStateSchema.pick({
+    periodScores: true,
+    periodTeamFouls: true,
+    onCourt: true,
+    players: true,
+    totals: true,
+  }).shape,
+);
 
 /**
  * The game and its stat sheet's summary under `state`: what anonymous readers get without a
