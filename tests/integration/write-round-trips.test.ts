@@ -139,9 +139,10 @@ describe('a console posting one event at a time', () => {
         expect(res.results[0]?.status).toBe('accepted');
       }
     });
-    expect(statements.map((s) => s.text.replace(/\(.*$/s, '').trim())).toEqual(
-      Array.from({ length: posts }, () => expect.stringMatching(/ingest_write|WITH denied/)),
-    );
+    // PGlite runs the prepared statement by name, PostgreSQL gets its text.
+    expect(statements).toHaveLength(posts);
+    for (const s of statements)
+      expect(s.text).toMatch(/^(EXECUTE tempo_ingest_write_|WITH denied)/);
   });
 
   it('still refuses a member removed since their last post, and writes nothing of it', async () => {
