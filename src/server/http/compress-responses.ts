@@ -7,6 +7,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isShorterThan } from './payload-size.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -72,9 +73,12 @@ export function registerResponseCompression(app: FastifyInstance) {
       return done(null, payload);
     }
     varyOnAcceptEncoding(reply);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const coding = preferredCoding(req.headers['accept-encoding']);
-    if (body.length < compressFromBytes || coding === undefined) return done(null, payload);
+    // Sized without a copy: most answers are small and go as they are.
+    if (coding === undefined || isShorterThan(payload, compressFromBytes)) {
+      return done(null, payload);
+    }
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     compress(body, coding).then(
       (compressed) => {
         // Fastify sets the length of what is sent.

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../contract/errors.ts';
 import { AddressCounter } from './address-limits.ts';
 import { HttpError, msg } from './errors.ts';
+import { isShorterThan } from './payload-size.ts';
 
 /** From this size an answer is sent in slices and counted against its address. */
 export const LARGE_ANSWER_BYTES = 64 * 1024;
@@ -99,8 +100,12 @@ export function registerLargeAnswers(app: FastifyInstance) {
       return done(null, payload);
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const size = Buffer.byteLength(payload);
-    if (size < LARGE_ANSWER_BYTES || req.method === 'HEAD' || reply.statusCode === 304) {
+    // Most answers are small: sized from their length, without reading or copying them.
+    if (
+      isShorterThan(payload, LARGE_ANSWER_BYTES) ||
+      req.method === 'HEAD' ||
+      reply.statusCode === 304
+    ) {
       return done(null, payload);
     }
     const address = req.ip;

@@ -10,6 +10,14 @@ import pg from 'pg';
 
 export interface PubSub {
   publish(topic: string, payload: unknown): Promise<void>;
+  /**
+   * The text of the NOTIFY on `NOTIFY_CHANNEL` that tells the other instances of this message, for
+   * a statement that sends it in its own transaction (delivered at commit, never for a rollback);
+   * null when messages never leave this process. Throws if it would not fit in a NOTIFY.
+   */
+  notification(topic: string, payload: unknown): string | null;
+  /** Tells this process's listeners only: the other instances hear of it by `notification`. */
+  publishLocally(topic: string, payload: unknown): void;
   /** Returns the function that unsubscribes. */
   subscribe(topic: string, handler: (payload: unknown) => void): () => void;
   /**
@@ -20,7 +28,8 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-const CHANNEL = 'tempo_events';
+/** The channel every instance listens on. */
+export const NOTIFY_CHANNEL = 'tempo_events';
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
 export const MAX_NOTIFY_BYTES = 7_900;
 
@@ -31,6 +40,10 @@ export function memoryPubSub(): PubSub {
     publish(topic, payload) {
       emitter.emit(topic, payload);
       return Promise.resolve();
+    },
+    notification: () => null,
+    publishLocally(topic, payload) {
+      emitter.emit(topic, payload);
     },
     subscribe(topic, handler) {
       emitter.on(topic, handler);
@@ -69,7 +82,7 @@ export async function postgresPubSub(
   const origin = randomUUID();
 
   const onNotification = (msg: pg.Notification) => {
-    if (msg.channel !== CHANNEL || !msg.payload) return;
+    if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
     try {
       const message = JSON.parse(msg.payload) as {
         origin: string;
@@ -104,7 +117,7 @@ export async function postgresPubSub(
     client.on('end', () => drop());
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
     } catch (err) {
       drop();
       throw err;
@@ -130,15 +143,24 @@ export async function postgresPubSub(
     retryTimer.unref();
   }
 
+  const notification = (topic: string, payload: unknown) => {
+    const text = JSON.stringify({ origin, topic, payload });
+    if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) {
+      throw new Error(`pubsub message on ${topic} is too large for NOTIFY`);
+    }
+    return text;
+  };
+
   await listen();
   return {
     async publish(topic, payload) {
-      const text = JSON.stringify({ origin, topic, payload });
-      if (Buffer.byteLength(text) > MAX_NOTIFY_BYTES) {
-        throw new Error(`pubsub message on ${topic} is too large for NOTIFY`);
-      }
+      const text = notification(topic, payload);
       local.emit(topic, payload);
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, text]);
+      await pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, text]);
+    },
+    notification,
+    publishLocally(topic, payload) {
+      local.emit(topic, payload);
     },
     subscribe(topic, handler) {
       local.on(topic, handler);
@@ -158,7 +180,7 @@ export async function postgresPubSub(
       if (!client) return;
       client.removeAllListeners('end');
       try {
-        await client.query(`UNLISTEN ${CHANNEL}`);
+        await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`);
       } finally {
         await client.end().catch(() => {});
       }

@@ -11,13 +11,14 @@
 import type { FastifyRequest } from 'fastify';
 import { roleAtLeast, type TournamentRole } from '../../../contract/tournaments.ts';
 import { effectiveTier, type PlanTier } from '../../../domain/plans/effective-tier.ts';
-import type { ConsoleKind } from '../../../domain/plans/plans.ts';
+import { canUseConsole, type ConsoleKind } from '../../../domain/plans/plans.ts';
 import { onAccessChange } from '../../auth/access-events.ts';
 import { requireUser, type SessionUser } from '../../auth/guards.ts';
 import { requireConsole } from '../../billing/plan-gates.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ownerTier } from '../common/plan-limits.ts';
 import { requireTournamentRole } from '../common/tournament-access.ts';
+import type { Poster } from './ingest.ts';
 import { PreparedQuery } from './prepared.ts';
 import { LruMap } from '../../lru-map.ts';
 
@@ -68,6 +69,22 @@ export class ConsoleAccess {
     for (const off of this.watched.values()) off();
     this.watched.clear();
     this.sessions.clear();
+  }
+
+  /**
+   * The signed-in poster, for the ingest's write to check in its own statement (ingest.ts), with
+   * the full check (`requirePoster`) for the requests that statement refuses or that write
+   * nothing. Throws 401 without a session.
+   */
+  async poster(req: FastifyRequest, gameId: string, kind: ConsoleKind): Promise<Poster> {
+    const user = await this.sessionUser(req);
+    return {
+      userId: user.id,
+      needsPremium: !canUseConsole('free', kind),
+      confirm: async () => {
+        await this.requirePoster(req, gameId, kind);
+      },
+    };
   }
 
   /**

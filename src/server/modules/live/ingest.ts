@@ -8,6 +8,13 @@
 // reads, and a group of fifty costs about two). The statement moves a game's log only if its last
 // seq is still the one the cache was judged from; a game whose log moved meanwhile (another
 // instance wrote) goes through the locked path: the row's lock, the missing events, judge, write.
+//
+// That one statement is the group's only round trip (decision 0042): it also reads whether each
+// poster may still record on the game (the same rule as console-access.ts), and on PostgreSQL it
+// sends the NOTIFY that tells the other instances, delivered with the commit. A game with a poster
+// it refuses is not written; its requests go through the full check of console-access.ts (the
+// usual 401/403/404 and its words) and then the locked path. A group with nothing to write runs
+// that full check before answering, so no answer skips it.
 import { eq } from 'drizzle-orm';
 import type { EventResult, PostEvents, PostEventsResult } from '../../../contract/live-batches.ts';
 import type { LiveGame } from '../../../contract/live-games.ts';
@@ -25,6 +32,7 @@ import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import { games } from '../../db/tournament-schema.ts';
 import { HttpError, msg } from '../../http/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { NOTIFY_CHANNEL } from '../../live/pubsub.ts';
 import type { CachedGame, GameCache } from './game-cache.ts';
 import { PreparedQuery } from './prepared.ts';
 
@@ -81,8 +89,25 @@ interface Stored {
   score_source: LiveGame['scoreSource'];
 }
 
-/** A row of writeStatement's answer: one per game written. */
-type WriteRow = { game_id: string } & Stored;
+/** A row of writeStatement's answer: one per game written, or one per game refused (denied). */
+type WriteRow = { game_id: string; denied: boolean } & Stored;
+
+/** Who posts a request, as the route knows them before the write. */
+export interface Poster {
+  userId: string;
+  /** The console needs the owner's premium plan (a stats console). */
+  needsPremium: boolean;
+  /** The full access check (console-access.ts): throws the usual refusal. */
+  confirm(): Promise<void>;
+}
+
+/** What tells the other instances and this process's listeners of a game's new events. */
+export interface EventsMessage {
+  /** The NOTIFY text the write sends with its commit; null with no other instances. */
+  notify: string | null;
+  /** After the commit: this process's listeners. */
+  local(): void;
+}
 
 /** Where a game's log stands while a group is judged: the cache plus what the group adds. */
 interface Cursor {
@@ -92,6 +117,8 @@ interface Cursor {
   state: GameState;
   fresh: LoggedEvent[];
   freshById: Map<string, LoggedEvent>;
+  /** Made just before the write, for the fresh events. */
+  message: EventsMessage | null;
 }
 
 interface Judged {
@@ -104,7 +131,7 @@ interface Judged {
 
 interface Job {
   entry: CachedGame;
-  userId: string;
+  poster: Poster;
   batch: PostEvents;
   resolve: (result: PostEventsResult) => void;
   reject: (err: unknown) => void;
@@ -118,6 +145,7 @@ function cursorOf(entry: CachedGame): Cursor {
     state: entry.state,
     fresh: [],
     freshById: new Map(),
+    message: null,
   };
 }
 
@@ -251,7 +279,9 @@ export interface IngestDeps {
   cache: GameCache;
   now(): number;
   logError(err: unknown, msg: string): void;
-  /** Events were committed: this process's streams and the other instances are told. */
+  /** The message about events about to be committed (the NOTIFY goes with the write). */
+  eventsMessage(gameId: string, events: LoggedEvent[]): EventsMessage;
+  /** Events were committed: this process's streams are told. */
   committed(gameId: string, events: LoggedEvent[]): void;
   /** A final result changed (see LiveService.onResultChanged). */
   resultChanged(game: LiveGame): void;
@@ -264,11 +294,15 @@ export class IngestQueue {
 
   constructor(private readonly service: IngestDeps) {}
 
-  async submit(gameId: string, userId: string, batch: PostEvents): Promise<PostEventsResult> {
+  async submit(gameId: string, poster: Poster, batch: PostEvents): Promise<PostEventsResult> {
     const entry = await this.service.cache.prepare(gameId);
-    if (!entry) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
+    if (!entry) {
+      // The full check says 404 or a refusal in the usual words; a game gone since says 404.
+      await poster.confirm();
+      throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
+    }
     return new Promise<PostEventsResult>((resolve, reject) => {
-      this.queue.push({ entry, userId, batch, resolve, reject });
+      this.queue.push({ entry, poster, batch, resolve, reject });
       if (this.flushing) return;
       this.flushing = true;
       // PGlite runs each query to the end before anything else happens, so no request ever
@@ -317,7 +351,7 @@ export class IngestQueue {
         locked.push(job);
         continue;
       }
-      group.jobs.push([job, await judge(now, group.cursor, job.userId, job.batch)]);
+      group.jobs.push([job, await judge(now, group.cursor, job.poster.userId, job.batch)]);
     }
     const writing: Cursor[] = [];
     for (const { cursor, jobs: judged } of byGame.values()) {
@@ -326,14 +360,29 @@ export class IngestQueue {
         // Nothing to write proves the cache current, and a refusal may come from a stale one.
         locked.push(...judged.map(([job]) => job));
       } else {
-        for (const [job, j] of judged) job.resolve(answer(service, j));
+        // Nothing written, so no statement checked the posters: the full check answers first.
+        for (const [job, j] of judged) {
+          job.poster.confirm().then(() => job.resolve(answer(service, j)), job.reject);
+        }
       }
     }
 
     let written = new Map<string, Stored>();
     if (writing.length > 0) {
+      const posters = writing.flatMap(({ entry }) =>
+        byGame.get(entry.gameId)!.jobs.map(([job]) => ({
+          game_id: entry.gameId,
+          user_id: job.poster.userId,
+          premium: job.poster.needsPremium,
+        })),
+      );
       try {
-        written = await writeCursors((args) => writeStatement.run(service.db, args), writing);
+        written = await writeCursors(
+          service,
+          (args) => writeStatement.run(service.db, args),
+          writing,
+          posters,
+        );
       } catch (err) {
         // One bad request must not fail the others: each goes again on its own.
         service.logError(err, 'group write failed; writing one request at a time');
@@ -343,16 +392,21 @@ export class IngestQueue {
       const group = byGame.get(cursor.entry.gameId)!;
       const stored = written.get(cursor.entry.gameId);
       if (!stored) {
-        // Its log moved meanwhile (another instance wrote): nothing of it was written.
+        // Its log moved meanwhile (another instance wrote), or a poster was refused: nothing of
+        // it was written.
         locked.unshift(...group.jobs.map(([job]) => job));
         continue;
       }
       settle(service, cursor, stored);
       for (const [job, j] of group.jobs) job.resolve(answer(service, j));
     }
-    // In arrival order, one at a time: the requests of one game stay in their order.
+    // In arrival order, one at a time: the requests of one game stay in their order. Each is
+    // checked in full first, as before any write that reads no access of its own.
     for (const job of locked) {
-      await ingestLocked(service, job).then(job.resolve, job.reject);
+      await job.poster
+        .confirm()
+        .then(() => ingestLocked(service, job))
+        .then(job.resolve, job.reject);
     }
   }
 }
@@ -366,6 +420,7 @@ function settle(service: IngestDeps, cursor: Cursor, stored: Stored) {
   const statusChanged = entry.game.status !== stored.status;
   entry.game = { ...entry.game, status: stored.status, scoreSource: stored.score_source };
   service.committed(entry.gameId, cursor.fresh);
+  cursor.message?.local();
   const { score } = entry.state;
   const scoreChanged = score.home !== scoreBefore.home || score.away !== scoreBefore.away;
   if ((wasFinal || stored.status === 'final') && (statusChanged || scoreChanged)) {
@@ -389,11 +444,12 @@ async function ingestLocked(service: IngestDeps, job: Job): Promise<PostEventsRe
     if (!row) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.game'));
     await service.cache.catchUpLocked(entry, tx, row.lastSeq);
     const c = cursorOf(entry);
-    const j = await judge(service.now(), c, job.userId, job.batch);
+    const j = await judge(service.now(), c, job.poster.userId, job.batch);
     if (c.fresh.length > 0) {
-      const stored = (await writeCursors((args) => writeStatement.runIn(tx, args), [c])).get(
-        entry.gameId,
-      );
+      // The poster was checked in full just before (writeGroup): no access to read here.
+      const stored = (
+        await writeCursors(service, (args) => writeStatement.runIn(tx, args), [c], [])
+      ).get(entry.gameId);
       if (!stored) throw new Error('game log moved under its lock');
       return { cursor: c, judged: j, stored };
     }
@@ -405,9 +461,14 @@ async function ingestLocked(service: IngestDeps, job: Job): Promise<PostEventsRe
 
 /**
  * Appends each cursor's fresh events and updates its game's cached summary, all in one
- * statement; a game moves only if its last seq is still the one it was judged from. Answers the
- * stored status and score source of the games written (one row per game: every game written has
- * fresh events); the others were left as they were.
+ * statement; a game moves only if its last seq is still the one it was judged from and every
+ * poster of it ($3) may still record on it. Answers the stored status and score source of the
+ * games written (one row per game: every game written has fresh events), and a row for each game
+ * refused; the others were left as they were. With other instances ($5) each game written sends
+ * its NOTIFY, which PostgreSQL delivers only once the statement's transaction commits.
+ *
+ * The posters' rule is console-access.ts's: scorekeeper or above, tournament not archived, and
+ * for a stats console the owner's premium ($4 is the server's clock).
  *
  * The summary is what lists and standings read. A status set by hand ('cancelled', 'forfeit') is
  * kept unless the log itself starts or ends the game; a live game whose start was undone is
@@ -417,7 +478,19 @@ const revert = `(v.scheduled AND g.status = 'live' AND v.has_void)`;
 const apply = `(NOT v.scheduled AND NOT (g.status IN ('cancelled', 'forfeit') AND NOT v.decisive))`;
 const writeStatement = new PreparedQuery<WriteRow>(
   'ingest_write',
-  `WITH v AS (
+  `WITH denied AS (
+      SELECT DISTINCT x.game_id
+        FROM jsonb_to_recordset($3::jsonb) AS x(game_id text, user_id text, premium boolean)
+        LEFT JOIN games g ON g.id = x.game_id
+        LEFT JOIN seasons s ON s.id = g.season_id
+        LEFT JOIN tournaments t ON t.id = s.tournament_id
+        LEFT JOIN users u ON u.id = t.owner_id
+        LEFT JOIN memberships m ON m.tournament_id = t.id AND m.user_id = x.user_id
+        WHERE m.role IS NULL OR m.role NOT IN ('owner', 'admin', 'scorekeeper')
+          OR t.archived IS NOT FALSE
+          OR (x.premium AND NOT COALESCE(
+            u.plan_tier = 'tempo-premium' AND u.premium_expires_at > $4::timestamptz, false))
+    ), v AS (
       SELECT * FROM jsonb_to_recordset($1::jsonb) AS v(
         id text, from_seq int, last_seq int, status text, home int, away int, period int,
         source text, scheduled boolean, decisive boolean, has_void boolean)
@@ -432,6 +505,7 @@ const writeStatement = new PreparedQuery<WriteRow>(
         updated_at = now()
       FROM v
       WHERE g.id = v.id AND g.last_seq = v.from_seq
+        AND NOT EXISTS (SELECT 1 FROM denied WHERE denied.game_id = v.id)
       RETURNING g.id, g.status, g.score_source
     ), inserted AS (
       INSERT INTO game_events (game_id, seq, client_id, type, event, device_id, user_id, recorded_at)
@@ -440,15 +514,25 @@ const writeStatement = new PreparedQuery<WriteRow>(
           game_id text, seq int, client_id text, type text, event jsonb, device_id text,
           user_id text, recorded_at bigint)
         JOIN moved ON moved.id = r.game_id
+    ), notified AS (
+      SELECT pg_notify('${NOTIFY_CHANNEL}', n.payload)
+        FROM jsonb_to_recordset($5::jsonb) AS n(game_id text, payload text)
+        JOIN moved ON moved.id = n.game_id
     )
-    SELECT id AS game_id, status, score_source FROM moved`,
-  ['jsonb', 'jsonb'],
+    SELECT id AS game_id, status, score_source, false AS denied FROM moved
+      -- A plain SELECT in WITH runs only if read: this reads it once.
+      WHERE (SELECT count(*) FROM notified) >= 0
+    UNION ALL
+    SELECT game_id, NULL, NULL, true FROM denied`,
+  ['jsonb', 'jsonb', 'jsonb', 'timestamptz', 'jsonb'],
 );
 
 /** `run` executes writeStatement: prepared for a group, plain in the locked path's transaction. */
 async function writeCursors(
+  service: IngestDeps,
   run: (args: string[]) => Promise<WriteRow[]>,
   cursors: Cursor[],
+  posters: Array<{ game_id: string; user_id: string; premium: boolean }>,
 ): Promise<Map<string, Stored>> {
   const summaries = cursors
     .map(({ entry, state, fresh, fromSeq, lastSeq }) => {
@@ -490,10 +574,23 @@ async function writeCursors(
       recorded_at: l.recordedAt,
     })),
   );
-  const args = [JSON.stringify(summaries), JSON.stringify(rows)];
+  const notifications: Array<{ game_id: string; payload: string }> = [];
+  for (const cursor of cursors) {
+    cursor.message = service.eventsMessage(cursor.entry.gameId, cursor.fresh);
+    if (cursor.message.notify !== null) {
+      notifications.push({ game_id: cursor.entry.gameId, payload: cursor.message.notify });
+    }
+  }
+  const args = [
+    JSON.stringify(summaries),
+    JSON.stringify(rows),
+    JSON.stringify(posters),
+    new Date(service.now()).toISOString(),
+    JSON.stringify(notifications),
+  ];
   const written = new Map<string, Stored>();
   for (const r of await run(args)) {
-    written.set(r.game_id, { status: r.status, score_source: r.score_source });
+    if (!r.denied) written.set(r.game_id, { status: r.status, score_source: r.score_source });
   }
   return written;
 }

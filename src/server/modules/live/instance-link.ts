@@ -50,13 +50,18 @@ export class InstanceLink {
     ];
   }
 
-  /** Tells the other instances about events this one committed. */
-  publishEvents(gameId: string, events: LoggedEvent[]): void {
+  /**
+   * What tells the other instances about events about to be committed: the NOTIFY text the
+   * ingest's write sends in its own transaction (null with no other instances), and, once
+   * committed, the same message to this process's listeners.
+   */
+  eventsMessage(gameId: string, events: LoggedEvent[]): { notify: string | null; local(): void } {
     const message: EventsMessage = { origin: this.instanceId, gameId, lastSeq: events.at(-1)!.seq };
     if (Buffer.byteLength(JSON.stringify(events)) <= INLINE_EVENTS_BYTES) message.events = events;
-    this.pubsub.publish(EVENTS_TOPIC, message).catch((err: unknown) => {
-      this.log.error({ err, gameId }, 'could not tell other instances about game events');
-    });
+    return {
+      notify: this.pubsub.notification(EVENTS_TOPIC, message),
+      local: () => this.pubsub.publishLocally(EVENTS_TOPIC, message),
+    };
   }
 
   publishPresence(gameId: string, connections: Connection[]): void {

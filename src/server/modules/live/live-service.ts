@@ -72,6 +72,7 @@ export class LiveService {
       cache: this.cache,
       now,
       logError: (err, msg) => this.log.error({ err }, msg),
+      eventsMessage: (gameId, events) => this.link.eventsMessage(gameId, events),
       committed: (gameId, events) => this.committed(gameId, events),
       resultChanged: (game) => this.resultChanged(game),
     });
@@ -152,10 +153,12 @@ export class LiveService {
     }
   }
 
-  /** After an ingest committed: this process's streams now, the other instances by message. */
+  /**
+   * After an ingest committed: this process's streams. The other instances were told by the
+   * NOTIFY the write sent with its commit (ingest.ts), this process's listeners by the ingest.
+   */
   private committed(gameId: string, events: LoggedEvent[]): void {
     if (events.length === 0) return;
     this.hubs.get(gameId)?.deliver(events);
-    this.link.publishEvents(gameId, events);
   }
 }
