@@ -2,7 +2,7 @@
 // within seconds with a 408, while a 2 MB photo sent over half a minute and a live stream open all
 // along are not; an answer given before its body arrived ends the connection; a reader that stops
 // reading (a long backlog, or a flood of live events) is cut off and resumes from Last-Event-ID
-// without losing an event.
+// without losing an event, and one that stops reading a large plain answer is cut off too.
 import http from 'node:http';
 import net from 'node:net';
 import sharp from 'sharp';
@@ -217,6 +217,48 @@ describe('a reader that stops reading', () => {
     expect(Date.now() - started).toBeGreaterThan(25_000);
 
     await expectResumed(path, await reader.readAll());
+  }, 120_000);
+
+  it('of a plain answer, the members’ state of that game, is cut off and the rest never sent', async () => {
+    const g = await seedLiveGame(t);
+    await record(g.owner, g.gameId, [ev.start()]);
+    await recordUpTo(g, 1, total);
+    // The server's end of each connection, by the client's port: a reader that does not read
+    // would not see its connection close, the server's end does.
+    const serverEnds = new Map<number, net.Socket>();
+    const track = (socket: net.Socket) => serverEnds.set(socket.remotePort!, socket);
+    t.app.server.on('connection', track);
+    try {
+      const answer = await new Promise<http.IncomingMessage>((resolve) => {
+        http.get(
+          `${base}${apiPath(liveGamePaths.state, { gameId: g.gameId })}`,
+          { headers: { cookie: g.owner.cookie, 'accept-encoding': 'identity' } },
+          (res) => {
+            res.pause();
+            resolve(res);
+          },
+        );
+      });
+      answer.on('error', () => {});
+      expect(answer.statusCode).toBe(200);
+      // Its whole log is in it: far more than the kernels' buffers take from a stalled reader.
+      const length = Number(answer.headers['content-length']);
+      expect(length).toBeGreaterThan(8 * 1024 * 1024);
+      const serverEnd = serverEnds.get(answer.socket.localPort!)!;
+      const started = Date.now();
+      if (!serverEnd.destroyed) await new Promise((r) => serverEnd.once('close', r));
+      // Cut once the socket took nothing for SEND_STALL_SECONDS (20), looked at every second.
+      expect(Date.now() - started).toBeGreaterThan(15_000);
+      // What had reached the client's buffers comes; the rest of the answer never does.
+      let received = 0;
+      answer.on('data', (chunk: Buffer) => (received += chunk.length));
+      const closed = new Promise((r) => answer.socket.once('close', r));
+      answer.resume();
+      await closed;
+      expect(received).toBeLessThan(length);
+    } finally {
+      t.app.server.off('connection', track);
+    }
   }, 120_000);
 
   it('is cut off once 1 MB of live events waits for it, and resumes from Last-Event-ID', async () => {
