@@ -59,7 +59,13 @@ export async function publicStateBench({
 }): Promise<PublicStateFigure> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-bench-public-state-'));
   // All readers are on this machine: the per-address read limit would measure itself.
-  const server = await startServer({ DATA_DIR: dir, PUBLIC_SITE_RATE_LIMIT_MAX: '10000000' });
+  // The bench's readers share one address: the per-address read limit and work budget, which
+  // would refuse most of them, are lifted so every read is a real one.
+  const server = await startServer({
+    DATA_DIR: dir,
+    PUBLIC_SITE_RATE_LIMIT_MAX: '10000000',
+    PUBLIC_SITE_WORK_BUDGET: '100000000',
+  });
   const agent = keepAliveAgent();
   try {
     const fixture = await seedLiveGames(server, { games: 2 });
