@@ -7,6 +7,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat';
 import { dateFormat, numberFormat, pluralRules } from './intl-format.ts';
+import { shareResolvedLocales } from './shared-locale-resolution.ts';
 
 export type Message = string | MessageFormatElement[];
 export type Messages = Readonly<Record<string, Message>>;
@@ -67,17 +68,7 @@ const formatters: Formatters = {
   getPluralRules: (locale, options) => pluralRules(locale, options),
 };
 
-// intl-messageformat asks Intl which of the locales it is given are supported, for every message:
-// the first question loads the whole list of Intl's locales, slow on a phone. Ours are always a
-// catalogue's language, which Intl supports, so the locale is taken as it is, once per locale. (It
-// is used to parse a message's text, which the server does; the browser gets messages parsed.)
-const resolvedLocales = new Map<string, Intl.Locale>();
-IntlMessageFormat.resolveLocale = (locales) => {
-  const tag = typeof locales === 'string' ? locales : (locales[0] ?? 'en');
-  let locale = resolvedLocales.get(tag);
-  if (!locale) resolvedLocales.set(tag, (locale = new Intl.Locale(tag)));
-  return locale;
-};
+shareResolvedLocales();
 
 export function createTranslate<Key extends string>(
   locale: string,
