@@ -8,8 +8,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { apiPath, liveGamePaths } from '../src/contract/api-paths.ts';
 import type { PostEventsResult } from '../src/contract/live-batches.ts';
 import { apiClient } from './api-client.ts';
@@ -17,6 +15,7 @@ import { percentile } from './latency.ts';
 import { eventsBody, scoreButton, seedLiveGames } from './live-fixture.ts';
 import { httpJson, keepAliveAgent } from './live-http.ts';
 import { buyPremium } from './premium.ts';
+import { createScratchDatabase } from '../tests/support/scratch-database.ts';
 import { startServer } from './server-process.ts';
 import { signUp } from './sign-up.ts';
 
@@ -63,7 +62,7 @@ export async function writesBench(opts: {
   const posts: PostsFigure[] = [await postsOn('PGlite', null, opts)];
   let postgresSkipped: string | null = null;
   const serverUrl = process.env.TEST_DATABASE_URL ?? defaultPostgresUrl;
-  const database = await freshPostgresDatabase(serverUrl).catch((err: unknown) => {
+  const database = await createScratchDatabase(serverUrl, 'tempo_bench').catch((err: unknown) => {
     postgresSkipped = `no PostgreSQL server at ${serverUrl}: ${(err as Error).message}`;
     return null;
   });
@@ -244,26 +243,4 @@ function ping(agent: http.Agent, url: string): Promise<number> {
     });
     req.on('error', reject);
   });
-}
-
-async function freshPostgresDatabase(serverUrl: string) {
-  const name = `tempo_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }

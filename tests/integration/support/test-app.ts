@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../../src/server/app.ts';
 import { closeDeps, createDeps } from '../../../src/server/bootstrap.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { loadServerI18n } from '../../../src/server/i18n/server-i18n.ts';
+import { createScratchDatabase } from '../../support/scratch-database.ts';
 import { templateFile } from '../setup/pglite-template.ts';
 import type { AppDeps } from '../../../src/server/deps.ts';
 
@@ -81,22 +81,7 @@ export async function createTestApp(
 async function createTestDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: null, drop: async () => {} };
-  const name = `tempo_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createScratchDatabase(serverUrl, 'tempo_test');
 }
 
 /** The migrated database dumped by global setup, when there is one. */
