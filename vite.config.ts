@@ -133,34 +133,6 @@ function writeAppShellWorker(outDir: string) {
   fs.writeFileSync(path.join(outDir, 'sw.js'), source);
 }
 
-/** What React's modules are in the built pages (decisions 0017 and 0021). */
-const preactCompat: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-};
-
-/**
- * Both builds use Preact in React's place: the same components, hooks and libraries, in a
- * fraction of React DOM's bytes for a phone on venue Wi-Fi. The dev server keeps React.
- */
-function preactInBuilds(): Plugin {
-  return {
-    name: 'tempo-preact-in-builds',
-    enforce: 'pre',
-    apply: 'build',
-    async resolveId(source, importer, options) {
-      const target = preactCompat[source];
-      if (!target) return null;
-      const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
-      // Never fall back to React quietly: the pages' budgets depend on this swap.
-      if (!resolved) throw new Error(`${target} is not installed: run npm install`);
-      return resolved;
-    },
-  };
-}
-
 /** A namespace file of a catalogue folder (meta.json is the language's name, not messages). */
 const catalogueFile =
   /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?!meta\.json$)[^\\/]+\.json$/;
@@ -324,7 +296,6 @@ export default defineConfig({
   publicDir,
   plugins: [
     react(),
-    preactInBuilds(),
     precompiledCatalogues(),
     mantineStylesWhereUsed(),
     outputPages(),
@@ -348,8 +319,8 @@ export default defineConfig({
     // to the scoreboard's small budget.
     modulePreload: { polyfill: false },
   },
-  // Two builds into one directory, both with Preact: the app (index.html), then the output pages
-  // (output.html, src/web/outputs). The dev server serves both pages with React.
+  // Two builds into one directory: the app (index.html), then the output pages
+  // (output.html, src/web/outputs).
   environments: {
     client: {
       build: {

@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // The playoff bracket, round by round: each match's sides (team or where it comes from), the score
 // once played, and a link to its game.
 import type { BracketMatch } from '../contract/playoffs.ts';
@@ -28,12 +26,12 @@ function Side(props: {
 }) {
   const { side } = props;
   return (
-    <span class={props.won ? 'ps-side ps-side-won' : 'ps-side'}>
-      <span class="ps-team-name">
-        {side.seed !== null && <span class="ps-seed">{side.seed}</span>}
+    <span className={props.won ? 'ps-side ps-side-won' : 'ps-side'}>
+      <span className="ps-team-name">
+        {side.seed !== null && <span className="ps-seed">{side.seed}</span>}
         {side.team?.name ?? sourceWords(props.t, side)}
       </span>
-      {props.score !== null && <span class="ps-team-score">{props.score}</span>}
+      {props.score !== null && <span className="ps-team-score">{props.score}</span>}
     </span>
   );
 }
@@ -45,7 +43,7 @@ export function BracketPage(props: { data: PublicBracket; words: Words }) {
     return (
       <>
         <h1>{t('bracket.title')}</h1>
-        <p class="ps-empty">{t('bracket.empty')}</p>
+        <p className="ps-empty">{t('bracket.empty')}</p>
       </>
     );
   }
@@ -60,16 +58,16 @@ export function BracketPage(props: { data: PublicBracket; words: Words }) {
         return (
           <section key={section} aria-labelledby={`bracket-${section}`}>
             <h2 id={`bracket-${section}`}>{t(`bracket.section.${section}`)}</h2>
-            <div class="ps-rounds">
+            <div className="ps-rounds">
               {rounds.map((round) => (
-                <ol key={round} class="ps-round" aria-label={t('bracket.round', { round })}>
+                <ol key={round} className="ps-round" aria-label={t('bracket.round', { round })}>
                   {inSection
                     .filter((m) => m.round === round)
                     .sort((a, b) => a.order - b.order)
                     .map((m) => {
                       const body = (
                         <>
-                          <span class="ps-match-label">
+                          <span className="ps-match-label">
                             {t('bracket.match', matchValues(m.name))}
                           </span>
                           <Side
@@ -87,7 +85,7 @@ export function BracketPage(props: { data: PublicBracket; words: Words }) {
                         </>
                       );
                       return (
-                        <li key={m.slot} class="ps-match">
+                        <li key={m.slot} className="ps-match">
                           {m.gameId !== null ? (
                             <a href={link(leagueLinks.game(league.slug, m.gameId))}>{body}</a>
                           ) : (

@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // A list of games as the home, schedule and team pages show them: when (in the reader's zone once
 // the browser knows it), where, who, and the score or the live period.
 import type { PublicGame } from '../contract/public-league.ts';
@@ -39,23 +37,23 @@ export function GameCard(props: {
   const scored = hasScore(game);
   const status = statusText(words, game);
   return (
-    <li class={`ps-game ps-game-${game.status}`} data-game-id={game.id}>
-      <a class="ps-game-link" href={words.link(leagueLinks.game(slug, game.id))}>
-        <span class="ps-game-when">
+    <li className={`ps-game ps-game-${game.status}`} data-game-id={game.id}>
+      <a className="ps-game-link" href={words.link(leagueLinks.game(slug, game.id))}>
+        <span className="ps-game-when">
           {formatGameTime(words, game.scheduledAt, zoneFor(game.timezone, props.zone))}
         </span>
-        <span class="ps-game-teams">
-          <span class="ps-team-line">
-            <span class="ps-team-name">{game.home.name}</span>
-            {scored && <span class="ps-team-score">{game.homeScore}</span>}
+        <span className="ps-game-teams">
+          <span className="ps-team-line">
+            <span className="ps-team-name">{game.home.name}</span>
+            {scored && <span className="ps-team-score">{game.homeScore}</span>}
           </span>
-          <span class="ps-team-line">
-            <span class="ps-team-name">{game.away.name}</span>
-            {scored && <span class="ps-team-score">{game.awayScore}</span>}
+          <span className="ps-team-line">
+            <span className="ps-team-name">{game.away.name}</span>
+            {scored && <span className="ps-team-score">{game.awayScore}</span>}
           </span>
         </span>
-        <span class="ps-game-meta">
-          {status !== '' && <span class="ps-game-status">{status}</span>}
+        <span className="ps-game-meta">
+          {status !== '' && <span className="ps-game-status">{status}</span>}
           {[game.round, game.venue, game.court].filter((s) => s !== '').join(' · ')}
         </span>
       </a>
@@ -71,9 +69,9 @@ export function GameList(props: {
   empty: string;
   label: string;
 }) {
-  if (props.games.length === 0) return <p class="ps-empty">{props.empty}</p>;
+  if (props.games.length === 0) return <p className="ps-empty">{props.empty}</p>;
   return (
-    <ul class="ps-games" aria-label={props.label}>
+    <ul className="ps-games" aria-label={props.label}>
       {props.games.map((game) => (
         <GameCard
           key={game.id}

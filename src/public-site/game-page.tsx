@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // One game: the score and clock, play-by-play (newest first), box score, score flow, and the shot
 // chart when the plan includes shots. A live page is re-rendered by the browser as plays arrive.
 import type { GameCharts } from '../contract/season-stats.ts';
@@ -44,7 +42,7 @@ function ScoreFlow(props: { charts: GameCharts; home: string; away: string; word
   const { scoreFlow, periodEnds } = props.charts;
   const { t } = props.words;
   const last = scoreFlow[scoreFlow.length - 1];
-  if (last === undefined) return <p class="ps-empty">{t('game.noPoints')}</p>;
+  if (last === undefined) return <p className="ps-empty">{t('game.noPoints')}</p>;
   const width = 320;
   const height = 160;
   const maxX = Math.max(last.elapsedMs, ...periodEnds, 1);
@@ -54,7 +52,7 @@ function ScoreFlow(props: { charts: GameCharts; home: string; away: string; word
   const line = (side: 'home' | 'away') =>
     ['0,' + String(height), ...scoreFlow.map((p) => `${x(p.elapsedMs)},${y(p[side])}`)].join(' ');
   return (
-    <figure class="ps-figure">
+    <figure className="ps-figure">
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
@@ -66,13 +64,14 @@ function ScoreFlow(props: { charts: GameCharts; home: string; away: string; word
         })}
       >
         {periodEnds.map((ms) => (
-          <line key={ms} x1={x(ms)} x2={x(ms)} y1="0" y2={height} class="ps-grid" />
+          <line key={ms} x1={x(ms)} x2={x(ms)} y1="0" y2={height} className="ps-grid" />
         ))}
-        <polyline points={line('home')} class="ps-flow-home" fill="none" />
-        <polyline points={line('away')} class="ps-flow-away" fill="none" />
+        <polyline points={line('home')} className="ps-flow-home" fill="none" />
+        <polyline points={line('away')} className="ps-flow-away" fill="none" />
       </svg>
       <figcaption>
-        <span class="ps-key-home">{props.home}</span> <span class="ps-key-away">{props.away}</span>
+        <span className="ps-key-home">{props.home}</span>{' '}
+        <span className="ps-key-away">{props.away}</span>
       </figcaption>
     </figure>
   );
@@ -83,21 +82,21 @@ function ShotChart(props: { charts: GameCharts; homeId: string; words: Words }) 
   const { t } = props.words;
   const made = shots.filter((s) => s.made).length;
   return (
-    <figure class="ps-figure">
+    <figure className="ps-figure">
       <svg
         viewBox="0 0 100 94"
         role="img"
         aria-label={t('game.shotChartLabel', { made, count: shots.length })}
       >
-        <rect x="0" y="0" width="100" height="94" class="ps-court" />
-        <path d="M 6 0 L 6 14 A 44 44 0 0 0 94 14 L 94 0" class="ps-court-line" fill="none" />
+        <rect x="0" y="0" width="100" height="94" className="ps-court" />
+        <path d="M 6 0 L 6 14 A 44 44 0 0 0 94 14 L 94 0" className="ps-court-line" fill="none" />
         {shots.map((shot, i) => (
           <circle
             key={i}
             cx={(shot.x * 100).toFixed(1)}
             cy={(shot.y * 94).toFixed(1)}
             r="1.8"
-            class={`${shot.teamId === props.homeId ? 'ps-shot-home' : 'ps-shot-away'} ${shot.made ? 'ps-made' : 'ps-missed'}`}
+            className={`${shot.teamId === props.homeId ? 'ps-shot-home' : 'ps-shot-away'} ${shot.made ? 'ps-made' : 'ps-missed'}`}
           />
         ))}
       </svg>
@@ -113,8 +112,8 @@ function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away'; words: W
   const lines = data.box[side];
   const totals = data.teamTotals[side];
   return (
-    <div class="ps-scroll">
-      <table class="ps-table">
+    <div className="ps-scroll">
+      <table className="ps-table">
         <caption>{team.name}</caption>
         <thead>
           <tr>
@@ -135,7 +134,7 @@ function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away'; words: W
                     #{line.jersey} {line.name}
                   </>
                 )}
-                {line.starter && <span class="ps-sr"> {t('game.starter')}</span>}
+                {line.starter && <span className="ps-sr"> {t('game.starter')}</span>}
               </th>
               <StatCells line={line.line} locale={locale} />
             </tr>
@@ -172,30 +171,30 @@ export function GamePage(props: {
   return (
     <>
       <h1>{tc('vs', { home: game.home.name, away: game.away.name })}</h1>
-      <p class="ps-lead">
+      <p className="ps-lead">
         {formatGameTime(words, game.scheduledAt, zoneFor(game.timezone, zone))}
         {[game.round, game.venue, game.court]
           .filter((s) => s !== '')
           .map((s) => ` · ${s}`)
           .join('')}
       </p>
-      <section class="ps-scoreboard" aria-labelledby="score" aria-live="polite">
-        <h2 id="score" class="ps-sr">
+      <section className="ps-scoreboard" aria-labelledby="score" aria-live="polite">
+        <h2 id="score" className="ps-sr">
           {tc('term.score')}
         </h2>
-        <p class="ps-score-team">
+        <p className="ps-score-team">
           <a href={link(leagueLinks.team(slug, game.home.id))}>{game.home.name}</a>
-          <span class="ps-score" data-side="home">
+          <span className="ps-score" data-side="home">
             {scored ? game.homeScore : '–'}
           </span>
         </p>
-        <p class="ps-score-team">
+        <p className="ps-score-team">
           <a href={link(leagueLinks.team(slug, game.away.id))}>{game.away.name}</a>
-          <span class="ps-score" data-side="away">
+          <span className="ps-score" data-side="away">
             {scored ? game.awayScore : '–'}
           </span>
         </p>
-        <p class="ps-game-status" data-testid="game-status">
+        <p className="ps-game-status" data-testid="game-status">
           {statusLine(words, data, props.clock)}
         </p>
       </section>
@@ -226,19 +225,19 @@ export function GamePage(props: {
       <section aria-labelledby="plays">
         <h2 id="plays">{t('game.plays')}</h2>
         {data.plays.length === 0 ? (
-          <p class="ps-empty">{t('game.noPlays')}</p>
+          <p className="ps-empty">{t('game.noPlays')}</p>
         ) : (
-          <ol class="ps-plays" reversed>
+          <ol className="ps-plays" reversed>
             {data.plays.map((play) => (
               <li key={play.seq}>
-                <span class="ps-play-time">
+                <span className="ps-play-time">
                   {periodLabel(words, play.period)} {formatClock(play.clockMs)}
                 </span>
-                <span class="ps-play-team">{teamName(play.teamId)}</span>
-                <span class="ps-play-text">
+                <span className="ps-play-team">{teamName(play.teamId)}</span>
+                <span className="ps-play-text">
                   {play.detail ? playText(words, play.detail) : play.text}
                 </span>
-                <span class="ps-play-score">
+                <span className="ps-play-score">
                   {play.homeScore}–{play.awayScore}
                 </span>
               </li>

@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // The league's front page: games being played now with their running scores, what is coming up,
 // and the latest results.
 import type { PublicHome } from '../contract/public-league.ts';
@@ -14,7 +12,7 @@ export function HomePage(props: { data: PublicHome; zone: ZoneChoice; words: Wor
   return (
     <>
       <h1>{data.league.name}</h1>
-      {data.league.description !== '' && <p class="ps-lead">{data.league.description}</p>}
+      {data.league.description !== '' && <p className="ps-lead">{data.league.description}</p>}
       <GameListSection
         {...list}
         id="live-now"

@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // Stat leaders by category, with the minimum-games rule that decides who qualifies, worded in the
 // page's language from the categories' keys and the rule's numbers (the JSON's own labels are in
 // the tournament's language, and `?lang=` may ask for another).
@@ -21,21 +19,21 @@ export function LeadersPage(props: { data: PublicLeaders; words: Words }) {
     <>
       <h1>{t('leaders.title')}</h1>
       {data.leaders.length === 0 ? (
-        <p class="ps-empty">
+        <p className="ps-empty">
           {data.league.playerStats ? t('leaders.empty') : t('site.noPlayerStats')}
         </p>
       ) : (
         <>
-          <p class="ps-lead">{minimumGamesRuleText(tc, data.minimumGames)}</p>
-          <div class="ps-leaders">
+          <p className="ps-lead">{minimumGamesRuleText(tc, data.minimumGames)}</p>
+          <div className="ps-leaders">
             {data.leaders.map((category) => {
               const label = leaderCategoryLabel(tc, category);
               return (
                 <section key={category.key} aria-labelledby={`leaders-${category.key}`}>
                   <h2 id={`leaders-${category.key}`}>
-                    {label} <span class="ps-unit">{leaderCategoryUnit(tc, category)}</span>
+                    {label} <span className="ps-unit">{leaderCategoryUnit(tc, category)}</span>
                   </h2>
-                  <table class="ps-table">
+                  <table className="ps-table">
                     <thead>
                       <tr>
                         <th scope="col">#</th>

@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // A player: team, averages and game log when the plan has player statistics. The name is already
 // in the form the organiser chose.
 import type { PublicPlayerPage } from '../contract/public-league.ts';
@@ -17,18 +15,18 @@ export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice; wo
   return (
     <>
       <h1>{data.player.name}</h1>
-      <p class="ps-lead">
+      <p className="ps-lead">
         #{data.player.jersey}
         {data.player.position !== null && <> · {tc(`position.${data.player.position}`)}</>} ·{' '}
         {teamLink}
       </p>
       {stats === null ? (
-        <p class="ps-empty">{t('site.noPlayerStats')}</p>
+        <p className="ps-empty">{t('site.noPlayerStats')}</p>
       ) : (
         <>
           <section aria-labelledby="player-averages">
             <h2 id="player-averages">{t('player.averages', { count: stats.games })}</h2>
-            <dl class="ps-averages">
+            <dl className="ps-averages">
               {statColumns.map((c) => {
                 const column = columnWords(words, c.label);
                 return (
@@ -58,10 +56,10 @@ export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice; wo
           <section aria-labelledby="game-log">
             <h2 id="game-log">{t('player.gameLog')}</h2>
             {stats.gameLog.length === 0 ? (
-              <p class="ps-empty">{t('player.gameLogEmpty')}</p>
+              <p className="ps-empty">{t('player.gameLogEmpty')}</p>
             ) : (
-              <div class="ps-scroll">
-                <table class="ps-table">
+              <div className="ps-scroll">
+                <table className="ps-table">
                   <thead>
                     <tr>
                       <th scope="col">{t('player.date')}</th>

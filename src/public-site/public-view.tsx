@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // What one public page shows: its kind and payload (the JSON API's answer), rendered inside the
 // league's frame. The server renders it to HTML; the browser hydrates the same tree from the same
 // view, embedded in the page, then renders it again in the reader's time zone and as data arrives.

@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // Schedule and results, filtered by team and day range with a plain GET form: it works with
 // JavaScript off, and the filtered address can be shared. A large league's games come a page at a
 // time, with plain links to the earlier and later ones.
@@ -28,17 +26,15 @@ export function SchedulePage(props: {
   return (
     <>
       <h1>{t('schedule.title')}</h1>
-      <form class="ps-filter" method="get" action={leagueLinks.schedule(slug)}>
+      <form className="ps-filter" method="get" action={leagueLinks.schedule(slug)}>
         {filter.season !== null && <input type="hidden" name="season" value={filter.season} />}
         {words.asked !== null && <input type="hidden" name="lang" value={words.asked} />}
         <label>
           <span>{words.tc('term.team')}</span>
-          <select name="team">
-            <option value="" selected={filter.team === null}>
-              {t('schedule.allTeams')}
-            </option>
+          <select name="team" defaultValue={filter.team ?? ''}>
+            <option value="">{t('schedule.allTeams')}</option>
             {data.teams.map((team) => (
-              <option key={team.id} value={team.id} selected={filter.team === team.id}>
+              <option key={team.id} value={team.id}>
                 {team.name}
               </option>
             ))}
@@ -46,11 +42,11 @@ export function SchedulePage(props: {
         </label>
         <label>
           <span>{t('schedule.from')}</span>
-          <input type="date" name="from" value={filter.from ?? ''} />
+          <input type="date" name="from" defaultValue={filter.from ?? ''} />
         </label>
         <label>
           <span>{t('schedule.to')}</span>
-          <input type="date" name="to" value={filter.to ?? ''} />
+          <input type="date" name="to" defaultValue={filter.to ?? ''} />
         </label>
         <button type="submit">{t('schedule.show')}</button>
       </form>
@@ -83,7 +79,7 @@ function Pages(props: { data: PublicSchedule; filter: ScheduleFilter; words: Wor
       lang: words.asked,
     });
   return (
-    <nav class="ps-pages" aria-label={t('schedule.pages')}>
+    <nav className="ps-pages" aria-label={t('schedule.pages')}>
       {data.page > 1 && (
         <a rel="prev" href={link(Math.min(data.page, pages) - 1)}>
           {t('schedule.earlier')}

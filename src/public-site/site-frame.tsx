@@ -1,8 +1,6 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // Every public page's frame: the league's header and navigation, the page's main landmark, and the
 // "powered by Tempo" mark for free leagues.
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import type { PublicLeague } from '../contract/public-league.ts';
 import { leagueLinks } from './links.ts';
 import type { Words } from './words.ts';
@@ -23,24 +21,24 @@ export function SiteFrame(props: {
   /** The season the reader picked with ?season=, kept by the navigation; null for the current. */
   season: string | null;
   words: Words;
-  children: ComponentChildren;
+  children: ReactNode;
 }) {
   const { league, section, season } = props;
   const { t, link } = props.words;
   return (
-    <div class="ps-site">
-      <a class="ps-skip" href="#main">
+    <div className="ps-site">
+      <a className="ps-skip" href="#main">
         {t('site.skip')}
       </a>
-      <header class="ps-header">
-        <a class="ps-brand" href={link(leagueLinks.home(league.slug), season)}>
+      <header className="ps-header">
+        <a className="ps-brand" href={link(leagueLinks.home(league.slug), season)}>
           {league.logoUrl !== null && (
-            <img class="ps-logo" src={league.logoUrl} alt="" width={40} height={40} />
+            <img className="ps-logo" src={league.logoUrl} alt="" width={40} height={40} />
           )}
-          <span class="ps-league-name">{league.name}</span>
+          <span className="ps-league-name">{league.name}</span>
         </a>
-        {league.season !== null && <span class="ps-season">{league.season.name}</span>}
-        <nav class="ps-nav" aria-label={t('site.nav')}>
+        {league.season !== null && <span className="ps-season">{league.season.name}</span>}
+        <nav className="ps-nav" aria-label={t('site.nav')}>
           <ul>
             {sections.map((key) => (
               <li key={key}>
@@ -55,14 +53,18 @@ export function SiteFrame(props: {
           </ul>
         </nav>
       </header>
-      <main id="main" class="ps-main">
+      <main id="main" className="ps-main">
         {props.children}
       </main>
-      <footer class="ps-footer">
+      <footer className="ps-footer">
         {league.poweredBy && (
-          <p class="ps-powered">
+          <p className="ps-powered">
             {t.rich('site.poweredBy', {
-              link: (chunks: ComponentChildren[]) => <a href="/">{chunks}</a>,
+              link: (chunks: ReactNode[]) => (
+                <a key="link" href="/">
+                  {chunks}
+                </a>
+              ),
             })}
           </p>
         )}

@@ -1,11 +1,9 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // The standings' tiebreak notes and the bracket's match names in the page's language, from the
 // data the JSON carries beside its own words (which are in the tournament's language): a reader
 // of an English league who asked for ?lang=es reads them in Spanish.
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderToString } from 'preact-render-to-string';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BracketMatch } from '../contract/playoffs.ts';
 import type { PublicBracket, PublicStandings } from '../contract/public-league.ts';
@@ -66,14 +64,14 @@ const standings = {
 
 describe('the public standings', () => {
   it('says why a team is above a level one in the page’s language', () => {
-    const spanish = renderToString(<StandingsPage data={standings} words={words('es')} />);
+    const spanish = renderToStaticMarkup(<StandingsPage data={standings} words={words('es')} />);
     expect(spanish).toContain(
       '<strong>Bears</strong>: por delante de Lions por enfrentamientos directos',
     );
     expect(spanish).not.toContain('ahead of');
-    const french = renderToString(<StandingsPage data={standings} words={words('fr')} />);
+    const french = renderToStaticMarkup(<StandingsPage data={standings} words={words('fr')} />);
     expect(french).toContain('<strong>Bears</strong> : devant Lions aux confrontations directes');
-    const english = renderToString(<StandingsPage data={standings} words={words('en')} />);
+    const english = renderToStaticMarkup(<StandingsPage data={standings} words={words('en')} />);
     expect(english).toContain('<strong>Bears</strong>: ahead of Lions on head-to-head');
   });
 });
@@ -143,13 +141,13 @@ const bracket = {
 
 describe('the public bracket', () => {
   it('names its matches and where their sides come from in the page’s language', () => {
-    const spanish = renderToString(<BracketPage data={bracket} words={words('es')} />);
+    const spanish = renderToStaticMarkup(<BracketPage data={bracket} words={words('es')} />);
     expect(spanish).toContain('<span class="ps-match-label">Semifinal 1</span>');
     expect(spanish).toContain('Ganador del cuarto de final 1');
     expect(spanish).not.toContain('Winner of');
-    const portuguese = renderToString(<BracketPage data={bracket} words={words('pt-BR')} />);
+    const portuguese = renderToStaticMarkup(<BracketPage data={bracket} words={words('pt-BR')} />);
     expect(portuguese).toContain('Vencedor do jogo 1 das quartas de final');
-    const english = renderToString(<BracketPage data={bracket} words={words('en')} />);
+    const english = renderToStaticMarkup(<BracketPage data={bracket} words={words('en')} />);
     expect(english).toContain('<span class="ps-match-label">Semi-final 1</span>');
     expect(english).toContain('Winner of Quarter-final 1');
   });

@@ -1,7 +1,5 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // The standings table, with why a team is above one it was level with.
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import type { PublicStandings } from '../contract/public-league.ts';
 import { leagueLinks } from './links.ts';
 import type { Words } from './words.ts';
@@ -35,11 +33,11 @@ export function StandingsPage(props: { data: PublicStandings; words: Words }) {
     <>
       <h1>{t('standings.title')}</h1>
       {data.rows.length === 0 ? (
-        <p class="ps-empty">{t('standings.empty')}</p>
+        <p className="ps-empty">{t('standings.empty')}</p>
       ) : (
-        <div class="ps-scroll">
-          <table class="ps-table">
-            <caption class="ps-sr">
+        <div className="ps-scroll">
+          <table className="ps-table">
+            <caption className="ps-sr">
               {t('standings.caption', { name: data.league.season?.name ?? data.league.name })}
             </caption>
             <thead>
@@ -81,13 +79,13 @@ export function StandingsPage(props: { data: PublicStandings; words: Words }) {
       {notes.length > 0 && (
         <section aria-labelledby="tiebreaks">
           <h2 id="tiebreaks">{t('standings.tiebreaks')}</h2>
-          <ul class="ps-notes">
+          <ul className="ps-notes">
             {notes.map((row) => (
               <li key={row.teamId}>
                 {t.rich('standings.footnote', {
                   team: row.teamName,
                   note: tiebreakNote(words, row) ?? '',
-                  strong: (chunks: ComponentChildren[]) => <strong>{chunks}</strong>,
+                  strong: (chunks: ReactNode[]) => <strong key="strong">{chunks}</strong>,
                 })}
               </li>
             ))}

@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // The columns the public tables show of a stat line: the counting stats a reader looks for, in
 // the order box scores print them, as header cells and as one row's cells.
 import type { MessageKey } from '../i18n/catalogues.ts';

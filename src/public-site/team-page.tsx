@@ -1,5 +1,3 @@
-/** @jsxImportSource preact */
-/** @jsxRuntime automatic */
 // A team: record, roster, players' season averages (when the plan has player statistics) and its
 // games.
 import type { PublicTeamPage } from '../contract/public-league.ts';
@@ -18,7 +16,7 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice; words:
   return (
     <>
       <h1>{data.team.name}</h1>
-      <p class="ps-lead">
+      <p className="ps-lead">
         {data.team.coachName === ''
           ? t('team.record', record)
           : t('team.recordCoach', { ...record, coach: data.team.coachName })}
@@ -26,16 +24,16 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice; words:
       <section aria-labelledby="roster">
         <h2 id="roster">{t('team.roster')}</h2>
         {data.roster.length === 0 ? (
-          <p class="ps-empty">{t('team.rosterEmpty')}</p>
+          <p className="ps-empty">{t('team.rosterEmpty')}</p>
         ) : (
-          <ul class="ps-roster">
+          <ul className="ps-roster">
             {data.roster.map((player) => (
               <li key={player.id}>
                 <a href={link(leagueLinks.player(slug, player.id))}>
-                  <span class="ps-jersey">#{player.jersey}</span> {player.name}
+                  <span className="ps-jersey">#{player.jersey}</span> {player.name}
                 </a>
                 {player.position !== null && (
-                  <span class="ps-position"> {tc(`position.${player.position}`)}</span>
+                  <span className="ps-position"> {tc(`position.${player.position}`)}</span>
                 )}
               </li>
             ))}
@@ -45,8 +43,8 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice; words:
       {data.players.length > 0 && (
         <section aria-labelledby="averages">
           <h2 id="averages">{t('team.averages')}</h2>
-          <div class="ps-scroll">
-            <table class="ps-table">
+          <div className="ps-scroll">
+            <table className="ps-table">
               <thead>
                 <tr>
                   <th scope="col">{tc('term.player')}</th>

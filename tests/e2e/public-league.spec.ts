@@ -217,7 +217,7 @@ for (const viewport of [phone, { width: 768, height: 1024 }, { width: 1280, heig
   });
 }
 
-test('a Spanish league’s game page speaks Spanish on a phone, hydrated and live', async ({
+test('a Spanish league’s game page speaks Spanish on a phone, hydrated without warnings and live', async ({
   page,
   browser,
 }) => {
@@ -227,6 +227,16 @@ test('a Spanish league’s game page speaks Spanish on a phone, hydrated and liv
   });
   expect(res.status(), await res.text()).toBe(200);
   const { reader, context, errors } = await readerPage(browser);
+  // The heading the server wrote, caught as the parser adds it: hydration keeps it, where a
+  // mismatch would make React render the page again and replace it.
+  await reader.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('main h1');
+      if (!heading) return;
+      (window as { serverHeading?: Element }).serverHeading = heading;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await reader.goto(`/leagues/${slug}/games/${game.gameId}`);
   await expect(reader.locator('html')).toHaveAttribute('lang', 'es');
   await expect(
@@ -243,6 +253,11 @@ test('a Spanish league’s game page speaks Spanish on a phone, hydrated and liv
     { type: 'clock-start', remainingMs: 300_000, serverMs: Date.now() },
   ]);
   await expect(reader.getByTestId('game-status')).toHaveText(/^En directo · 1C 4:5\d$/);
+  expect(
+    await reader.evaluate(
+      () => (window as { serverHeading?: Element }).serverHeading?.isConnected ?? false,
+    ),
+  ).toBe(true);
   await expectAccessible(reader);
   expect(errors).toEqual([]);
   await context.close();

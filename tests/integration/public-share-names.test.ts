@@ -357,7 +357,7 @@ describe('the schedule embed', () => {
     ).body;
     for (const escaped of [
       'Cash $&amp; Carry',
-      'Quote $&#39; Club',
+      'Quote $&#x27; Club',
       'Tick $` Team',
       'Double $$ Five',
     ]) {

@@ -126,7 +126,7 @@ describe('embeds', () => {
     const res = expectStatus(await anonymous(t).get(embeds()[2]!), 200);
     expect(res.body).toMatch(/data-game="[^"]+"/);
     expect(res.body).toContain('LIVE Q1');
-    const script = /<script src="([^"]+)" defer><\/script>/.exec(res.body)?.[1];
+    const script = /<script src="([^"]+)" defer=""><\/script>/.exec(res.body)?.[1];
     expect(script).toMatch(/^\/embed\/ticker\.[0-9a-f]{16}\.js$/);
     const js = expectStatus(await anonymous(t).get(script!), 200);
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');

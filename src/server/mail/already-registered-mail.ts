@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer.ts';
-import { linkMail } from './link-mail.ts';
+import { linkMail } from './link-mail.tsx';
 import type { ServerTranslate } from '../i18n/server-i18n.ts';
 
 /**

@@ -1,10 +1,10 @@
-// The QR library loads only when a code is first shown, so it stays out of every other page.
+// The QR encoder loads only when a code is first shown, so it stays out of every other page.
 import { ActionIcon, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useT } from '../lib/i18n/i18n-store.ts';
 
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+const QrSvg = lazy(() => import('./qr-svg.tsx').then((m) => ({ default: m.QrSvg })));
 
 /** A button that shows the QR code of an app path's full address, to open it on another device. */
 export function QrCodeButton({ path, label }: { path: string; label: string }) {
@@ -20,12 +20,7 @@ export function QrCodeButton({ path, label }: { path: string; label: string }) {
       <Popover.Dropdown>
         <Stack gap={4} align="center">
           <Suspense fallback={<Loader size="sm" />}>
-            <QRCodeSVG
-              value={url}
-              size={168}
-              title={t('shell.qrCodeFor', { label })}
-              marginSize={2}
-            />
+            <QrSvg value={url} size={168} title={t('shell.qrCodeFor', { label })} />
           </Suspense>
           <Text size="xs" c="dimmed" maw={200} ta="center">
             {label}

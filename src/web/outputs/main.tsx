@@ -1,6 +1,5 @@
-// The output pages' own entry (output.html): React's API and plain CSS only — no Mantine, zod,
-// TanStack Query or router — built with Preact in React's place (decision 0017), so a public
-// scoreboard loads fast on a phone on venue Wi-Fi. The path is parsed here; each output other than
+// The output pages' own entry (output.html): React and plain CSS only — no Mantine, zod,
+// TanStack Query or router — so a public scoreboard loads fast on a phone on venue Wi-Fi. The path is parsed here; each output other than
 // the scoreboard loads on demand. The words come in the page's language before the first render
 // (only that language's `common` and `outputs` catalogues), and each page switches to its game's
 // language before showing the game (use-game-language.ts).

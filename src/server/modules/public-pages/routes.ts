@@ -20,7 +20,7 @@ import { publicPageAssets } from './page-assets.ts';
 import { langOf, leagueLanguage, readerLanguage } from './page-language.ts';
 import { pageMeta } from './page-meta.ts';
 import { leagueSitemap, robotsTxt } from './sitemap.ts';
-import { renderNoticeDocument, renderPublicDocument } from './render-document.ts';
+import { renderNoticeDocument, renderPublicDocument } from './render-document.tsx';
 import { fieldIssueMessage, fieldIssueOf } from '../../../i18n/field-messages.ts';
 import { defaultLocale } from '../../../i18n/negotiate.ts';
 

@@ -1,6 +1,6 @@
-// Text placed into SVG and HTML written by hand. Team, league and venue names are typed by
-// organisers and can hold anything, so every piece of text goes through `escapeMarkup` and every
-// colour through `safeColour` before it reaches markup.
+// Text placed into the share cards' SVG, which only the rasteriser reads (HTML is written by React,
+// decision 0044). Names are typed by organisers and can hold anything, so every piece of text goes
+// through `escapeMarkup` and every colour through `safeColour` before it reaches markup.
 import { displayText } from '../../../domain/text/display-text.ts';
 
 const entities: Record<string, string> = {

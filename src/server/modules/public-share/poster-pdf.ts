@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { ServerTranslate } from '../../i18n/server-i18n.ts';
 import { defaultPdfFont, pdfScripts, type PdfFontLog } from '../../pdf/pdf-fonts.ts';
-import { qrPath } from './qr-path.ts';
+import { qrPath } from '../../../domain/share/qr-path.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;

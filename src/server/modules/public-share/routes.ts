@@ -30,7 +30,7 @@ import {
   tickerEmbed,
   unavailableEmbed,
   type EmbedContext,
-} from './embed-html.ts';
+} from './embed-html.tsx';
 import type { PublicAnswer } from '../public-league/public-loaders.ts';
 import {
   etagMatches,

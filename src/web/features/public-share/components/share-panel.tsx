@@ -32,7 +32,9 @@ import { loadCatalogue } from '../../../lib/i18n/catalogue-files.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { embedSnippet } from '../embed-snippet.ts';
 
-const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+const QrSvg = lazy(() =>
+  import('../../../components/qr-svg.tsx').then((m) => ({ default: m.QrSvg })),
+);
 
 type EmbedKind = (typeof embedKinds)[number]['kind'];
 
@@ -112,12 +114,7 @@ export function SharePanel({ tournamentId, leagueName, language, slug, url }: Sh
         </Group>
         <Group align="flex-start" gap="lg">
           <Suspense fallback={<Loader size="sm" />}>
-            <QRCodeSVG
-              value={url}
-              size={160}
-              marginSize={2}
-              title={t('share.panel.qrTitle', { url })}
-            />
+            <QrSvg value={url} size={160} title={t('share.panel.qrTitle', { url })} />
           </Suspense>
           <Stack gap="xs" maw={320}>
             <Text size="sm">{t('share.panel.posterHelp')}</Text>

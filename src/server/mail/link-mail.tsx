@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerTranslate } from '../i18n/server-i18n.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -15,9 +17,19 @@ export interface LinkMailContent {
   outro: string[];
 }
 
+const buttonStyle: CSSProperties = {
+  display: 'inline-block',
+  padding: '10px 18px',
+  background: '#1c7ed6',
+  color: '#ffffff',
+  textDecoration: 'none',
+  borderRadius: 4,
+};
+
 /**
  * A mail whose point is one link, in plain text and HTML, in the language of `t`. The link is the
- * first URL of the text part: the outbox log and the tests pick it out from there.
+ * first URL of the text part: the outbox log and the tests pick it out from there. React writes
+ * the HTML part, escaping the names and words in it.
  */
 export function linkMail(t: ServerTranslate, content: LinkMailContent): MailMessage {
   const { to, subject, intro, link, button, outro } = content;
@@ -25,28 +37,27 @@ export function linkMail(t: ServerTranslate, content: LinkMailContent): MailMess
   const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName');
   const signature = t('mail.signature');
   const text = [greeting, '', intro, '', link, '', ...outro.flatMap((p) => [p, '']), signature, ''];
-  const paragraphs = outro.map((p) => `    <p>${escapeHtml(p)}</p>\n`).join('');
-  const html = `<!doctype html>
-<html lang="${escapeHtml(t.locale)}">
-  <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1b1e">
-    <p>${escapeHtml(greeting)}</p>
-    <p>${escapeHtml(intro)}</p>
-    <p>
-      <a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(button)}</a>
-    </p>
-    <p>${escapeHtml(t('mail.copyLink'))}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-${paragraphs}    <p>${escapeHtml(signature)}</p>
-  </body>
-</html>
-`;
+  const html = `<!doctype html>\n${renderToStaticMarkup(
+    <html lang={t.locale}>
+      <body style={{ fontFamily: 'system-ui, sans-serif', lineHeight: 1.5, color: '#1a1b1e' }}>
+        <p>{greeting}</p>
+        <p>{intro}</p>
+        <p>
+          <a href={link} style={buttonStyle}>
+            {button}
+          </a>
+        </p>
+        <p>
+          {t('mail.copyLink')}
+          <br />
+          <a href={link}>{link}</a>
+        </p>
+        {outro.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+        <p>{signature}</p>
+      </body>
+    </html>,
+  )}\n`;
   return { to, subject, text: text.join('\n'), html };
-}
-
-function escapeHtml(s: string): string {
-  return s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
