@@ -1,5 +1,5 @@
 // Messages parsed ahead of use. The browser builds receive every catalogue in this form (a build
-// step, vite.config.ts) and the public league pages embed theirs in it, so no page ships ICU's
+// step, build/precompiled-catalogues.ts) and the public league pages embed theirs in it, so no page ships ICU's
 // parser (about 7 KB of a phone's first visit) or parses a message while it starts. Text without
 // syntax stays text: it is its own parse, and shorter.
 import { parse } from '@formatjs/icu-messageformat-parser';

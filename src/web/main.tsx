@@ -1,5 +1,5 @@
 // Mantine's global styles; each component's own come with it (mantineStylesWhereUsed in
-// vite.config.ts). Its CSS variables come from MantineProvider below, all of them, instead of from
+// build/). Its CSS variables come from MantineProvider below, all of them, instead of from
 // default-css-variables.css: the provider's code is loaded anyway, the stylesheet would be 27 KB
 // of the same declarations.
 import '@mantine/core/styles/baseline.css';
