@@ -12,7 +12,6 @@ import { ApiRequestError } from './lib/api-client.ts';
 import { loadMessages, messagesLoader } from './lib/i18n/i18n-store.ts';
 import { fetchAhead } from './lib/live/live-http.ts';
 import { applyPersonLocale, prefetchBrowserLocale } from './lib/i18n/person-locale.ts';
-import { holdUntilFirstScreen } from './lib/first-screen.ts';
 import { publicConfigQueryOptions } from './lib/public-config.ts';
 import { queryClient } from './lib/query-client.ts';
 import { loadProfileSchema, meQueryOptions } from './lib/session.ts';
@@ -39,8 +38,6 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
 
 /** A console's words, and its game's state asked for while the console's code loads. */
 async function consoleLoader({ params }: LoaderFunctionArgs) {
-  // The clock's measurement, the streams and analytics start once the panels are drawn.
-  holdUntilFirstScreen();
   if (params.gameId && navigator.onLine) {
     fetchAhead(apiPath(liveGamePaths.state, { gameId: params.gameId }));
     // A scorer is signed in: the profile's schema loads beside /api/me, not after its answer.

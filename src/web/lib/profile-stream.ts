@@ -3,7 +3,6 @@
 // an admin), and each one replaces the cached `me` query, so every open tab follows within a second.
 import { useEffect } from 'react';
 import { apiPaths, meStreamEvents } from '../../contract/api-paths.ts';
-import { afterFirstScreen } from './first-screen.ts';
 import { queryClient } from './query-client.ts';
 import { loadProfileSchema, meQueryKey } from './session.ts';
 
@@ -62,15 +61,9 @@ function openProfileStream(): EventSource {
 export function useProfileStream(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
-    // The session was just read: the stream can wait for the page's first screen.
-    let source: EventSource | null = null;
-    let cancelled = false;
-    afterFirstScreen(() => {
-      if (!cancelled) source = openProfileStream();
-    });
+    const source = openProfileStream();
     return () => {
-      cancelled = true;
-      source?.close();
+      source.close();
       if (active === source) active = null;
     };
   }, [signedIn]);

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, type Params } from 'react-router';
 import { isOutputPath } from '../../config/paths.ts';
-import { useFirstScreenDrawn } from '../../lib/first-screen.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { disableTracking, track } from '../../lib/track.ts';
 import { analyticsAllowed, startAnalytics } from './analytics.ts';
@@ -36,9 +35,7 @@ export function usePageViews() {
   const matches = useMatches();
   const pattern = routePattern(pathname, matches.at(-1)?.params ?? {});
   const [openedOnOutput] = useState(() => isOutputPath(window.location.pathname));
-  // Analytics waits for the page's first screen (first-screen.ts).
-  const drawn = useFirstScreenDrawn();
-  const config = usePublicConfig({ enabled: !openedOnOutput && drawn });
+  const config = usePublicConfig({ enabled: !openedOnOutput });
 
   useEffect(() => {
     if (openedOnOutput || (config && !analyticsAllowed(config.analytics))) {

@@ -1,7 +1,7 @@
 // The stats consoles' clock bar: the game clock with start/stop, the shot clock resets, the period
 // and the game's start and finish in one compact row, so a lone statistician covers a game with
 // one tablet or phone. It runs the clock only on the device that runs it (see clock-controls.ts).
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { periodShort } from '../../../i18n/basketball-words.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import { useClockControls, type ClockControls } from './clock-controls.ts';
@@ -10,7 +10,6 @@ import { PeriodConfirm } from './clock-panel.tsx';
 import { useDeviceName } from './clock-owner-note.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
-import { TapButton } from './tap-button.tsx';
 import { StartFinishButton } from './game-controls.tsx';
 import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts } from './shortcuts.tsx';
@@ -53,7 +52,7 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
   const label = periodShort(common, state.period, rules) || t('clock.pre');
   return (
     <section className={styles.clockBar} aria-label={t('clock.region')}>
-      <TapButton
+      <Button
         variant="default"
         className={styles.tap}
         px={8}
@@ -62,11 +61,11 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
         aria-label={t('clock.previousPeriod')}
       >
         ◀
-      </TapButton>
+      </Button>
       <Text fw={800} data-testid="period" aria-label={t('clock.periodAria', { period: label })}>
         {label}
       </Text>
-      <TapButton
+      <Button
         variant="default"
         className={styles.tap}
         px={8}
@@ -75,13 +74,13 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
         aria-label={t('clock.nextPeriod')}
       >
         ▶
-      </TapButton>
+      </Button>
       <GameClockReadout
         console={cg}
         untimed={controls.untimed}
         className={`${styles.barClock} ${controls.untimed ? styles.untimedClock : ''}`}
       />
-      <TapButton
+      <Button
         className={styles.tap}
         color={controls.running ? 'red.9' : 'teal.9'}
         onClick={controls.toggle}
@@ -89,11 +88,11 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
       >
         {controls.toggleLabel}
         <KeyHint shortcut={clockBarKeys.toggle} />
-      </TapButton>
+      </Button>
       {shotClockEnabled ? (
         <>
           <ShotClockReadout console={cg} className={styles.barShot} warnAtZero={false} />
-          <TapButton
+          <Button
             className={styles.tap}
             px={8}
             variant="light"
@@ -103,10 +102,10 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
           >
             {rules.shotClock.fullSeconds}
             <KeyHint shortcut={clockBarKeys.shotFull} />
-          </TapButton>
+          </Button>
           {/* FIBA 3x3 resets to 12 whatever happened: one button. */}
           {rules.shotClock.resetSeconds !== rules.shotClock.fullSeconds ? (
-            <TapButton
+            <Button
               className={styles.tap}
               px={8}
               variant="light"
@@ -116,7 +115,7 @@ export function ClockBar({ console: cg, enabled }: { console: LoadedConsole; ena
             >
               {rules.shotClock.resetSeconds}
               <KeyHint shortcut={clockBarKeys.shotShort} />
-            </TapButton>
+            </Button>
           ) : null}
         </>
       ) : null}
@@ -134,7 +133,7 @@ function TakeOverButton({ controls, runBy }: { controls: ClockControls; runBy: s
   const t = useT('console');
   const deviceName = useDeviceName();
   return (
-    <TapButton
+    <Button
       className={styles.tap}
       variant="filled"
       onClick={controls.takeOver}
@@ -142,6 +141,6 @@ function TakeOverButton({ controls, runBy }: { controls: ClockControls; runBy: s
       data-testid="clock-owner-note"
     >
       {t('owner.takeOver')}
-    </TapButton>
+    </Button>
   );
 }

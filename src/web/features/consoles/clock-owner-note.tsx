@@ -1,13 +1,12 @@
 // Who runs the clock, on a console that does not: its clock buttons stay off until the operator
 // takes over, so two devices never both move the game's clock.
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { createContext, useContext } from 'react';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import type { FeedSnapshot } from '../../lib/live/game-feed.ts';
 import { isScreenKind, screenSelector } from '../../lib/live/screen-labels.ts';
 import type { ClockControls } from './clock-controls.ts';
 import styles from './console.module.css';
-import { TapButton } from './tap-button.tsx';
 
 /**
  * Who is connected to the game, from the console's feed. Apart from the panels' view of the console
@@ -39,9 +38,9 @@ export function ClockOwnerNote({ controls }: { controls: ClockControls }) {
     <Alert color="blue" variant="light" p={6} data-testid="clock-owner-note">
       <Group justify="space-between" gap={6} wrap="wrap">
         <Text size="sm">{t('owner.runFrom', { device: deviceName(controls.runBy) })}</Text>
-        <TapButton size="sm" className={styles.tap} variant="filled" onClick={controls.takeOver}>
+        <Button size="sm" className={styles.tap} variant="filled" onClick={controls.takeOver}>
           {t('owner.takeOver')}
-        </TapButton>
+        </Button>
       </Group>
     </Alert>
   );

@@ -13,7 +13,6 @@ import { GameClockReadout, ShotClockReadout } from './clock-readout.tsx';
 import { ClockOwnerNote } from './clock-owner-note.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
-import { TapButton } from './tap-button.tsx';
 import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
 
@@ -165,7 +164,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
     <section className={styles.panel} aria-label={t('clock.region')}>
       <ClockOwnerNote controls={controls} />
       <Group justify="space-between" wrap="nowrap" gap={6}>
-        <TapButton
+        <Button
           variant="default"
           className={styles.tap}
           onClick={() => controls.goToPeriod(-1)}
@@ -173,7 +172,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           aria-label={t('clock.previousPeriod')}
         >
           ◀ {previous || label}
-        </TapButton>
+        </Button>
         <Text
           fw={800}
           fz="xl"
@@ -182,7 +181,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           {label}
         </Text>
-        <TapButton
+        <Button
           variant="default"
           className={styles.tap}
           onClick={() => controls.goToPeriod(1)}
@@ -191,7 +190,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           {next} ▶
           <KeyHint shortcut={clockKeys.nextPeriod} />
-        </TapButton>
+        </Button>
       </Group>
 
       <GameClockReadout
@@ -200,7 +199,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         className={`${styles.gameClock} ${controls.untimed ? styles.untimedClock : ''}`}
       />
 
-      <TapButton
+      <Button
         size="lg"
         color={controls.running ? 'red.9' : 'teal.9'}
         onClick={controls.toggle}
@@ -209,10 +208,10 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
       >
         {controls.toggleLabel}
         <KeyHint shortcut={clockKeys.toggle} />
-      </TapButton>
+      </Button>
 
       <div className={styles.row}>
-        <TapButton
+        <Button
           variant="light"
           className={styles.tap}
           px={2}
@@ -222,8 +221,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           {t('clock.minusSecondButton')}
           <KeyHint shortcut={clockKeys.minusSecond} />
-        </TapButton>
-        <TapButton
+        </Button>
+        <Button
           variant="light"
           className={styles.tap}
           px={2}
@@ -233,8 +232,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           {t('clock.plusSecondButton')}
           <KeyHint shortcut={clockKeys.plusSecond} />
-        </TapButton>
-        <TapButton
+        </Button>
+        <Button
           variant="light"
           className={styles.tap}
           px={2}
@@ -244,8 +243,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           −.1
           <KeyHint shortcut={clockKeys.minusTenth} />
-        </TapButton>
-        <TapButton
+        </Button>
+        <Button
           variant="light"
           className={styles.tap}
           px={2}
@@ -255,8 +254,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         >
           +.1
           <KeyHint shortcut={clockKeys.plusTenth} />
-        </TapButton>
-        <TapButton
+        </Button>
+        <Button
           variant="default"
           className={styles.tap}
           px={2}
@@ -265,14 +264,14 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           aria-label={t('clock.setAria')}
         >
           {t('clock.setButton')}
-        </TapButton>
+        </Button>
       </div>
 
       {shotClockEnabled ? (
         <Group gap={6} wrap="nowrap" align="center">
           <ShotClockReadout console={cg} className={styles.shotClock} warnAtZero />
           <div className={styles.row} style={{ flex: 1 }}>
-            <TapButton
+            <Button
               className={styles.tap}
               px={2}
               onClick={() => controls.resetShot(rules.shotClock.fullSeconds)}
@@ -281,10 +280,10 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
             >
               {rules.shotClock.fullSeconds}
               <KeyHint shortcut={clockKeys.shotFull} />
-            </TapButton>
+            </Button>
             {/* FIBA 3x3 resets to 12 whatever happened: one button. */}
             {rules.shotClock.resetSeconds !== rules.shotClock.fullSeconds ? (
-              <TapButton
+              <Button
                 className={styles.tap}
                 px={2}
                 onClick={() => controls.resetShot(rules.shotClock.resetSeconds)}
@@ -293,9 +292,9 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
               >
                 {rules.shotClock.resetSeconds}
                 <KeyHint shortcut={clockKeys.shotShort} />
-              </TapButton>
+              </Button>
             ) : null}
-            <TapButton
+            <Button
               className={styles.tap}
               px={2}
               variant="light"
@@ -306,8 +305,8 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
             >
               {t(shot?.running ? 'clock.stop' : 'clock.start')}
               <KeyHint shortcut={clockKeys.shotToggle} />
-            </TapButton>
-            <TapButton
+            </Button>
+            <Button
               className={styles.tap}
               px={2}
               variant="default"
@@ -317,7 +316,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
             >
               {t('clock.off')}
               <KeyHint shortcut={clockKeys.shotOff} />
-            </TapButton>
+            </Button>
           </div>
         </Group>
       ) : null}

@@ -14,15 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  createContext,
-  memo,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import { clockRemaining, gameClockText } from '../../../domain/game/clock.ts';
@@ -33,7 +25,6 @@ import { DeferredTooltip } from '../../components/deferred-tooltip.tsx';
 import { UpgradePrompt } from '../../components/upgrade-prompt.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { firstScreenDrawn } from '../../lib/first-screen.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import { useClockReading } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
@@ -265,76 +256,19 @@ function SendProblemAlert({ console: cg }: { console: FrameConsole }) {
   );
 }
 
-/** How many tasks after the frame a console's panels mount over. */
-const panelStages = 6;
-
-/**
- * 0 for the frame's first render, then one more in each task after it, up to `panelStages`: the
- * console's panels (a hundred buttons and more) mount over a few short tasks after the header has
- * been painted, instead of one long one that blocks input on a phone.
- */
-function usePanelStage() {
-  const [stage, setStage] = useState(0);
-  useEffect(() => {
-    if (stage >= panelStages) return;
-    const task = setTimeout(() => setStage(stage + 1), 0);
-    return () => clearTimeout(task);
-  }, [stage]);
-  return stage;
-}
-
-const PanelStageContext = createContext(panelStages);
-
-/**
- * Renders `children` from the `stage`th task after the frame (1 to 6). Pages stage their panels
- * top to bottom as a phone shows them, so a panel that comes later appears below or beside those
- * already there and moves none of them.
- */
-export function PanelStage({
-  stage,
-  children,
-}: {
-  stage: 1 | 2 | 3 | 4 | 5 | 6;
-  children: ReactNode;
-}) {
-  return useContext(PanelStageContext) >= stage ? children : null;
-}
-
-/**
- * The panels, stage by stage, and the links under them. The stages are this component's own, so
- * each new one renders the panels it brings, not the frame above them.
- */
-function StagedPanels({ children }: { children: ReactNode }) {
+/** The links under a console's panels. */
+function ConsoleLinks() {
   const t = useT('console');
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
-  const stage = usePanelStage();
-  // Drawn: what the page held for its first screen starts now (first-screen.ts).
-  useEffect(() => {
-    if (stage >= panelStages) firstScreenDrawn();
-  }, [stage]);
   return (
-    <>
-      <PanelStageContext.Provider value={stage}>
-        {stage > 0 ? children : null}
-      </PanelStageContext.Provider>
-      {/*
-        The panels' room is kept until they are all there, and the links come with the last of
-        them: drawn earlier, below the room, they would move up into view when it goes (on a
-        phone a console can be shorter than the screen), a layout shift.
-      */}
-      {stage < panelStages ? (
-        <Box mih="100dvh" />
-      ) : (
-        <Group gap="md" justify="center" py="xs">
-          <Anchor component={Link} to={paths.game.href(params)} size="sm">
-            {t('frame.backToGame')}
-          </Anchor>
-          <Anchor component={Link} to={paths.scoreboardView.href(params)} size="sm">
-            {t('frame.scoreboardView')}
-          </Anchor>
-        </Group>
-      )}
-    </>
+    <Group gap="md" justify="center" py="xs">
+      <Anchor component={Link} to={paths.game.href(params)} size="sm">
+        {t('frame.backToGame')}
+      </Anchor>
+      <Anchor component={Link} to={paths.scoreboardView.href(params)} size="sm">
+        {t('frame.scoreboardView')}
+      </Anchor>
+    </Group>
   );
 }
 
@@ -370,7 +304,8 @@ function ConsoleBody({
         ) : null}
         <ScoreMismatchFlag game={game} state={state} />
         <ClockConflicts console={panelConsole} />
-        <StagedPanels>{children}</StagedPanels>
+        {children}
+        <ConsoleLinks />
       </Stack>
     </Box>
   );
@@ -396,8 +331,6 @@ export function ConsolePage({
   usePageTitle(title);
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   const cg = useConsoleGame(params.gameId, kind);
-  // Left before its panels were drawn: nothing stays held for them.
-  useEffect(() => firstScreenDrawn, []);
   const { snapshot, feed } = cg;
   const panelConsole = usePanelConsole(cg);
   // The panels render again when what they read changes, not with every render of the frame.

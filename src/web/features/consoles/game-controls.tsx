@@ -9,7 +9,6 @@ import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
-import { TapButton } from './tap-button.tsx';
 import { readClock, stamp } from './event-factory.ts';
 import { useWords } from './event-text.ts';
 import { lastOwnAction } from './undo.ts';
@@ -38,18 +37,18 @@ export function UndoButton({
     void record(({ state: s }) => [stamp(s, at, { type: 'void', targetClientId: last.clientId })]);
   };
   return (
-    <TapButton
+    <Button
       variant="default"
       className={styles.tap}
       onClick={undo}
       disabled={last === null}
-      labelStyle={{ whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.15 }}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.15 } }}
       data-testid="undo-last"
     >
       {last
         ? words.t('undo.label', { what: undoLabel(words, game, last) })
         : words.t('undo.nothing')}
-    </TapButton>
+    </Button>
   );
 }
 
@@ -89,12 +88,12 @@ export function StartFinishButton({
   return (
     <>
       {state.status === 'scheduled' ? (
-        <TapButton size={size} className={styles.tap} color="teal.9" onClick={start}>
+        <Button size={size} className={styles.tap} color="teal.9" onClick={start}>
           {t('controls.startGame')}
-        </TapButton>
+        </Button>
       ) : null}
       {state.status === 'live' ? (
-        <TapButton
+        <Button
           size={size}
           className={styles.tap}
           variant="light"
@@ -102,7 +101,7 @@ export function StartFinishButton({
           onClick={() => setConfirmFinish(true)}
         >
           {t('controls.finishGame')}
-        </TapButton>
+        </Button>
       ) : null}
       {state.status === 'final' ? (
         <Badge size="xl" color="gray" h={44}>

@@ -15,7 +15,6 @@ import { DeferredModal } from '../../components/deferred-modal.tsx';
 import type { LoadedConsole } from './console-frame.tsx';
 import { replacementOf, stamp } from './event-factory.ts';
 import styles from './console.module.css';
-import { TapButton } from './tap-button.tsx';
 import { describePlay, useWords } from './event-text.ts';
 import { EditPlayDialog } from './lazy-stat-dialogs.tsx';
 
@@ -140,16 +139,16 @@ export function PlayByPlay({
                     {mine(entry) ? (
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         {event && editableTypes.has(event.type) ? (
-                          <TapButton
+                          <Button
                             size="compact-sm"
                             variant="subtle"
                             onClick={() => setEditing({ entry, event })}
                             aria-label={t('playByPlay.editAria', { play: text })}
                           >
                             {t('playByPlay.edit')}
-                          </TapButton>
+                          </Button>
                         ) : null}
-                        <TapButton
+                        <Button
                           size="compact-sm"
                           variant="subtle"
                           color="red"
@@ -157,7 +156,7 @@ export function PlayByPlay({
                           aria-label={t('undo.label', { what: text })}
                         >
                           {t('playByPlay.undo')}
-                        </TapButton>
+                        </Button>
                       </Group>
                     ) : null}
                   </td>

@@ -9,7 +9,6 @@ import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { playerLabel } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import styles from './console.module.css';
-import { TapButton } from './tap-button.tsx';
 import { rosterOf } from './roster-of.ts';
 
 function PlayerTile({
@@ -173,39 +172,39 @@ export function RosterPanel({
         ))}
       </div>
       <div className={styles.row}>
-        <TapButton
+        <Button
           className={styles.tap}
           px={0}
           size="sm"
-          labelClassName={styles.label}
+          classNames={{ label: styles.label }}
           variant={lineupSet ? 'light' : 'filled'}
           onClick={() => onDialog('lineup')}
           aria-label={t('roster.lineupAria')}
         >
           {t('roster.lineup')}
-        </TapButton>
-        <TapButton
+        </Button>
+        <Button
           className={styles.tap}
           px={0}
           size="sm"
-          labelClassName={styles.label}
+          classNames={{ label: styles.label }}
           variant="light"
           onClick={() => onDialog('substitution')}
           aria-label={t('roster.subAria')}
         >
           {t('roster.sub')}
-        </TapButton>
-        <TapButton
+        </Button>
+        <Button
           className={styles.tap}
           px={0}
           size="sm"
-          labelClassName={styles.label}
+          classNames={{ label: styles.label }}
           variant="default"
           onClick={() => onTeamPlays(true)}
           aria-label={t('roster.teamPlays', { team: team.name })}
         >
           {t('roster.team')}
-        </TapButton>
+        </Button>
       </div>
       {teamPlaysOpen ? (
         <TeamPlays

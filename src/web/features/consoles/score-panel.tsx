@@ -1,13 +1,12 @@
 // The time & score console's team side (score buttons, team fouls and timeouts, each with its
 // one-tap correction), the possession arrow, and where the score comes from.
-import { Badge, Box, Group, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { teamSides, type ScoreSource, type TeamSide } from '../../../domain/game/events.ts';
 import { ToggleButton } from '../../components/toggle-button.tsx';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
-import { TapButton } from './tap-button.tsx';
 import { stamp } from './event-factory.ts';
 import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
@@ -100,29 +99,32 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
       style={{ borderTop: `6px solid ${team.primaryColor}` }}
       aria-label={t('score.region', { side: sideLabel, team: team.name })}
     >
-      <div className={styles.scoreHead}>
-        <div className={styles.scoreHeadNames}>
-          <p className={styles.sideLabel}>{sideLabel}</p>
-          <p className={styles.teamName} title={team.name}>
+      <Group justify="space-between" wrap="nowrap" gap={6}>
+        <Box miw={0}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {sideLabel}
+          </Text>
+          <Text fw={700} lineClamp={1} title={team.name}>
             {team.name}
-          </p>
-        </div>
-        <div
+          </Text>
+        </Box>
+        <Text
+          component="div"
           className={styles.teamScore}
           aria-label={t('score.teamScore', { team: team.name })}
           data-testid={`team-score-${side}`}
         >
           {state.score[side]}
-        </div>
-      </div>
+        </Text>
+      </Group>
       {state.scoreSource === 'stats' ? (
-        <p className={styles.fromStats}>
+        <Text size="xs" c="dimmed">
           {t('score.fromStats', { score: state.consoleScore[side] })}
-        </p>
+        </Text>
       ) : null}
       <div className={styles.scoreButtons}>
         {scoreButtons.map(({ points, label, key }) => (
-          <TapButton
+          <Button
             key={points}
             size="lg"
             px={4}
@@ -132,7 +134,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
           >
             {label}
             <KeyHint shortcut={keys[key]} />
-          </TapButton>
+          </Button>
         ))}
       </div>
       <Counter
@@ -141,11 +143,11 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
         testId={`team-fouls-${side}`}
         badge={state.bonus[side] ? common('term.bonus') : null}
       >
-        <TapButton className={styles.tap} px={4} variant="light" color="orange" onClick={teamFoul}>
+        <Button className={styles.tap} px={4} variant="light" color="orange" onClick={teamFoul}>
           {t('score.foul')}
           <KeyHint shortcut={keys.foul} />
-        </TapButton>
-        <TapButton
+        </Button>
+        <Button
           className={styles.tap}
           px={4}
           variant="default"
@@ -154,18 +156,18 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
           aria-label={t('score.takeBackFoul', { team: team.name })}
         >
           −1
-        </TapButton>
+        </Button>
       </Counter>
       <Counter
         label={t('score.timeoutsLeft')}
         count={state.timeoutsLeft[side]}
         testId={`timeouts-${side}`}
       >
-        <TapButton className={styles.tap} px={4} variant="light" color="grape" onClick={timeout}>
+        <Button className={styles.tap} px={4} variant="light" color="grape" onClick={timeout}>
           {common('term.timeout')}
           <KeyHint shortcut={keys.timeout} />
-        </TapButton>
-        <TapButton
+        </Button>
+        <Button
           className={styles.tap}
           px={4}
           variant="default"
@@ -174,7 +176,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
           aria-label={t('score.giveBackTimeout', { team: team.name })}
         >
           +1
-        </TapButton>
+        </Button>
       </Counter>
     </section>
   );
@@ -196,16 +198,19 @@ function Counter({
 }) {
   return (
     <div>
-      <div className={styles.counterHead}>
-        <p className={styles.counterLabel}>
-          {label} <strong data-testid={testId}>{count}</strong>
-        </p>
+      <Group gap={6} justify="space-between" wrap="nowrap">
+        <Text size="sm">
+          {label}{' '}
+          <Text span fw={700} data-testid={testId}>
+            {count}
+          </Text>
+        </Text>
         {badge ? (
           <Badge color="red" variant="filled" size="sm">
             {badge}
           </Badge>
         ) : null}
-      </div>
+      </Group>
       <div className={styles.row} style={{ gridTemplateColumns: '2fr 1fr', gridAutoFlow: 'row' }}>
         {children}
       </div>

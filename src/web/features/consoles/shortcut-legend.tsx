@@ -1,9 +1,9 @@
-import { Paper } from '@mantine/core';
+import { Group, Kbd, Paper, Text } from '@mantine/core';
 import type { MessageKey } from '../../../i18n/catalogues.ts';
 import type { MessageValues } from '../../../i18n/translator.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import styles from './console.module.css';
-import { KeyCap, keysShown } from './shortcuts.tsx';
+import { keysShown, shortcutText } from './shortcuts.tsx';
 
 /** Space-separated keys, and what they do (a message of the consoles' catalogue). */
 export type LegendItem = [keys: string, action: MessageKey<'console'>, values?: MessageValues];
@@ -21,17 +21,21 @@ export function ShortcutLegend({ items }: { items: readonly LegendItem[] }) {
       aria-label={t('shortcuts.title')}
       className={styles.keysOnly}
     >
-      <div className={styles.legend}>
-        <span className={styles.legendTitle}>{t('shortcuts.keyboard')}</span>
+      <Group gap="md" wrap="wrap">
+        <Text size="xs" fw={700}>
+          {t('shortcuts.keyboard')}
+        </Text>
         {items.map(([keys, action, values]) => (
-          <span key={keys} className={styles.legendItem}>
+          <Group key={keys} gap={4} wrap="nowrap">
             {keys.split(' ').map((k) => (
-              <KeyCap key={k} shortcut={k} />
+              <Kbd key={k} size="xs">
+                {shortcutText(k)}
+              </Kbd>
             ))}
-            <span>{t(action, values)}</span>
-          </span>
+            <Text size="xs">{t(action, values)}</Text>
+          </Group>
         ))}
-      </div>
+      </Group>
     </Paper>
   );
 }

@@ -94,19 +94,6 @@ export function shortcutText(key: string): string {
   return shift ? `⇧${shown}` : shown;
 }
 
-/**
- * A key cap, drawn with Mantine's Kbd styles on a plain element: a console shows dozens (on its
- * buttons and in its legend), and as components they were a good part of its first render on a
- * phone, which does not even show them.
- */
-export function KeyCap({ shortcut, className }: { shortcut: string; className?: string }) {
-  return (
-    <kbd className={`${Kbd.classes.root} ${styles.keyCap} ${className ?? ''}`}>
-      {shortcutText(shortcut)}
-    </kbd>
-  );
-}
-
 // A phone or tablet without a mouse shows no key caps and no keyboard legend (the same query
 // hides them in console.module.css): there they are not drawn at all, about 60 elements fewer on
 // a console's first render. Read when a cap is drawn: a pointer attached later shows the caps
@@ -123,5 +110,9 @@ export function keysShown(): boolean {
 /** The key of a shortcut, drawn as a key cap on the button it presses. */
 export function KeyHint({ shortcut }: { shortcut: string }) {
   if (!keysShown()) return null;
-  return <KeyCap shortcut={shortcut} className={`${styles.keysOnly} ${styles.keyHint}`} />;
+  return (
+    <Kbd size="xs" ml={6} className={styles.keysOnly}>
+      {shortcutText(shortcut)}
+    </Kbd>
+  );
 }

@@ -15,9 +15,8 @@ import { DeferredModal } from '../../components/deferred-modal.tsx';
 import { playerLabel } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import { ClockBar, clockBarLegend } from './clock-bar.tsx';
-import { PanelStage, type LoadedConsole } from './console-frame.tsx';
+import type { LoadedConsole } from './console-frame.tsx';
 import styles from './console.module.css';
-import { TapButton } from './tap-button.tsx';
 import { replacementOf, stamp } from './event-factory.ts';
 import { describeEvent, useWords } from './event-text.ts';
 import { FoulSheet, type RecordedFoul } from './foul-sheet.tsx';
@@ -389,7 +388,7 @@ export function StatsConsole({
             <Group gap={6} wrap="nowrap">
               <Text fw={700}>#{ambiguous[0]!.jersey}:</Text>
               {ambiguous.map((p) => (
-                <TapButton
+                <Button
                   key={p.side}
                   className={styles.tap}
                   size="sm"
@@ -398,7 +397,7 @@ export function StatsConsole({
                 >
                   {game[p.side].shortName}
                   <KeyHint shortcut={p.side === 'home' ? statKeys.home : statKeys.away} />
-                </TapButton>
+                </Button>
               ))}
             </Group>
           ) : selected ? (
@@ -426,26 +425,26 @@ export function StatsConsole({
         </Stack>
         <Group gap={4} wrap="nowrap">
           {lastShot && lastShot.x === undefined && !run && !selected ? (
-            <TapButton
+            <Button
               className={styles.tap}
               size="sm"
               variant="default"
               onClick={() => setDialog({ type: 'location', shot: lastShot })}
             >
               {t('stats.where')}
-            </TapButton>
+            </Button>
           ) : null}
           {selected || run || ambiguous ? (
-            <TapButton className={styles.tap} size="sm" variant="subtle" onClick={endRun}>
+            <Button className={styles.tap} size="sm" variant="subtle" onClick={endRun}>
               {run ? t('stats.stopRun') : t('stats.clear')}
               <KeyHint shortcut={statKeys.clear} />
-            </TapButton>
+            </Button>
           ) : null}
         </Group>
       </Group>
       {run ? (
         <div className={styles.grid2}>
-          <TapButton
+          <Button
             size="lg"
             color="teal.9"
             onClick={() => freeThrow(true)}
@@ -453,8 +452,8 @@ export function StatsConsole({
           >
             {t('stats.made')}
             <KeyHint shortcut={statKeys.ftMade} />
-          </TapButton>
-          <TapButton
+          </Button>
+          <Button
             size="lg"
             variant="light"
             color="gray"
@@ -463,38 +462,38 @@ export function StatsConsole({
           >
             {t('stats.missed')}
             <KeyHint shortcut={statKeys.ftMissed} />
-          </TapButton>
+          </Button>
         </div>
       ) : (
         <div className={styles.playButtons}>
           {playActions.map(({ label, key, made, color, run: go }) => (
-            <TapButton
+            <Button
               key={label}
               className={styles.tap}
               px={2}
-              style={{ height: 'auto' }}
+              h="auto"
               disabled={selected === null}
               variant={made ? 'filled' : 'light'}
               color={made ? 'teal.9' : (color ?? 'gray')}
               onClick={go}
-              labelStyle={{ whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 }}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } }}
             >
               {label}
               <KeyHint shortcut={key} />
-            </TapButton>
+            </Button>
           ))}
         </div>
       )}
-      <TapButton
+      <Button
         className={styles.tap}
         variant="default"
         disabled={last === null}
         onClick={() => last && setDialog({ type: 'undo', event: last })}
-        labelStyle={{ whiteSpace: 'normal', lineHeight: 1.15 }}
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15 } }}
         data-testid="undo-last"
       >
         {last ? t('undo.label', { what: describeEvent(game, last, words) }) : t('undo.nothing')}
-      </TapButton>
+      </Button>
     </section>
   );
 
@@ -523,67 +522,44 @@ export function StatsConsole({
 
   return (
     <Stack gap={8}>
-      <PanelStage stage={1}>
-        <ClockBar console={cg} enabled={dialog === null && teamPlays === null} />
-        {state.status === 'final' ? (
-          <Text size="sm" c="dimmed">
-            {t('stats.gameOver')}
-          </Text>
-        ) : null}
-      </PanelStage>
-      {/* The clock bar mounts first, then the actions, each roster, the rest: as a phone shows them. */}
+      <ClockBar console={cg} enabled={dialog === null && teamPlays === null} />
+      {state.status === 'final' ? (
+        <Text size="sm" c="dimmed">
+          {t('stats.gameOver')}
+        </Text>
+      ) : null}
       {sides.length === 2 ? (
         <div className={styles.stats}>
-          <div className={styles.areaHome}>
-            <PanelStage stage={3}>{roster('home')}</PanelStage>
-          </div>
-          <div className={styles.areaActions}>
-            <PanelStage stage={2}>{actions}</PanelStage>
-          </div>
-          <div className={styles.areaAway}>
-            <PanelStage stage={4}>{roster('away')}</PanelStage>
-          </div>
+          <div className={styles.areaHome}>{roster('home')}</div>
+          <div className={styles.areaActions}>{actions}</div>
+          <div className={styles.areaAway}>{roster('away')}</div>
         </div>
       ) : (
         <div className={styles.statsOne}>
-          <div className={styles.areaRoster}>
-            <PanelStage stage={3}>{roster(sides[0]!)}</PanelStage>
-          </div>
-          <div className={styles.areaActions}>
-            <PanelStage stage={2}>{actions}</PanelStage>
-          </div>
+          <div className={styles.areaRoster}>{roster(sides[0]!)}</div>
+          <div className={styles.areaActions}>{actions}</div>
         </div>
       )}
-      <PanelStage stage={5}>{log}</PanelStage>
-      <PanelStage stage={6}>
-        <ShortcutLegend
-          items={[
-            ['0 1 2 3 4 5 6 7 8 9', 'shortcuts.pickNumber'],
-            ...(sides.length === 2
-              ? [[`${statKeys.home} ${statKeys.away}`, 'shortcuts.sharedNumber'] as LegendItem]
-              : []),
-            [
-              `${statKeys.insideMade} ${statKeys.insideMissed}`,
-              'shortcuts.shot',
-              { points: inside },
-            ],
-            [
-              `${statKeys.beyondMade} ${statKeys.beyondMissed}`,
-              'shortcuts.shot',
-              { points: beyond },
-            ],
-            [`${statKeys.ftMade} ${statKeys.ftMissed}`, 'shortcuts.freeThrow'],
-            [`${statKeys.offensiveRebound} ${statKeys.defensiveRebound}`, 'shortcuts.rebound'],
-            [statKeys.steal, 'shortcuts.steal'],
-            [statKeys.block, 'shortcuts.block'],
-            [statKeys.turnover, 'shortcuts.turnover'],
-            [statKeys.foul, 'shortcuts.foul'],
-            [statKeys.assist, 'shortcuts.assist'],
-            [statKeys.clear, 'shortcuts.clear'],
-            ...clockBarLegend,
-          ]}
-        />
-      </PanelStage>
+      {log}
+      <ShortcutLegend
+        items={[
+          ['0 1 2 3 4 5 6 7 8 9', 'shortcuts.pickNumber'],
+          ...(sides.length === 2
+            ? [[`${statKeys.home} ${statKeys.away}`, 'shortcuts.sharedNumber'] as LegendItem]
+            : []),
+          [`${statKeys.insideMade} ${statKeys.insideMissed}`, 'shortcuts.shot', { points: inside }],
+          [`${statKeys.beyondMade} ${statKeys.beyondMissed}`, 'shortcuts.shot', { points: beyond }],
+          [`${statKeys.ftMade} ${statKeys.ftMissed}`, 'shortcuts.freeThrow'],
+          [`${statKeys.offensiveRebound} ${statKeys.defensiveRebound}`, 'shortcuts.rebound'],
+          [statKeys.steal, 'shortcuts.steal'],
+          [statKeys.block, 'shortcuts.block'],
+          [statKeys.turnover, 'shortcuts.turnover'],
+          [statKeys.foul, 'shortcuts.foul'],
+          [statKeys.assist, 'shortcuts.assist'],
+          [statKeys.clear, 'shortcuts.clear'],
+          ...clockBarLegend,
+        ]}
+      />
 
       {dialog?.type === 'turnover' ? (
         <TurnoverDialog
@@ -702,7 +678,7 @@ function AssistStrip({
         {t('stats.assistQuestion')}
       </Text>
       {mates.map((p) => (
-        <TapButton
+        <Button
           key={p.id}
           className={styles.tap}
           size="sm"
@@ -712,7 +688,7 @@ function AssistStrip({
           aria-label={t('stats.assistAria', { player: playerLabel(p) })}
         >
           #{p.jersey}
-        </TapButton>
+        </Button>
       ))}
     </Group>
   );

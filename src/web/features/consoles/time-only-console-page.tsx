@@ -3,7 +3,7 @@
 import { Container, Stack } from '@mantine/core';
 import { isTimekeeping } from './console-kinds.ts';
 import { ClockPanel, clockLegend } from './clock-panel.tsx';
-import { ConsolePage, PanelStage } from './console-frame.tsx';
+import { ConsolePage } from './console-frame.tsx';
 import { GameControls } from './game-controls.tsx';
 import { ShortcutLegend } from './shortcut-legend.tsx';
 
@@ -13,16 +13,9 @@ export function TimeOnlyConsolePage() {
       {(console) => (
         <Container size="sm" p={0} w="100%">
           <Stack gap={8}>
-            {/* Top to bottom, over the tasks after the frame (PanelStage). */}
-            <PanelStage stage={1}>
-              <ClockPanel console={console} />
-            </PanelStage>
-            <PanelStage stage={2}>
-              <GameControls console={console} allowed={isTimekeeping} />
-            </PanelStage>
-            <PanelStage stage={3}>
-              <ShortcutLegend items={clockLegend} />
-            </PanelStage>
+            <ClockPanel console={console} />
+            <GameControls console={console} allowed={isTimekeeping} />
+            <ShortcutLegend items={clockLegend} />
           </Stack>
         </Container>
       )}

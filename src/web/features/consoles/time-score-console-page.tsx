@@ -1,10 +1,9 @@
 // `console/timescore`: the scorer's table: game and shot clock, periods, score, team fouls,
 // timeouts, possession arrow, start and finish, and undo. On a phone upright the clock sits above
-// both teams; sideways, on a tablet or a laptop, between them. The clock mounts first, then each
-// team, then the rest (PanelStage), so each appears below or beside what is already there.
+// both teams; sideways, on a tablet or a laptop, between them.
 import { isTimekeepingOrScoreboard } from './console-kinds.ts';
 import { ClockPanel, clockLegend } from './clock-panel.tsx';
-import { ConsolePage, PanelStage } from './console-frame.tsx';
+import { ConsolePage } from './console-frame.tsx';
 import styles from './console.module.css';
 import { GameControls } from './game-controls.tsx';
 import {
@@ -22,34 +21,22 @@ export function TimeScoreConsolePage() {
         <>
           <div className={styles.timescore}>
             <div className={styles.areaHome}>
-              <PanelStage stage={2}>
-                <TeamScorePanel console={console} side="home" />
-              </PanelStage>
+              <TeamScorePanel console={console} side="home" />
             </div>
             <div className={styles.areaClock}>
-              <PanelStage stage={1}>
-                <ClockPanel console={console} />
-              </PanelStage>
+              <ClockPanel console={console} />
             </div>
             <div className={styles.areaAway}>
-              <PanelStage stage={3}>
-                <TeamScorePanel console={console} side="away" />
-              </PanelStage>
+              <TeamScorePanel console={console} side="away" />
             </div>
             <div className={styles.areaGame}>
-              <PanelStage stage={4}>
-                <GameControls console={console} allowed={isTimekeepingOrScoreboard}>
-                  <PossessionButtons console={console} />
-                </GameControls>
-              </PanelStage>
+              <GameControls console={console} allowed={isTimekeepingOrScoreboard}>
+                <PossessionButtons console={console} />
+              </GameControls>
             </div>
           </div>
-          <PanelStage stage={5}>
-            <ScoreSourceSetting console={console} />
-          </PanelStage>
-          <PanelStage stage={6}>
-            <ShortcutLegend items={[...clockLegend, ...scoreLegend]} />
-          </PanelStage>
+          <ScoreSourceSetting console={console} />
+          <ShortcutLegend items={[...clockLegend, ...scoreLegend]} />
         </>
       )}
     </ConsolePage>

@@ -5,7 +5,6 @@
 // summary-feed.ts). No reducer and no zod here: the scoreboard's bundle stays small.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { liveStreamEvents } from '../../../contract/api-paths.ts';
-import { afterFirstScreen } from '../first-screen.ts';
 import { finalFailure, type FeedConnection, type FeedError } from './live-http.ts';
 
 export interface LiveSnapshotBase {
@@ -105,13 +104,9 @@ export function openLiveSource<S extends LiveSnapshotBase>(
     });
   };
 
-  // A page holding its live work for its first screen (first-screen.ts) opens the stream after it;
-  // the stream starts after the loaded state's last event, so nothing is missed meanwhile.
-  const ensureStream = () =>
-    afterFirstScreen(() => {
-      if (closed) return;
-      if (stream === null || stream.readyState === EventSource.CLOSED) openStream();
-    });
+  const ensureStream = () => {
+    if (stream === null || stream.readyState === EventSource.CLOSED) openStream();
+  };
 
   const load = (): Promise<void> => {
     if (closed) return Promise.resolve();

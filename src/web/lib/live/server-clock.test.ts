@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { measureServerOffset } from './server-clock.ts';
+import { createServerClock, measureServerOffset } from './server-clock.ts';
 
 // Each answer takes `tripMs` of this device's clock and carries the server's time, 5 s ahead.
 function serverAnswering(tripsMs: number[]) {
@@ -78,5 +78,21 @@ describe('measureServerOffset', () => {
     ] as unknown as PerformanceEntryList);
     const sample = await measureServerOffset(1);
     expect(sample.rttMs).toBe(40);
+  });
+
+  it('a new clock measures at once and runs on the measured offset when the answer lands', async () => {
+    vi.useFakeTimers({ now: 1_800_000_000_000, toFake: ['Date'] });
+    const fetchMock = serverAnswering([4]);
+    const clock = createServerClock();
+    try {
+      // Asked for in the same task the page made the clock: nothing waits for a first screen.
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(clock.synced).toBe(false);
+      await vi.waitFor(() => expect(clock.synced).toBe(true));
+      expect(clock.offsetMs).toBe(5_000);
+      expect(clock.now()).toBe(Date.now() + 5_000);
+    } finally {
+      clock.stop();
+    }
   });
 });

@@ -3,7 +3,6 @@
 // measured (NTP-style, best of a few round trips), never assumed to be zero.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { liveGamePaths } from '../../../contract/api-paths.ts';
-import { afterFirstScreen } from '../first-screen.ts';
 
 export interface ServerClockSample {
   offsetMs: number;
@@ -145,9 +144,8 @@ export function createServerClock(): ServerClock {
   const timer = setInterval(() => void resync(), resyncEveryMs);
   const onOnline = () => void resync();
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
-  // The first measurement waits for the page's first screen (first-screen.ts); until it lands the
-  // clock runs on the last stored offset.
-  afterFirstScreen(() => void resync());
+  // Until the first measurement lands the clock runs on the last stored offset.
+  void resync();
 
   return {
     now: () => Date.now() + offsetMs,
