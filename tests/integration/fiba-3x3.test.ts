@@ -5,6 +5,7 @@
 // figures naming the beyond-the-arc field goals 2P.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, seasonStatsPaths } from '../../src/contract/api-paths.ts';
+import type { PostEventsResult } from '../../src/contract/live-batches.ts';
 import type { LiveState } from '../../src/contract/live-games.ts';
 import type { Season } from '../../src/contract/seasons.ts';
 import type { GameEvent, TeamSide } from '../../src/domain/game/events.ts';
@@ -170,10 +171,15 @@ describe('a FIBA 3x3 game played through POST /api/games/:id/events', () => {
         'statstwo',
       ),
       200,
-    ).json<{ results: Array<{ status: string; reason?: string }> }>();
-    expect(refused.results.map((r) => r.reason)).toEqual([
+    ).json<PostEventsResult>();
+    expect(refused.results.map((r) => r.status === 'rejected' && r.reason)).toEqual([
       'A field goal in this game is worth 1 or 2 points, not 3.',
       'That leaves 4 players of the home team on court; this game plays 3 at a time.',
+    ]);
+    // The same refusals as codes, for a console to say in its scorer's language.
+    expect(refused.results.map((r) => r.status === 'rejected' && r.refusal)).toEqual([
+      { code: 'shot-value', values: [1, 2], points: 3 },
+      { code: 'too-many-on-court', team: 'home', count: 4, max: 3 },
     ]);
 
     // 20–6, then the 21st point.

@@ -89,10 +89,15 @@ describe('recording events', () => {
       clientId: stat.clientId,
       status: 'rejected',
       reason: 'Player statistics are recorded from a stats console, not the time & score console.',
+      refusal: { code: 'console-no-stats' },
     });
     expect(res.results[2]).toEqual({ clientId: score.clientId, status: 'accepted', seq: 2 });
-    expect(res.results[3]).toMatchObject({ clientId: unknownVoid.clientId, status: 'rejected' });
-    expect((res.results[3] as { reason: string }).reason.length).toBeGreaterThan(5);
+    expect(res.results[3]).toEqual({
+      clientId: unknownVoid.clientId,
+      status: 'rejected',
+      reason: 'The event to undo is not in this game’s log.',
+      refusal: { code: 'undo-target-missing' },
+    });
     expect(res.lastSeq).toBe(2);
     expect((await logOf(g.gameId)).map((r) => r.clientId)).toEqual([
       start.clientId,
@@ -109,6 +114,7 @@ describe('recording events', () => {
     expect(res.results[2]).toMatchObject({
       reason:
         'The time-only console records only the clock, periods and the start and end of the game.',
+      refusal: { code: 'console-time-only' },
     });
   });
 
@@ -128,7 +134,12 @@ describe('recording events', () => {
     const g = await fresh();
     const wrong = ev.shot('home', g.away[0]!, 2, true);
     const res = await record(owner, g.gameId, [ev.start(), wrong], 'statstwo');
-    expect(res.results[1]).toMatchObject({ clientId: wrong.clientId, status: 'rejected' });
+    expect(res.results[1]).toEqual({
+      clientId: wrong.clientId,
+      status: 'rejected',
+      reason: `Player ${g.away[0]!} plays for the away team, not the home team.`,
+      refusal: { code: 'player-other-team', playerId: g.away[0]!, team: 'home' },
+    });
   });
 });
 
@@ -325,6 +336,7 @@ describe('validation', () => {
         clientId: 'odd-field-1',
         status: 'rejected',
         reason: '"points" is not a field of a timeout event.',
+        refusal: { code: 'malformed-event', detail: '"points" is not a field of a timeout event.' },
       },
     ]);
     const nonsense = await postEvents(owner, g.gameId, [{ type: 'dunk' } as never, 7 as never]);

@@ -4,6 +4,7 @@
 import { playersOnCourtOf, shotValuesOf } from '../season/rules.ts';
 import { isUntimedPeriod, periodLengthMs } from './clock.ts';
 import { playerPlayTypes, type EventType, type GameEvent, type TeamSide } from './events.ts';
+import type { EventRefusal } from './refusal.ts';
 import { otherSide } from './score.ts';
 import type { GameSetup, GameState } from './state.ts';
 
@@ -17,20 +18,17 @@ const needsStartedGame = new Set<EventType>([
   'substitution',
 ]);
 
-function teamName(team: TeamSide): string {
-  return team === 'home' ? 'home team' : 'away team';
-}
-
-function checkPlayer(setup: GameSetup, team: TeamSide, playerId: string): string | null {
+function checkPlayer(setup: GameSetup, team: TeamSide, playerId: string): EventRefusal | null {
   if (setup.rosters[team].includes(playerId)) return null;
   if (setup.rosters[otherSide(team)].includes(playerId)) {
-    return `Player ${playerId} plays for the ${teamName(otherSide(team))}, not the ${teamName(team)}.`;
+    return { code: 'player-other-team', playerId, team };
   }
-  return `Player ${playerId} is not on the ${teamName(team)}'s roster.`;
+  return { code: 'player-not-on-roster', playerId, team };
 }
 
 /**
- * Why an event cannot be logged, in a sentence a scorekeeper understands, or null when it can.
+ * Why an event cannot be logged, as a code with its values (refusal.ts says it in English), or
+ * null when it can.
  * `seenClientIds`: the client ids already in the game's log. Deliberately forgiving about order
  * (offline consoles send late events): only what can never be right is refused.
  */
@@ -39,28 +37,34 @@ export function checkEvent(
   state: GameState,
   event: GameEvent,
   seenClientIds: ReadonlySet<string>,
-): string | null {
-  if (seenClientIds.has(event.clientId)) return 'This event was already recorded.';
+): EventRefusal | null {
+  if (seenClientIds.has(event.clientId)) return { code: 'already-recorded' };
   if (event.type === 'void') {
     if (!seenClientIds.has(event.targetClientId)) {
-      return 'The event to undo is not in this game’s log.';
+      return { code: 'undo-target-missing' };
     }
-    if (state.voided.includes(event.targetClientId)) return 'That event was already undone.';
+    if (state.voided.includes(event.targetClientId)) return { code: 'already-undone' };
     return null;
   }
   if (state.status === 'final') {
-    return 'The game is over: only corrections (undo) can be recorded now.';
+    return { code: 'game-over' };
   }
   if (state.status === 'scheduled' && needsStartedGame.has(event.type)) {
-    return 'The game has not started yet: start the game first.';
+    return { code: 'game-not-started' };
   }
   const rules = setup.rules;
   switch (event.type) {
     case 'clock-start':
     case 'clock-stop':
     case 'clock-set': {
-      if (event.type !== 'clock-stop' && isUntimedPeriod(rules, event.period)) {
-        return `Overtime has no game clock: the first team to score ${rules.overtimePointsToWin} points wins. Run the shot clock alone.`;
+      const { overtimePointsToWin } = rules;
+      // An untimed period is one with a winning score (isUntimedPeriod).
+      if (
+        event.type !== 'clock-stop' &&
+        overtimePointsToWin !== undefined &&
+        isUntimedPeriod(rules, event.period)
+      ) {
+        return { code: 'overtime-no-clock', pointsToWin: overtimePointsToWin };
       }
       // Either period's length: a console may still be on the period the server just left.
       const length = Math.max(
@@ -68,25 +72,25 @@ export function checkEvent(
         periodLengthMs(rules, Math.max(state.period, 1)),
       );
       if (event.remainingMs > length) {
-        return `The clock cannot show more than the period’s ${length / 60_000} minutes.`;
+        return { code: 'clock-over-period', minutes: length / 60_000 };
       }
       return null;
     }
     case 'score-adjust':
       if (state.consoleScore[event.team] + event.points < 0) {
-        return `The ${teamName(event.team)}’s score is already 0.`;
+        return { code: 'score-below-zero', team: event.team };
       }
       return null;
     case 'shot': {
       const values = shotValuesOf(rules);
       if (!(values as readonly number[]).includes(event.points)) {
-        return `A field goal in this game is worth ${values[0]} or ${values[1]} points, not ${event.points}.`;
+        return { code: 'shot-value', values: [values[0], values[1]], points: event.points };
       }
       if (event.assistPlayerId !== undefined) {
         if (event.assistPlayerId === event.playerId) {
-          return 'A player cannot assist their own shot.';
+          return { code: 'self-assist', play: 'shot' };
         }
-        if (!event.made) return 'Only a made shot can have an assist.';
+        if (!event.made) return { code: 'assist-on-miss', play: 'shot' };
         const assist = checkPlayer(setup, event.team, event.assistPlayerId);
         if (assist !== null) return assist;
       }
@@ -95,9 +99,9 @@ export function checkEvent(
     case 'free-throw':
       if (event.assistPlayerId !== undefined) {
         if (event.assistPlayerId === event.playerId) {
-          return 'A player cannot assist their own free throw.';
+          return { code: 'self-assist', play: 'free-throw' };
         }
-        if (!event.made) return 'Only a made free throw can have an assist.';
+        if (!event.made) return { code: 'assist-on-miss', play: 'free-throw' };
         const assist = checkPlayer(setup, event.team, event.assistPlayerId);
         if (assist !== null) return assist;
       }
@@ -107,33 +111,39 @@ export function checkEvent(
       return checkPlayer(setup, event.team, event.playerId);
     case 'rebound':
       if (event.deadBall === true && event.playerId !== null) {
-        return 'A dead-ball rebound is the team’s: leave the player out.';
+        return { code: 'dead-ball-rebound-player' };
       }
       return event.playerId === null ? null : checkPlayer(setup, event.team, event.playerId);
     case 'turnover':
       return event.playerId === null ? null : checkPlayer(setup, event.team, event.playerId);
     case 'foul': {
       if (event.drawnByPlayerId !== undefined) {
-        const drawn = checkPlayer(setup, otherSide(event.team), event.drawnByPlayerId);
-        if (drawn !== null) return `The fouled player must be an opponent: ${drawn}`;
+        const drawnBy = event.drawnByPlayerId;
+        const drawn = checkPlayer(setup, otherSide(event.team), drawnBy);
+        if (drawn?.code === 'player-other-team') {
+          return { code: 'fouled-teammate', playerId: drawnBy, team: event.team };
+        }
+        if (drawn !== null) {
+          return { code: 'fouled-not-on-roster', playerId: drawnBy, team: otherSide(event.team) };
+        }
       }
       if (event.offender === 'team' && event.kind !== 'technical') {
-        return 'Only a technical foul can be charged to the team itself.';
+        return { code: 'team-foul-not-technical' };
       }
       if (event.offender !== 'player') {
         return event.playerId === null
           ? null
-          : `A ${event.offender} foul is charged to no player: leave the player out.`;
+          : { code: 'foul-without-player', offender: event.offender };
       }
       return event.playerId === null ? null : checkPlayer(setup, event.team, event.playerId);
     }
     case 'substitution': {
       if (event.playersIn.length === 0 && event.playersOut.length === 0) {
-        return 'A substitution needs at least one player coming in or going out.';
+        return { code: 'substitution-empty' };
       }
       const all = [...event.playersIn, ...event.playersOut];
       if (new Set(all).size !== all.length) {
-        return 'A player appears twice in this substitution.';
+        return { code: 'substitution-duplicate' };
       }
       for (const id of all) {
         const bad = checkPlayer(setup, event.team, id);
@@ -142,24 +152,33 @@ export function checkEvent(
       const onCourt = state.onCourt[event.team];
       if (onCourt.length > 0) {
         for (const id of event.playersIn) {
-          if (onCourt.includes(id)) return `Player ${id} is already on the court.`;
+          if (onCourt.includes(id)) return { code: 'already-on-court', playerId: id };
         }
         for (const id of event.playersOut) {
-          if (!onCourt.includes(id)) return `Player ${id} is not on the court.`;
+          if (!onCourt.includes(id)) return { code: 'not-on-court', playerId: id };
         }
       }
       const after = onCourt.length - event.playersOut.length + event.playersIn.length;
       if (after > playersOnCourtOf(rules)) {
-        return `That leaves ${after} players of the ${teamName(event.team)} on court; this game plays ${playersOnCourtOf(rules)} at a time.`;
+        return {
+          code: 'too-many-on-court',
+          team: event.team,
+          count: after,
+          max: playersOnCourtOf(rules),
+        };
       }
       return null;
     }
     case 'starting-lineup': {
       if (new Set(event.playerIds).size !== event.playerIds.length) {
-        return 'A player appears twice in this lineup.';
+        return { code: 'lineup-duplicate' };
       }
       if (event.playerIds.length > playersOnCourtOf(rules)) {
-        return `A starting lineup has at most ${playersOnCourtOf(rules)} players in this game, not ${event.playerIds.length}.`;
+        return {
+          code: 'lineup-too-large',
+          count: event.playerIds.length,
+          max: playersOnCourtOf(rules),
+        };
       }
       for (const id of event.playerIds) {
         const bad = checkPlayer(setup, event.team, id);

@@ -468,16 +468,24 @@ describe('checkEvent', () => {
     expect(check(b.log, { type: 'score-source', source: 'console' })).toBeNull();
     expect(
       check(b.log, { type: 'shot', team: 'home', playerId: 'h1', points: 2, made: true }),
-    ).toMatch(/not started/);
-    expect(check(b.log, { type: 'score-adjust', team: 'home', points: 2 })).toMatch(/not started/);
+    ).toEqual({ code: 'game-not-started' });
+    expect(check(b.log, { type: 'score-adjust', team: 'home', points: 2 })).toEqual({
+      code: 'game-not-started',
+    });
   });
 
   it('rejects players of the other team or of no team, and self-assists', () => {
     const { b } = started();
-    expect(check(b.log, { type: 'steal', team: 'home', playerId: 'a1' })).toBe(
-      'Player a1 plays for the away team, not the home team.',
-    );
-    expect(check(b.log, { type: 'block', team: 'away', playerId: 'zz' })).toMatch(/not on the/);
+    expect(check(b.log, { type: 'steal', team: 'home', playerId: 'a1' })).toEqual({
+      code: 'player-other-team',
+      playerId: 'a1',
+      team: 'home',
+    });
+    expect(check(b.log, { type: 'block', team: 'away', playerId: 'zz' })).toEqual({
+      code: 'player-not-on-roster',
+      playerId: 'zz',
+      team: 'away',
+    });
     expect(
       check(b.log, {
         type: 'shot',
@@ -487,7 +495,7 @@ describe('checkEvent', () => {
         made: true,
         assistPlayerId: 'h1',
       }),
-    ).toBe('A player cannot assist their own shot.');
+    ).toEqual({ code: 'self-assist', play: 'shot' });
     expect(
       check(b.log, { type: 'rebound', team: 'home', playerId: null, offensive: true }),
     ).toBeNull();
@@ -499,15 +507,17 @@ describe('checkEvent', () => {
     const state = replay(setup, b.log);
     const seen = new Set(b.log.map((l) => l.event.clientId));
     const again = { ...b.log.at(-1)!.event };
-    expect(checkEvent(setup, state, again, seen)).toBe('This event was already recorded.');
-    expect(check(b.log, { type: 'void', targetClientId: 'nope-nope-nope' })).toMatch(/not in/);
+    expect(checkEvent(setup, state, again, seen)).toEqual({ code: 'already-recorded' });
+    expect(check(b.log, { type: 'void', targetClientId: 'nope-nope-nope' })).toEqual({
+      code: 'undo-target-missing',
+    });
     expect(check(b.log, { type: 'void', targetClientId: shot })).toBeNull();
     b.add({ type: 'void', targetClientId: shot });
-    expect(check(b.log, { type: 'void', targetClientId: shot })).toBe(
-      'That event was already undone.',
-    );
+    expect(check(b.log, { type: 'void', targetClientId: shot })).toEqual({
+      code: 'already-undone',
+    });
     const end = b.add({ type: 'game-end' });
-    expect(check(b.log, { type: 'timeout', team: 'home' })).toMatch(/game is over/);
+    expect(check(b.log, { type: 'timeout', team: 'home' })).toEqual({ code: 'game-over' });
     expect(check(b.log, { type: 'void', targetClientId: end })).toBeNull();
   });
 
@@ -515,10 +525,10 @@ describe('checkEvent', () => {
     const { b } = started();
     expect(
       check(b.log, { type: 'substitution', team: 'home', playersIn: ['h2'], playersOut: ['h6'] }),
-    ).toBe('Player h2 is already on the court.');
+    ).toEqual({ code: 'already-on-court', playerId: 'h2' });
     expect(
       check(b.log, { type: 'substitution', team: 'home', playersIn: ['h7'], playersOut: ['h6'] }),
-    ).toBe('Player h6 is not on the court.');
+    ).toEqual({ code: 'not-on-court', playerId: 'h6' });
     expect(
       check(b.log, { type: 'substitution', team: 'home', playersIn: ['h6'], playersOut: ['h1'] }),
     ).toBeNull();
@@ -530,9 +540,16 @@ describe('checkEvent', () => {
     const { b } = started();
     const drawn = { ...foul('away', 'a2', 'personal', true), drawnByPlayerId: 'h3' };
     expect(check(b.log, drawn)).toBeNull();
-    expect(check(b.log, { ...drawn, drawnByPlayerId: 'a4' })).toBe(
-      'The fouled player must be an opponent: Player a4 plays for the away team, not the home team.',
-    );
+    expect(check(b.log, { ...drawn, drawnByPlayerId: 'a4' })).toEqual({
+      code: 'fouled-teammate',
+      playerId: 'a4',
+      team: 'away',
+    });
+    expect(check(b.log, { ...drawn, drawnByPlayerId: 'zz' })).toEqual({
+      code: 'fouled-not-on-roster',
+      playerId: 'zz',
+      team: 'home',
+    });
     b.add(drawn);
     expect(replay(setup, b.log).playByPlay.at(-1)!.description).toBe(
       '{{a2}} personal foul (shooting), on {{h3}}',
@@ -541,10 +558,14 @@ describe('checkEvent', () => {
 
   it('rejects a console score below 0 and a clock above the period length', () => {
     const { b } = started();
-    expect(check(b.log, { type: 'score-adjust', team: 'away', points: -1 })).toMatch(/already 0/);
-    expect(check(b.log, { type: 'clock-set', remainingMs: 700_000, serverMs: 1 })).toMatch(
-      /more than/,
-    );
+    expect(check(b.log, { type: 'score-adjust', team: 'away', points: -1 })).toEqual({
+      code: 'score-below-zero',
+      team: 'away',
+    });
+    expect(check(b.log, { type: 'clock-set', remainingMs: 700_000, serverMs: 1 })).toEqual({
+      code: 'clock-over-period',
+      minutes: 10,
+    });
   });
 });
 

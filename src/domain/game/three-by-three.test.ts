@@ -63,9 +63,7 @@ describe('FIBA 3x3: the game ends itself at 21 in regulation', () => {
     expect(s.shotClock).toBeNull();
     // Long after, the clock still shows the time the game was won at.
     expect(clockRemaining(s.clock, b.now() + 600_000)).toBe(390_000);
-    expect(refusal(shot('away', 'a2', 2))).toBe(
-      'The game is over: only corrections (undo) can be recorded now.',
-    );
+    expect(refusal(shot('away', 'a2', 2))).toEqual({ code: 'game-over' });
   });
 
   it('folds event by event to the same final state, and undoing the winner reopens it', () => {
@@ -107,9 +105,10 @@ describe('FIBA 3x3: the overtime has no clock and goes to the first team to scor
     expect(s).toMatchObject({ status: 'live', period: 2, periodEnded: false });
     expect(s.clock).toEqual({ running: false, remainingMs: 0, serverMs: null });
     expect(s.shotClock).toEqual({ running: false, remainingMs: 12_000, serverMs: null });
-    expect(refusal({ type: 'clock-start', remainingMs: 0, serverMs: b.now() })).toBe(
-      'Overtime has no game clock: the first team to score 2 points wins. Run the shot clock alone.',
-    );
+    expect(refusal({ type: 'clock-start', remainingMs: 0, serverMs: b.now() })).toEqual({
+      code: 'overtime-no-clock',
+      pointsToWin: 2,
+    });
     b.add({ type: 'shot-clock-start', remainingMs: 12_000, serverMs: b.now() });
     b.wait(5_000);
     const running = state();
@@ -159,9 +158,11 @@ describe('FIBA 3x3: field goals worth 1 and 2', () => {
 
   it('refuses a 3-point shot in words', () => {
     const { refusal } = game();
-    expect(refusal({ type: 'shot', team: 'home', playerId: 'h1', points: 3, made: true })).toBe(
-      'A field goal in this game is worth 1 or 2 points, not 3.',
-    );
+    expect(refusal({ type: 'shot', team: 'home', playerId: 'h1', points: 3, made: true })).toEqual({
+      code: 'shot-value',
+      values: [1, 2],
+      points: 3,
+    });
   });
 });
 
@@ -230,12 +231,14 @@ describe('FIBA 3x3: three players on court', () => {
   it('starts three, and substitutions keep three', () => {
     const { b, state, refusal } = game();
     expect(state().onCourt.home).toEqual(['h1', 'h2', 'h3']);
-    expect(refusal({ type: 'starting-lineup', team: 'away', playerIds: away })).toBe(
-      'A starting lineup has at most 3 players in this game, not 4.',
-    );
-    expect(refusal({ type: 'substitution', team: 'home', playersIn: ['h4'], playersOut: [] })).toBe(
-      'That leaves 4 players of the home team on court; this game plays 3 at a time.',
-    );
+    expect(refusal({ type: 'starting-lineup', team: 'away', playerIds: away })).toEqual({
+      code: 'lineup-too-large',
+      count: 4,
+      max: 3,
+    });
+    expect(
+      refusal({ type: 'substitution', team: 'home', playersIn: ['h4'], playersOut: [] }),
+    ).toEqual({ code: 'too-many-on-court', team: 'home', count: 4, max: 3 });
     b.add({ type: 'substitution', team: 'home', playersIn: ['h4'], playersOut: ['h1'] });
     expect(state().onCourt.home).toEqual(['h2', 'h3', 'h4']);
   });

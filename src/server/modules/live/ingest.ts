@@ -26,6 +26,7 @@ import {
   type LoggedEvent,
 } from '../../../domain/game/events.ts';
 import { checkEvent } from '../../../domain/game/check-event.ts';
+import { refusalInEnglish, type EventRefusal } from '../../../domain/game/refusal.ts';
 import { applyEvent, applyEventsInSteps, refoldCost } from '../../../domain/game/reducer.ts';
 import type { GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
@@ -40,15 +41,21 @@ import { PreparedQuery } from './prepared.ts';
 const timeOnlyTypes = new Set<GameEvent['type']>(timekeepingTypes);
 
 /** Why this console may not send this event, or null. A void is judged by what it undoes. */
-export function consoleReason(kind: ConsoleKind, event: GameEvent | undefined): string | null {
+export function consoleReason(
+  kind: ConsoleKind,
+  event: GameEvent | undefined,
+): EventRefusal | null {
   if (!event) return null;
-  if (kind === 'timeonly' && !timeOnlyTypes.has(event.type)) {
-    return 'The time-only console records only the clock, periods and the start and end of the game.';
-  }
+  if (kind === 'timeonly' && !timeOnlyTypes.has(event.type)) return { code: 'console-time-only' };
   if ((kind === 'timescore' || kind === 'timeonly') && isStatEvent(event)) {
-    return 'Player statistics are recorded from a stats console, not the time & score console.';
+    return { code: 'console-no-stats' };
   }
   return null;
+}
+
+/** A refused event's answer: the code for consoles, the English sentence for other clients. */
+function rejection(clientId: string, refusal: EventRefusal): EventResult {
+  return { clientId, status: 'rejected', reason: refusalInEnglish(refusal), refusal };
 }
 
 /**
@@ -212,7 +219,7 @@ async function judge(
   for (const event of batch.events) {
     if ('malformed' in event) {
       rejected = true;
-      results.push({ clientId: event.clientId, status: 'rejected', reason: event.malformed });
+      results.push(rejection(event.clientId, { code: 'malformed-event', detail: event.malformed }));
       continue;
     }
     const original = seqOf(event.clientId);
@@ -242,19 +249,17 @@ async function judge(
       }
     } else await foldUndos();
     const target = event.type === 'void' ? eventById(event.targetClientId) : event;
-    const reason =
-      (cursor.lastSeq >= maxEventsPerGame
-        ? `This game's log is full (${maxEventsPerGame.toLocaleString('en')} events): nothing more can be recorded for it.`
-        : null) ??
+    const refusal: EventRefusal | null =
+      (cursor.lastSeq >= maxEventsPerGame ? { code: 'log-full', max: maxEventsPerGame } : null) ??
       consoleReason(batch.console, event) ??
       consoleReason(batch.console, target) ??
       (event.type === 'void' && undone.has(event.targetClientId)
-        ? 'That event was already undone.'
+        ? { code: 'already-undone' }
         : checkEvent(setup, cursor.state, event, seen));
     let result: EventResult;
-    if (reason) {
+    if (refusal) {
       rejected = true;
-      result = { clientId: event.clientId, status: 'rejected', reason };
+      result = rejection(event.clientId, refusal);
     } else {
       cursor.lastSeq += 1;
       added += 1;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostEventsResult } from '../../../contract/live-batches.ts';
 import type { GameEvent, LoggedEvent, TeamSide } from '../../../domain/game/events.ts';
+import type { EventRefusal } from '../../../domain/game/refusal.ts';
 import {
   createConsoleStore,
   maxBatch,
@@ -132,7 +133,7 @@ describe('console store', () => {
     const event = plus('home', 2);
     await store.record(() => [event]);
     const again = await store.record(() => [event]);
-    expect(again).toEqual({ ok: false, reason: expect.any(String) as string });
+    expect(again).toEqual({ ok: false, reason: { code: 'already-recorded' } });
     expect(rows.size).toBe(1);
   });
 
@@ -186,11 +187,11 @@ describe('console store', () => {
     vi.useFakeTimers();
     const { storage, rows } = memoryStorage();
     const server = fakeServer();
-    const rejected: string[] = [];
+    const rejected: EventRefusal[] = [];
     const store = makeStore({
       storage,
       send: server.send,
-      onRejected: (_event, reason) => rejected.push(reason),
+      onRejected: (_event, refusal) => rejected.push(refusal),
     });
     store.setConfirmed({ game, log: started, state: null, source: 'feed' });
     let failures = 2;
@@ -201,7 +202,14 @@ describe('console store', () => {
       }
       const [first] = batch.events;
       return Promise.resolve({
-        results: [{ clientId: first!.clientId, status: 'rejected', reason: 'The game is over.' }],
+        results: [
+          {
+            clientId: first!.clientId,
+            status: 'rejected',
+            reason: 'The game is over: only corrections (undo) can be recorded now.',
+            refusal: { code: 'game-over' },
+          },
+        ],
         lastSeq: 0,
         serverTime: 0,
       });
@@ -214,7 +222,7 @@ describe('console store', () => {
     expect(server.batches).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(2000);
     expect(server.batches).toHaveLength(3);
-    expect(rejected).toEqual(['The game is over.']);
+    expect(rejected).toEqual([{ code: 'game-over' }]);
     expect(rows.size).toBe(0);
     expect(store.getSnapshot().state?.score).toEqual({ home: 0, away: 0 });
   });

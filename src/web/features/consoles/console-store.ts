@@ -11,11 +11,13 @@ import type { PostEventsResult } from '../../../contract/live-batches.ts';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import type { GameEvent, LoggedEvent } from '../../../domain/game/events.ts';
 import { checkEvent } from '../../../domain/game/check-event.ts';
+import type { EventRefusal } from '../../../domain/game/refusal.ts';
 import { applyEvent, applyEvents, replay } from '../../../domain/game/reducer.ts';
 import type { GameSetup, GameState } from '../../../domain/game/state.ts';
 import type { ConsoleKind } from '../../../domain/plans/plans.ts';
 import { translatorFor } from '../../lib/i18n/i18n-store.ts';
 import type { OutboxRecord, OutboxStorage } from './outbox-db.ts';
+import type { RefusalReason } from './refusal-text.ts';
 
 /** The server takes up to 500; smaller batches keep one request short on venue Wi-Fi. */
 export const maxBatch = 100;
@@ -54,7 +56,7 @@ export interface ConsoleStoreDeps {
   send(batch: { console: ConsoleKind; events: GameEvent[] }): Promise<PostEventsResult>;
   isOnline(): boolean;
   /** A sent event the server refused: the person is told why. */
-  onRejected?(event: GameEvent, reason: string): void;
+  onRejected?(event: GameEvent, refusal: EventRefusal): void;
 }
 
 export interface ConsoleSnapshot {
@@ -80,7 +82,8 @@ export interface ConsoleSnapshot {
   storageFailed: boolean;
 }
 
-export type RecordResult = { ok: true; events: GameEvent[] } | { ok: false; reason: string };
+/** A refusal is the rules' (shown with refusal-text.ts) or a sentence in the page's language. */
+export type RecordResult = { ok: true; events: GameEvent[] } | { ok: false; reason: RefusalReason };
 
 /** What building an event may look at: everything recorded before it, confirmed or not. */
 export interface RecordContext {
@@ -336,7 +339,7 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
     retryDelay = firstRetryMs;
     const byClientId = new Map(result.results.map((r) => [r.clientId, r]));
     const done: number[] = [];
-    const rejected: { event: GameEvent; reason: string }[] = [];
+    const rejected: { event: GameEvent; refusal: EventRefusal }[] = [];
     const rejectedIds = new Set<string>();
     for (const p of batch) {
       const answer = byClientId.get(p.record.event.clientId);
@@ -344,7 +347,7 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
       done.push(p.record.id);
       if (answer.status === 'accepted') p.seq = answer.seq;
       else {
-        rejected.push({ event: p.record.event, reason: answer.reason });
+        rejected.push({ event: p.record.event, refusal: answer.refusal });
         rejectedIds.add(p.record.event.clientId);
       }
     }
@@ -358,7 +361,7 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
     // keeps them until the feed brings them back.
     removeStored([...done, ...settle()]);
     emit();
-    for (const r of rejected) deps.onRejected?.(r.event, r.reason);
+    for (const r of rejected) deps.onRejected?.(r.event, r.refusal);
     if (pending.some((p) => p.seq === undefined)) void pump();
   };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import esCommon from '../../../i18n/locales/es/common.json' with { type: 'json' };
 import esConsole from '../../../i18n/locales/es/console.json' with { type: 'json' };
 import { createTranslate } from '../../../i18n/translator.ts';
-import { describeEvent, withNames } from './event-text.ts';
+import { describeEvent } from './event-text.ts';
 import { englishWords, testGame, testPlayer, testTeam } from './test-game.ts';
 
 const game = testGame(
@@ -92,13 +92,6 @@ describe('describeEvent', () => {
     expect(
       describeEvent(null, { ...at, type: 'clock-start', remainingMs: 452_000, serverMs: 1 }, words),
     ).toBe('Clock started at 7:32');
-  });
-
-  it('puts names into the reducer’s reasons', () => {
-    expect(withNames(game, 'Player p-ada is already on the court.')).toBe(
-      '#7 Ada Stone is already on the court.',
-    );
-    expect(withNames(null, 'Player p-ada is x')).toBe('Player p-ada is x');
   });
 
   it('speaks the scorer’s language', () => {

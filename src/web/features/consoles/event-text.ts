@@ -1,7 +1,7 @@
 // Events in words, with the players' names and numbers, in the scorer's language: the
-// play-by-play, the undo/edit dialogs and the "not recorded" notices. They say what the domain's
-// play-by-play says in English (play-by-play.ts), with names put in and the side named where no
-// player is.
+// play-by-play, the undo/edit dialogs and the "not recorded" notices (their reasons:
+// refusal-text.ts). They say what the domain's play-by-play says in English (play-by-play.ts),
+// with names put in and the side named where no player is.
 import { useMemo } from 'react';
 import type { LiveGame } from '../../../contract/live-games.ts';
 import { formatClock, formatShotClock } from '../../../domain/game/clock.ts';
@@ -37,7 +37,7 @@ export function useWords(): Words {
 }
 
 /** The words in the page's language, for code outside components. */
-function pageWords(): Words {
+export function pageWords(): Words {
   return { t: translatorFor('console'), common: translatorFor('common') };
 }
 
@@ -58,8 +58,8 @@ export function turnoverLabel({ t }: Words, kind: TurnoverKind): string {
   return t(`event.turnoverKind.${kind}`);
 }
 
-/** "#7 Ada Stone", from a player's id. */
-function nameOf(words: Words, game: LiveGame | null) {
+/** "#7 Ada Stone", from a player's id; "unknown player" for one on neither roster. */
+export function nameOf(words: Words, game: LiveGame | null) {
   return (id: string) => {
     const player = findPlayer(game, id);
     return player ? playerLabel(player) : words.t('event.unknownPlayer');
@@ -209,15 +209,4 @@ export function describePlay(
   return entry.team !== null && playersInDescription(entry.description).length === 0
     ? words.t('event.withTeam', { play: text, team: teamName(words, game, entry.team) })
     : text;
-}
-
-/** The reducer names players by id; a person reads "#7 Ada Stone". */
-export function withNames(game: LiveGame | null, text: string): string {
-  if (!game) return text;
-  let out = text;
-  for (const p of [...game.home.players, ...game.away.players]) {
-    if (out.includes(p.id))
-      out = out.split(`Player ${p.id}`).join(playerLabel(p)).split(p.id).join(playerLabel(p));
-  }
-  return out;
 }

@@ -22,8 +22,9 @@ import {
   type EventBuilder,
   type RecordResult,
 } from './console-store.ts';
-import { describeEvent, withNames } from './event-text.ts';
+import { describeEvent } from './event-text.ts';
 import { indexedDbGameCache, indexedDbOutbox } from './outbox-db.ts';
+import { refusalText } from './refusal-text.ts';
 import { useOnline } from './use-online.ts';
 
 export type ConsoleConnection = 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -91,13 +92,13 @@ export function useConsoleGame(gameId: string, kind: ConsoleKind): ConsoleGame {
       storage: indexedDbOutbox,
       send: sendBatch(gameId, device),
       isOnline: () => navigator.onLine,
-      onRejected(event, reason) {
+      onRejected(event, refusal) {
         notifications.show({
           color: 'red',
           title: translatorFor('console')('frame.notRecordedEvent', {
             event: describeEvent(gameRef.current, event),
           }),
-          message: withNames(gameRef.current, reason),
+          message: refusalText(gameRef.current, refusal),
           autoClose: 10_000,
         });
       },
@@ -191,7 +192,7 @@ export function useConsoleGame(gameId: string, kind: ConsoleKind): ConsoleGame {
         notifications.show({
           color: 'orange',
           title: translatorFor('console')('frame.notRecorded'),
-          message: withNames(gameRef.current, result.reason),
+          message: refusalText(gameRef.current, result.reason),
         });
       }
       return result;
