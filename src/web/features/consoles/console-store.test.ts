@@ -8,7 +8,8 @@ import {
   type ConsoleStore,
   type ConsoleStoreDeps,
 } from './console-store.ts';
-import type { OutboxRecord, OutboxStorage } from './outbox-db.ts';
+import type { OutboxRecord } from './outbox-db.ts';
+import { memoryOutbox } from './memory-outbox.ts';
 import { testGame, testPlayer, testTeam } from './test-game.ts';
 
 function team(side: TeamSide) {
@@ -19,25 +20,6 @@ function team(side: TeamSide) {
 }
 
 const game = testGame(team('home'), team('away'));
-
-/** An outbox in a Map, with the same ordering promise as the IndexedDB one. */
-function memoryStorage(initial: OutboxRecord[] = []) {
-  const rows = new Map<number, OutboxRecord>(initial.map((r) => [r.id, r]));
-  let next = Math.max(0, ...initial.map((r) => r.id)) + 1;
-  const storage: OutboxStorage = {
-    list: async (gameId) =>
-      [...rows.values()].filter((r) => r.gameId === gameId).sort((a, b) => a.id - b.id),
-    add: async (record) => {
-      const stored = { ...record, id: next++ };
-      rows.set(stored.id, stored);
-      return stored;
-    },
-    remove: async (ids) => {
-      for (const id of ids) rows.delete(id);
-    },
-  };
-  return { storage, rows };
-}
 
 /** A game already under way: the rules refuse points before the start. */
 const started: LoggedEvent[] = [
@@ -114,7 +96,7 @@ afterEach(() => {
 
 describe('console store', () => {
   it('folds pending events over the confirmed log, writes them to the outbox first', async () => {
-    const { storage, rows } = memoryStorage();
+    const { storage, rows } = memoryOutbox();
     const store = makeStore({ storage, send: fakeServer().send, isOnline: () => false });
     store.setConfirmed({ game, log: [], state: null, source: 'feed' });
     const result = await store.record(() => [{ ...base(), type: 'game-start' }, plus('home', 2)]);
@@ -127,7 +109,7 @@ describe('console store', () => {
   });
 
   it('does not queue an event the rules refuse, and says why', async () => {
-    const { storage, rows } = memoryStorage();
+    const { storage, rows } = memoryOutbox();
     const store = makeStore({ storage, send: fakeServer().send, isOnline: () => false });
     store.setConfirmed({ game, log: started, state: null, source: 'feed' });
     const event = plus('home', 2);
@@ -139,7 +121,7 @@ describe('console store', () => {
 
   it('sends in order in batches of at most 100 once online, exactly once', async () => {
     let online = false;
-    const { storage, rows } = memoryStorage();
+    const { storage, rows } = memoryOutbox();
     const server = fakeServer();
     const store = makeStore({ storage, send: server.send, isOnline: () => online });
     store.setConfirmed({ game, log: started, state: null, source: 'feed' });
@@ -171,7 +153,7 @@ describe('console store', () => {
       event: plus('away', 3),
       recordedAt: 0,
     }));
-    const { storage } = memoryStorage(left);
+    const { storage } = memoryOutbox(left);
     const server = fakeServer();
     const store = makeStore({ storage, send: server.send });
     store.setConfirmed({ game, log: started, state: null, source: 'cache' });
@@ -185,7 +167,7 @@ describe('console store', () => {
 
   it('drops a rejected event and tells why; retries network failures with backoff', async () => {
     vi.useFakeTimers();
-    const { storage, rows } = memoryStorage();
+    const { storage, rows } = memoryOutbox();
     const server = fakeServer();
     const rejected: EventRefusal[] = [];
     const store = makeStore({
@@ -228,7 +210,7 @@ describe('console store', () => {
   });
 
   it('stops on 402 and keeps the events for later', async () => {
-    const { storage, rows } = memoryStorage();
+    const { storage, rows } = memoryOutbox();
     const server = fakeServer();
     server.setAnswer(() =>
       Promise.reject(
@@ -252,7 +234,7 @@ describe('console store', () => {
   });
 
   it('undo (a pending void) is honoured in the local state', async () => {
-    const { storage } = memoryStorage();
+    const { storage } = memoryOutbox();
     const store = makeStore({ storage, send: fakeServer().send, isOnline: () => false });
     store.setConfirmed({ game, log: started, state: null, source: 'feed' });
     const three = plus('away', 3);
@@ -262,7 +244,7 @@ describe('console store', () => {
   });
 
   it('prefers the live feed over the cache', async () => {
-    const { storage } = memoryStorage();
+    const { storage } = memoryOutbox();
     const store = makeStore({ storage, send: fakeServer().send });
     const logged = (seq: number, event: GameEvent): LoggedEvent => ({
       seq,

@@ -6,7 +6,7 @@
 // season's field goals are worth (2PT/3PT, or 1PT/2PT in FIBA 3x3); their keys stay where they
 // are on the keyboard: the inside shot on 2/w, the shot beyond the arc on 3/e.
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { LivePlayer } from '../../../contract/live-games.ts';
 import type { EventPayload, GameEvent, ShotPoints, TeamSide } from '../../../domain/game/events.ts';
 import { shotValuesOf } from '../../../domain/season/rules.ts';
@@ -20,7 +20,7 @@ import styles from './console.module.css';
 import { replacementOf, stamp } from './event-factory.ts';
 import { describeEvent, useWords } from './event-text.ts';
 import { FoulSheet, type RecordedFoul } from './foul-sheet.tsx';
-import { jerseyPauseMs, matchJersey, type JerseyPlayer } from './jersey-entry.ts';
+import { jerseyPauseMs, type JerseyPlayer } from './jersey-entry.ts';
 import { PlayByPlay } from './play-by-play.tsx';
 import { RosterPanel, type TeamDialog } from './roster-panel.tsx';
 import { ShortcutLegend, type LegendItem } from './shortcut-legend.tsx';
@@ -33,29 +33,14 @@ import {
   TurnoverDialog,
 } from './lazy-stat-dialogs.tsx';
 import { rosterOf } from './roster-of.ts';
+import {
+  awaitingPlay,
+  freeThrowShooter,
+  initialStatsEntry,
+  keysActive,
+  statsEntryReducer,
+} from './stats-entry.ts';
 import { lastOwnPlay } from './undo.ts';
-
-interface Selection {
-  side: TeamSide;
-  player: LivePlayer;
-}
-
-/** Free throws being shot: `shooterId` null until the scorer says who shoots. */
-interface FreeThrowRun {
-  side: TeamSide;
-  shooterId: string | null;
-  total: number;
-  done: number;
-  worth: 1 | 2 | 3;
-}
-
-type Dialog =
-  | { type: 'turnover'; side: TeamSide; player: LivePlayer | null }
-  | { type: 'foul'; side: TeamSide; player: LivePlayer | null }
-  | { type: 'substitution'; side: TeamSide }
-  | { type: 'lineup'; side: TeamSide }
-  | { type: 'location'; shot: Extract<GameEvent, { type: 'shot' }> }
-  | { type: 'undo'; event: GameEvent };
 
 export const statKeys = {
   insideMade: '2',
@@ -97,18 +82,23 @@ export function StatsConsole({
   const { game, state, snapshot, clock, record, deviceId } = cg;
   const words = useWords();
   const { t } = words;
-  const [selected, setSelected] = useState<Selection | null>(null);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [teamPlays, setTeamPlays] = useState<TeamSide | null>(null);
-  const [run, setRun] = useState<FreeThrowRun | null>(null);
-  const [typed, setTyped] = useState('');
-  const [ambiguous, setAmbiguous] = useState<JerseyPlayer[] | null>(null);
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [entry, dispatch] = useReducer(statsEntryReducer, initialStatsEntry);
+  const { run, ambiguous, typed, dialog, teamPlays } = entry;
 
   const players: JerseyPlayer[] = sides.flatMap((side) =>
     rosterOf(game, state, side).map((p) => ({ side, playerId: p.id, jersey: p.jersey })),
   );
   const playerOf = (side: TeamSide, id: string) => game[side].players.find((p) => p.id === id);
+  const selectedPlayer = entry.selected && playerOf(entry.selected.side, entry.selected.playerId);
+  const selected = selectedPlayer ? { side: entry.selected!.side, player: selectedPlayer } : null;
+
+  // A number that could still grow waits a moment for its next digit, then counts as typed; a new
+  // digit (or anything that clears the number) starts the wait again or ends it.
+  useEffect(() => {
+    if (typed?.status !== 'waiting') return;
+    const pause = setTimeout(() => dispatch({ type: 'pause' }), jerseyPauseMs);
+    return () => clearTimeout(pause);
+  }, [typed]);
 
   // The last play this console recorded: a shot can take its location, and a made shot or free
   // throw its assist.
@@ -134,92 +124,25 @@ export function StatsConsole({
     ]);
   };
 
-  const clearTyping = () => {
-    if (typingTimer.current !== null) clearTimeout(typingTimer.current);
-    typingTimer.current = null;
-    setTyped('');
-  };
-  useEffect(() => () => clearTyping(), []);
-
-  const select = (next: Selection | null) => {
-    clearTyping();
-    setAmbiguous(null);
-    setSelected(next);
-  };
-
-  const endRun = () => {
-    setRun(null);
-    select(null);
-  };
-
-  /** A tile tapped (or a number typed): during free throws, a shooter of that team changes. */
-  const pick = (side: TeamSide, player: LivePlayer) => {
-    if (run !== null && side === run.side) {
-      setRun({ ...run, shooterId: player.id });
-      select({ side, player });
-      return;
-    }
-    if (run !== null) setRun(null);
-    select(selected?.player.id === player.id ? null : { side, player });
-  };
-
-  const typeDigit = (digit: string) => {
-    const next = typed + digit;
-    if (typingTimer.current !== null) clearTimeout(typingTimer.current);
-    typingTimer.current = null;
-    const settle = (final: boolean, text: string) => {
-      const match = matchJersey(text, players, final);
-      if (match.kind === 'wait') {
-        setTyped(text);
-        typingTimer.current = setTimeout(() => settle(true, text), jerseyPauseMs);
-        return;
-      }
-      setTyped('');
-      typingTimer.current = null;
-      if (match.kind === 'select') {
-        const p = playerOf(match.player.side, match.player.playerId);
-        if (p) pick(match.player.side, p);
-      } else if (match.kind === 'ambiguous') setAmbiguous(match.players);
-      else setTyped(`#${text}?`);
-    };
-    settle(false, next);
-  };
-
-  const resolveAmbiguous = (side: TeamSide) => {
-    const choice = ambiguous?.find((p) => p.side === side);
-    const p = choice ? playerOf(side, choice.playerId) : undefined;
-    setAmbiguous(null);
-    if (p) pick(side, p);
-  };
-
   const shot = (points: ShotPoints, made: boolean) => {
     if (!selected) return;
     const { side, player } = selected;
-    select(null);
+    dispatch({ type: 'played' });
     void recordStat([{ type: 'shot', team: side, playerId: player.id, points, made }]);
   };
   const freeThrow = (made: boolean) => {
-    const shooter = run
-      ? run.shooterId === null
-        ? null
-        : { side: run.side, id: run.shooterId }
-      : selected
-        ? { side: selected.side, id: selected.player.id }
-        : null;
+    const shooter = freeThrowShooter(entry);
     if (shooter === null) return;
     const worth = run && run.worth !== 1 ? { points: run.worth } : {};
     void recordStat([
-      { type: 'free-throw', team: shooter.side, playerId: shooter.id, made, ...worth },
+      { type: 'free-throw', team: shooter.side, playerId: shooter.playerId, made, ...worth },
     ]);
-    // Free throws come in series: the shooter stays selected for the next one, unless these were
-    // the foul's last.
-    if (run && run.done + 1 < run.total) setRun({ ...run, done: run.done + 1 });
-    else if (run) endRun();
+    dispatch({ type: 'free-throw' });
   };
   const play = (kind: 'offensive' | 'defensive' | 'steal' | 'block') => {
     if (!selected) return;
     const { side, player } = selected;
-    select(null);
+    dispatch({ type: 'played' });
     if (kind === 'steal' || kind === 'block') {
       void recordStat([{ type: kind, team: side, playerId: player.id }]);
     } else {
@@ -238,22 +161,18 @@ export function StatsConsole({
       void record(() => t('stats.noAssistTarget'));
       return;
     }
-    select(null);
+    dispatch({ type: 'played' });
     amend(lastBasket, { assistPlayerId: player.id });
   };
-  const openPlayerDialog = (type: 'turnover' | 'foul') => {
-    if (!selected) return;
-    setRun(null);
-    setDialog({ type, side: selected.side, player: selected.player });
+  const openPlayerDialog = (kind: 'turnover' | 'foul') => {
+    if (selected) dispatch({ type: 'player-dialog', kind });
   };
-  const close = () => setDialog(null);
+  const close = () => dispatch({ type: 'close-dialog' });
   const recordAndClose = (payload: EventPayload) => {
-    close();
-    select(null);
+    dispatch({ type: 'dialog-recorded' });
     void recordStat([payload]);
   };
   const recordFoul = (side: TeamSide, fouler: LivePlayer | null, foul: RecordedFoul) => {
-    close();
     void recordStat([
       {
         type: 'foul',
@@ -265,20 +184,14 @@ export function StatsConsole({
         ...(foul.drawnByPlayerId ? { drawnByPlayerId: foul.drawnByPlayerId } : {}),
       },
     ]);
-    if (foul.freeThrows === 0) {
-      endRun();
-      return;
-    }
-    const shootingSide = otherSide(side);
-    const shooter = foul.shooterId ? playerOf(shootingSide, foul.shooterId) : undefined;
-    setRun({
-      side: shootingSide,
-      shooterId: shooter?.id ?? null,
-      total: foul.freeThrows,
-      done: 0,
+    const shooter = foul.shooterId ? playerOf(otherSide(side), foul.shooterId) : undefined;
+    dispatch({
+      type: 'foul-recorded',
+      side,
+      freeThrows: foul.freeThrows,
       worth: foul.worth,
+      shooterId: shooter?.id ?? null,
     });
-    select(shooter ? { side: shootingSide, player: shooter } : null);
   };
 
   const [inside, beyond] = shotValuesOf(game.rules);
@@ -325,27 +238,31 @@ export function StatsConsole({
     },
   ];
 
-  const shortcuts: Shortcut[] =
-    selected !== null || run !== null
-      ? [
-          ...playActions.map(({ key, run: go }) => ({ key, run: go })),
-          {
-            key: statKeys.assist,
-            run: () => selected && assist(selected.player, selected.side),
-          },
-          { key: statKeys.clear, run: endRun },
-        ]
-      : [
-          ...digits.map((d) => ({ key: d, run: () => typeDigit(d) })),
-          { key: statKeys.home, run: () => resolveAmbiguous('home') },
-          { key: statKeys.away, run: () => resolveAmbiguous('away') },
-          { key: statKeys.clear, run: () => select(null) },
-        ];
-  useShortcuts(shortcuts, dialog === null && teamPlays === null);
+  const clear = () => dispatch({ type: 'clear' });
+  const shortcuts: Shortcut[] = awaitingPlay(entry)
+    ? [
+        ...playActions.map(({ key, run: go }) => ({ key, run: go })),
+        {
+          key: statKeys.assist,
+          run: () => selected && assist(selected.player, selected.side),
+        },
+        { key: statKeys.clear, run: clear },
+      ]
+    : [
+        ...digits.map((digit) => ({
+          key: digit,
+          run: () => dispatch({ type: 'digit', digit, players }),
+        })),
+        { key: statKeys.home, run: () => dispatch({ type: 'choose-team', side: 'home' }) },
+        { key: statKeys.away, run: () => dispatch({ type: 'choose-team', side: 'away' }) },
+        { key: statKeys.clear, run: clear },
+      ];
+  useShortcuts(shortcuts, keysActive(entry));
 
   const onTeamDialog = (side: TeamSide) => (type: TeamDialog) => {
-    if (type === 'turnover' || type === 'foul') setDialog({ type, side, player: null });
-    else setDialog({ type, side });
+    if (type === 'turnover' || type === 'foul') {
+      dispatch({ type: 'open-dialog', dialog: { type, side, playerId: null } });
+    } else dispatch({ type: 'open-dialog', dialog: { type, side } });
   };
   const roster = (side: TeamSide) => (
     <RosterPanel
@@ -353,18 +270,23 @@ export function StatsConsole({
       state={state}
       side={side}
       selectedId={selected?.side === side ? selected.player.id : null}
-      onSelect={(p) => pick(side, p)}
+      onSelect={(p) => dispatch({ type: 'pick', side, playerId: p.id })}
       onTeamPlay={(payload) => {
-        select(null);
+        dispatch({ type: 'played' });
         void recordStat([payload]);
       }}
       onDialog={onTeamDialog(side)}
       teamPlaysOpen={teamPlays === side}
-      onTeamPlays={(open) => setTeamPlays(open ? side : null)}
+      onTeamPlays={(open) => dispatch({ type: 'team-plays', side: open ? side : null })}
     />
   );
 
   const shooter = run?.shooterId ? playerOf(run.side, run.shooterId) : undefined;
+  /** The player whose turnover or foul the open dialog records; null for a team's. */
+  const dialogPlayer =
+    (dialog?.type === 'turnover' || dialog?.type === 'foul') && dialog.playerId !== null
+      ? (playerOf(dialog.side, dialog.playerId) ?? null)
+      : null;
   const actions = (
     <section className={styles.panel} aria-label={t('stats.region')}>
       <Group justify="space-between" wrap="nowrap" mih={36} gap={6}>
@@ -393,7 +315,7 @@ export function StatsConsole({
                   className={styles.tap}
                   size="sm"
                   variant="light"
-                  onClick={() => resolveAmbiguous(p.side)}
+                  onClick={() => dispatch({ type: 'choose-team', side: p.side })}
                 >
                   {game[p.side].shortName}
                   <KeyHint shortcut={p.side === 'home' ? statKeys.home : statKeys.away} />
@@ -404,9 +326,11 @@ export function StatsConsole({
             <Text fw={700}>
               {playerLabel(selected.player)} ({game[selected.side].shortName})
             </Text>
-          ) : typed !== '' ? (
+          ) : typed ? (
             <Text fw={700}>
-              {typed.startsWith('#') ? t('stats.noPlayer', { typed }) : `#${typed}…`}
+              {typed.status === 'unknown'
+                ? t('stats.noPlayer', { typed: `#${typed.digits}?` })
+                : `#${typed.digits}…`}
             </Text>
           ) : assistable && lastBasket ? (
             <AssistStrip
@@ -429,13 +353,15 @@ export function StatsConsole({
               className={styles.tap}
               size="sm"
               variant="default"
-              onClick={() => setDialog({ type: 'location', shot: lastShot })}
+              onClick={() =>
+                dispatch({ type: 'open-dialog', dialog: { type: 'location', shot: lastShot } })
+              }
             >
               {t('stats.where')}
             </Button>
           ) : null}
           {selected || run || ambiguous ? (
-            <Button className={styles.tap} size="sm" variant="subtle" onClick={endRun}>
+            <Button className={styles.tap} size="sm" variant="subtle" onClick={clear}>
               {run ? t('stats.stopRun') : t('stats.clear')}
               <KeyHint shortcut={statKeys.clear} />
             </Button>
@@ -488,7 +414,9 @@ export function StatsConsole({
         className={styles.tap}
         variant="default"
         disabled={last === null}
-        onClick={() => last && setDialog({ type: 'undo', event: last })}
+        onClick={() =>
+          last && dispatch({ type: 'open-dialog', dialog: { type: 'undo', event: last } })
+        }
         styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15 } }}
         data-testid="undo-last"
       >
@@ -564,8 +492,8 @@ export function StatsConsole({
       {dialog?.type === 'turnover' ? (
         <TurnoverDialog
           title={
-            dialog.player
-              ? t('dialog.turnoverPlayer', { player: playerLabel(dialog.player) })
+            dialogPlayer
+              ? t('dialog.turnoverPlayer', { player: playerLabel(dialogPlayer) })
               : t('dialog.turnoverTeam', { team: game[dialog.side].name })
           }
           onClose={close}
@@ -573,7 +501,7 @@ export function StatsConsole({
             recordAndClose({
               type: 'turnover',
               team: dialog.side,
-              playerId: dialog.player?.id ?? null,
+              playerId: dialog.playerId,
               kind,
             })
           }
@@ -585,9 +513,9 @@ export function StatsConsole({
           state={state}
           log={snapshot.log}
           side={dialog.side}
-          fouler={dialog.player}
+          fouler={dialogPlayer}
           onClose={close}
-          onRecord={(foul) => recordFoul(dialog.side, dialog.player, foul)}
+          onRecord={(foul) => recordFoul(dialog.side, dialogPlayer, foul)}
         />
       ) : null}
       {dialog?.type === 'substitution' ? (
