@@ -7,7 +7,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat';
 import { dateFormat, numberFormat, pluralRules } from './intl-format.ts';
-import { shareResolvedLocales } from './shared-locale-resolution.ts';
 
 export type Message = string | MessageFormatElement[];
 export type Messages = Readonly<Record<string, Message>>;
@@ -34,41 +33,13 @@ export function hasSyntax(text: string): boolean {
   return /[{}<']/.test(text);
 }
 
-// Languages that write whole numbers in ASCII digits, with no separator under 1,000.
-const asciiDigitLanguages = new Set(['de', 'en', 'es', 'fr', 'it', 'nl', 'pt']);
-
-/**
- * The language's default number format, for a plural's count (`# fouls`) and `{n, number}`.
- * Making the first Intl.NumberFormat loads the language's number data (15–20 ms on a phone, in
- * the middle of a console's first render) to write what is nearly always a small count: a whole
- * number under 1,000 is written as it is where the language writes it so, and the Intl format is
- * made for anything else.
- */
-function defaultNumberFormat(locale: Intl.LocalesArgument): Intl.NumberFormat {
-  const tag = String(locale);
-  const plainCounts = asciiDigitLanguages.has(tag.split('-')[0]!.toLowerCase());
-  return {
-    format: (value: number | bigint) =>
-      plainCounts &&
-      typeof value === 'number' &&
-      Number.isInteger(value) &&
-      value >= 0 &&
-      value < 1000
-        ? String(value)
-        : numberFormat(locale).format(value),
-  } as Intl.NumberFormat;
-}
-
 // By default a message makes its own number formats and plural rules, the first use of each
 // costing far more than formatting with it: the messages share them instead.
 const formatters: Formatters = {
-  getNumberFormat: (locale, options) =>
-    options === undefined ? defaultNumberFormat(locale) : numberFormat(locale, options),
+  getNumberFormat: (locale, options) => numberFormat(locale, options),
   getDateTimeFormat: (locale, options) => dateFormat(locale, options),
   getPluralRules: (locale, options) => pluralRules(locale, options),
 };
-
-shareResolvedLocales();
 
 export function createTranslate<Key extends string>(
   locale: string,
