@@ -14,7 +14,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
+          // tests/docs/: the facts the docs state (versions, budgets), held to the code.
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'build/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, 'src/**/*.component.test.tsx'],
           environment: 'node',
         },

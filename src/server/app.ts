@@ -46,10 +46,16 @@ import { PublicAnswers } from './modules/public-league/public-answers.ts';
 import { publicLeagueRoutes } from './modules/public-league/routes.ts';
 import { publicShareRoutes } from './modules/public-share/routes.ts';
 import { publicPageRoutes } from './modules/public-pages/routes.ts';
+import { RequestLinesAtDebug } from './logging/request-lines-at-debug.ts';
 
 export interface BuildOptions {
   /** The process's pino logger; none in tests. */
   logger?: FastifyBaseLogger;
+  /**
+   * The level of the lines Fastify logs for each request: `info` in a log machines read, `debug`
+   * in one a person reads (logging/request-lines-at-debug.ts).
+   */
+  requestLines?: 'info' | 'debug';
   /** Serve the built web app from config.webDir. */
   serveWeb?: boolean;
 }
@@ -57,6 +63,7 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    ...(opts.requestLines === 'debug' ? { logController: new RequestLinesAtDebug() } : {}),
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

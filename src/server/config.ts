@@ -101,6 +101,8 @@ const envSchema = z.object({
   /** An answer whose reader takes nothing for this long is cut off with its connection. */
   SEND_STALL_SECONDS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Readable lines on a terminal and JSON elsewhere (`auto`), or always one of them. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     largeAnswersPerAddress: e.LARGE_ANSWERS_PER_ADDRESS,
     sendStallSeconds: e.SEND_STALL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDir: path.resolve(projectRoot, e.TEMPO_BUILD_DIR, 'web'),
   };
 }

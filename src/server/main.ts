@@ -1,19 +1,20 @@
 // Starts Tempo: config, database (migrated), app, and a clean stop on SIGTERM/SIGINT.
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { whereToOpen } from './http/machine-addresses.ts';
+import { createLogger } from './logging/create-logger.ts';
 
 const config = loadConfig();
 // One logger for start-up, the app and its background work (mail links, pubsub errors).
-const logger = pino({
-  level: config.logLevel,
-  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-});
+const { logger, format } = createLogger({ level: config.logLevel, format: config.logFormat });
 
 const deps = await createDeps(config, logger);
-const app = await buildApp(deps, { logger, serveWeb: true });
+const app = await buildApp(deps, {
+  logger,
+  requestLines: format === 'pretty' ? 'debug' : 'info',
+  serveWeb: true,
+});
 
 let stopping = false;
 async function stop(signal: string) {
