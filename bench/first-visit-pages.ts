@@ -17,9 +17,15 @@ export interface PageTarget {
   budgetBytes?: number;
   /** Budget of the scripts alone, as transferred. */
   jsBudgetBytes?: number;
-  /** Lighthouse performance target (0–100), for the pages Lighthouse scores. */
-  lighthouseTarget?: number;
+  /** What Lighthouse holds the page to, for the pages it measures. */
+  lighthouse?: LighthouseTarget;
 }
+
+/**
+ * A page is held to its performance score (0–100); a console, opened by people who then work in
+ * it for hours, to its metrics: LCP ≤ 2.5 s, TBT ≤ 300 ms, CLS ≤ 0.1.
+ */
+export type LighthouseTarget = { score: number } | 'console';
 
 export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]> {
   const { client, tournamentId, seasonId, games } = await seedLiveGames(server);
@@ -31,26 +37,26 @@ export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]>
     slug,
   });
   return [
-    { label: '/login', path: '/login', budgetBytes: 120 * 1024, lighthouseTarget: 90 },
+    { label: '/login', path: '/login', budgetBytes: 120 * 1024, lighthouse: { score: 90 } },
     {
       label: 'stats console (statstwo) of a started game, signed in, Premium owner',
       path: `${game}/console/statstwo`,
       cookies: client.cookies,
       budgetBytes: 200 * 1024,
-      lighthouseTarget: 90,
+      lighthouse: 'console',
     },
     {
       label: 'time & score console (timescore) of a started game, signed in, Premium owner',
       path: `${game}/console/timescore`,
       cookies: client.cookies,
       budgetBytes: 200 * 1024,
-      lighthouseTarget: 90,
+      lighthouse: 'console',
     },
     {
       label: 'public output/scoreboard, anonymous',
       path: `${game}/output/scoreboard`,
       budgetBytes: 60 * 1024,
-      lighthouseTarget: 95,
+      lighthouse: { score: 95 },
     },
     {
       label: 'embedded scoreboard overlay (output/scoreboard?overlay=1), anonymous',
@@ -60,19 +66,19 @@ export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]>
     {
       label: 'public output/statsheet, anonymous',
       path: `${game}/output/statsheet`,
-      lighthouseTarget: 95,
+      lighthouse: { score: 95 },
     },
     {
       label: 'public league home, anonymous',
       path: `/leagues/${slug}`,
       jsBudgetBytes: 100 * 1024,
-      lighthouseTarget: 95,
+      lighthouse: { score: 95 },
     },
     {
       label: 'public league game page of a live game, anonymous',
       path: `/leagues/${slug}/games/${games[0]!.id}`,
       jsBudgetBytes: 100 * 1024,
-      lighthouseTarget: 95,
+      lighthouse: { score: 95 },
     },
   ];
 }
