@@ -21,9 +21,15 @@ export interface PageTarget {
   budgetBytes?: number;
   /** Budget of the scripts alone, as transferred. */
   jsBudgetBytes?: number;
-  /** Lighthouse performance target (0–100), for the pages Lighthouse scores. */
-  lighthouseTarget?: number;
+  /** What Lighthouse holds the page to, for the pages it measures. */
+  lighthouse?: LighthouseTarget;
 }
+
+/**
+ * A page is held to its performance score (0–100); a console, opened by people who then work in
+ * it for hours, to its metrics: LCP ≤ 2.5 s, TBT ≤ 300 ms, CLS ≤ 0.1.
+ */
+export type LighthouseTarget = { score: number } | 'console';
 
 export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]> {
   const { client, tournamentId, seasonId, games } = await seedLiveGames(server);
@@ -39,27 +45,27 @@ export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]>
       label: '/login',
       path: '/login',
       budgetBytes: pageBudgets.login.brotliKb * 1024,
-      lighthouseTarget: 90,
+      lighthouse: { score: 90 },
     },
     {
       label: 'stats console (statstwo) of a started game, signed in, Premium owner',
       path: `${game}/console/statstwo`,
       cookies: client.cookies,
       budgetBytes: pageBudgets.console.brotliKb * 1024,
-      lighthouseTarget: 90,
+      lighthouse: 'console',
     },
     {
       label: 'time & score console (timescore) of a started game, signed in, Premium owner',
       path: `${game}/console/timescore`,
       cookies: client.cookies,
       budgetBytes: pageBudgets.console.brotliKb * 1024,
-      lighthouseTarget: 90,
+      lighthouse: 'console',
     },
     {
       label: 'public output/scoreboard, anonymous',
       path: `${game}/output/scoreboard`,
       budgetBytes: pageBudgets.scoreboard.brotliKb * 1024,
-      lighthouseTarget: 95,
+      lighthouse: { score: 95 },
     },
     {
       label: 'embedded scoreboard overlay (output/scoreboard?overlay=1), anonymous',
@@ -69,19 +75,19 @@ export async function firstVisitPages(server: SeedTarget): Promise<PageTarget[]>
     {
       label: 'public output/statsheet, anonymous',
       path: `${game}/output/statsheet`,
-      lighthouseTarget: 95,
+      lighthouse: { score: 95 },
     },
     {
       label: 'public league home, anonymous',
       path: `/leagues/${slug}`,
       jsBudgetBytes: pageBudgets.leaguePage.brotliKb * 1024,
-      lighthouseTarget: 95,
+      lighthouse: { score: 95 },
     },
     {
       label: 'public league game page of a live game, anonymous',
       path: `/leagues/${slug}/games/${games[0]!.id}`,
       jsBudgetBytes: pageBudgets.leaguePage.brotliKb * 1024,
-      lighthouseTarget: 95,
+      lighthouse: { score: 95 },
     },
   ];
 }

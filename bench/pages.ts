@@ -11,7 +11,7 @@ const loadAtStart = os.loadavg()[0]!;
 const rows: Row[] = [
   ...pageBytesRows(await pageBytesBench(firstVisitPages, 'loopback'), 'loopback'),
   ...pageBytesRows(await pageBytesBench(firstVisitPages, 'lan'), 'lan'),
-  ...(process.argv.includes('--bytes') ? [] : lighthouseRows(await lighthouseBench({ runs: 3 }))),
+  ...(process.argv.includes('--bytes') ? [] : lighthouseRows(await lighthouseBench({ runs: 5 }))),
 ];
 console.log(
   `Tempo first visits, production build; 1-minute load average ${loadAtStart.toFixed(1)} at the ` +

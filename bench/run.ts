@@ -10,6 +10,7 @@ import { idleMemoryBench } from './idle-memory.ts';
 import { fanoutBench } from './live-fanout.ts';
 import { ingestBench } from './live-ingest.ts';
 import { startupBench } from './startup.ts';
+import { tapToPaintBench, tapToPaintRows } from './tap-to-paint.ts';
 import { firstVisitPages } from './first-visit-pages.ts';
 import { lighthouseBench, lighthouseRows } from './lighthouse.ts';
 import { pageBytesBench, pageBytesRows } from './page-bytes.ts';
@@ -28,6 +29,7 @@ const sections = [
   'startup',
   'idle',
   'pages',
+  'tap-to-paint',
   'api',
   'stats',
   'flood',
@@ -78,7 +80,12 @@ if (wanted('pages')) {
   ];
   rows.push(...pageBytesRows(await pageBytesBench(withTeamsPage, 'loopback'), 'loopback'));
   rows.push(...pageBytesRows(await pageBytesBench(firstVisitPages, 'lan'), 'lan'));
-  rows.push(...lighthouseRows(await lighthouseBench({ runs: 3 })));
+  rows.push(...lighthouseRows(await lighthouseBench({ runs: 5 })));
+}
+
+if (wanted('tap-to-paint')) {
+  // A console in a statistician's hands: each tap that records a play, to its paint.
+  rows.push(...tapToPaintRows(await tapToPaintBench({ taps: 50 })));
 }
 
 if (wanted('api')) {
