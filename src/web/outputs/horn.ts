@@ -1,7 +1,13 @@
 // The horn at 0.0. Browsers only let a page make sound after a person interacts with it, so the
 // scoreboard shows a "Sound on" button; OBS and kiosk browsers that allow autoplay need no click.
+// Whether they do is asked only when a horn is due: making the first AudioContext starts the
+// browser's audio service, a task of 120–170 ms on a laptop (the whole start of the page, four
+// times slower on a phone), which every fan who opens the scoreboard paid at load for a horn most
+// of them never hear.
 let context: AudioContext | null = null;
 let muted = false;
+/** Whether a context was made without a click, once: a refused one is not asked for again. */
+let askedWithoutClick = false;
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -32,8 +38,26 @@ export function disableSound(): void {
   notify();
 }
 
+/**
+ * Kiosk browsers and OBS allow sound without a click: find out once, quietly (a suspended context
+ * is closed again, and the button stays).
+ */
+function tryContextWithoutClick(): void {
+  if (askedWithoutClick || typeof AudioContext === 'undefined') return;
+  askedWithoutClick = true;
+  const probe = new AudioContext();
+  if (probe.state === 'running') {
+    context = probe;
+    context.onstatechange = notify;
+    notify();
+  } else {
+    void probe.close();
+  }
+}
+
 /** A buzzer: two detuned square waves, loud at once, cut off after ~1.2 s. */
 export function playHorn(durationS = 1.2): void {
+  if (context === null && !muted) tryContextWithoutClick();
   if (!soundOn() || context === null) return;
   const start = context.currentTime + 0.01;
   const gain = context.createGain();
@@ -49,21 +73,5 @@ export function playHorn(durationS = 1.2): void {
     oscillator.connect(gain);
     oscillator.start(start);
     oscillator.stop(start + durationS);
-  }
-}
-
-/**
- * Kiosk browsers and OBS allow sound without a click: find out once, quietly (a suspended context
- * is closed again, and the button stays).
- */
-export function trySoundWithoutClick(): void {
-  if (context !== null || typeof AudioContext === 'undefined') return;
-  const probe = new AudioContext();
-  if (probe.state === 'running') {
-    context = probe;
-    context.onstatechange = notify;
-    notify();
-  } else {
-    void probe.close();
   }
 }

@@ -3,13 +3,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useT } from '../lib/i18n/i18n-store.ts';
 import type { FeedConnection } from '../lib/live/live-http.ts';
-import {
-  disableSound,
-  enableSound,
-  soundOn,
-  subscribeSound,
-  trySoundWithoutClick,
-} from './horn.ts';
+import { disableSound, enableSound, soundOn, subscribeSound } from './horn.ts';
 import styles from './output-ui.module.css';
 
 export function usePageTitle(title: string) {
@@ -44,9 +38,6 @@ export function ConnectionBadge({
 export function SoundButton() {
   const t = useT('outputs');
   const on = useSyncExternalStore(subscribeSound, soundOn);
-  useEffect(() => {
-    trySoundWithoutClick();
-  }, []);
   return (
     <button
       type="button"
