@@ -23,19 +23,17 @@ test('analytics: page views and sign-in are sent with sendBeacon', async ({ page
     .getByRole('link', { name: 'Tournaments' })
     .click();
   await expect(page.getByRole('heading', { name: 'Tournaments', level: 1 })).toBeVisible();
-  const beacons = async () =>
-    page.evaluate(() => (window as unknown as { beacons: string[] }).beacons);
-  await expect.poll(async () => (await beacons()).length, { timeout: 8000 }).toBeGreaterThan(0);
-  const all = await beacons();
-  const events = all.flatMap(
-    (b) => (JSON.parse(b) as { events: { name: string; path?: string }[] }).events,
-  );
-  expect(events.map((e) => e.name)).toContain('sign_in');
-  expect(events.filter((e) => e.name === 'page_view').map((e) => e.path)).toEqual([
-    '/login',
-    '/dashboard',
-    '/tournaments',
-  ]);
+  // The events of all beacons sent so far: a page view may go in a later beacon than the last.
+  const events = async () =>
+    (await page.evaluate(() => (window as unknown as { beacons: string[] }).beacons)).flatMap(
+      (b) => (JSON.parse(b) as { events: { name: string; path?: string }[] }).events,
+    );
+  await expect
+    .poll(async () => (await events()).filter((e) => e.name === 'page_view').map((e) => e.path), {
+      timeout: 15_000,
+    })
+    .toEqual(['/login', '/dashboard', '/tournaments']);
+  expect((await events()).map((e) => e.name)).toContain('sign_in');
 });
 
 test('no analytics on output pages', async ({ page }) => {
