@@ -45,13 +45,14 @@ export async function lighthouseBench({ runs }: { runs: number }): Promise<Light
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-bench-lighthouse-'));
   const server = await startServer({ DATA_DIR: dir });
   try {
-    // BENCH_PAGES=<text>: only the pages whose label or path holds it. BENCH_REPORTS=<dir>: each
+    // BENCH_PAGES=<text>[,<text>…]: only the pages whose label or path holds one. BENCH_REPORTS=<dir>: each
     // run's full report is written there, for finding where a page's time goes.
-    const only = process.env.BENCH_PAGES;
+    const only = process.env.BENCH_PAGES?.split(',');
     const reports = process.env.BENCH_REPORTS;
     const pages = (await firstVisitPages(server)).filter(
       (p) =>
-        p.lighthouse !== undefined && (!only || p.label.includes(only) || p.path.includes(only)),
+        p.lighthouse !== undefined &&
+        (!only || only.some((text) => p.label.includes(text) || p.path.includes(text))),
     );
     const figures: LighthouseFigures[] = [];
     for (const target of pages) {
