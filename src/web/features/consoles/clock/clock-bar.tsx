@@ -8,7 +8,7 @@ import { useClockControls, type ClockControls } from './clock-controls.ts';
 import { GameClockReadout, ShotClockReadout } from './clock-readout.tsx';
 import { PeriodConfirm } from './clock-panel.tsx';
 import { useDeviceName } from './clock-owner-note.tsx';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 import styles from '../console.module.css';
 import { StartFinishButton } from '../panels/game-controls.tsx';
 import type { LegendItem } from '../panels/shortcut-legend.tsx';

@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/game/clock-authority.ts';
 import type { EventPayload } from '../../../../domain/game/events.ts';
 import { useDeviceName } from './clock-owner-note.tsx';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 import type { RecordContext } from '../store/console-store.ts';
 import styles from '../console.module.css';
 import { describeEvent, useWords } from '../text/event-text.ts';

@@ -16,7 +16,7 @@ import type { GameEvent } from '../../../../domain/game/events.ts';
 import type { GameState } from '../../../../domain/game/state.ts';
 import { periodShort } from '../../../../i18n/basketball-words.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 import { readClock, reading, stamp } from '../store/event-factory.ts';
 
 /** A period change that resets the clock: shown to the operator before it is logged. */

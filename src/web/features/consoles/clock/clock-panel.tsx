@@ -11,7 +11,7 @@ import { useClockControls, type ClockControls } from './clock-controls.ts';
 import { parseClockInput } from './clock-input.ts';
 import { GameClockReadout, ShotClockReadout } from './clock-readout.tsx';
 import { ClockOwnerNote } from './clock-owner-note.tsx';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 import styles from '../console.module.css';
 import type { LegendItem } from '../panels/shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from '../panels/shortcuts.tsx';

@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/game/clock.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { useClockReading } from '../../../lib/live/server-clock.ts';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 
 export function GameClockReadout({
   console: { game, state, clock },

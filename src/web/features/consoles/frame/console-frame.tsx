@@ -1,61 +1,23 @@
-// The frame every console shares: loading and "not available" states, then a bar with the game,
-// the connection state, how many of this device's events wait for the server, the score-source
-// mismatch flag and anything that stopped the sender (sign-in, Premium, permission).
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { memo, useMemo, type ReactNode } from 'react';
+// The frame every console shares: loading and "not available" states, then the header
+// (console-header.tsx), anything that stopped the sender (send-problem-alert.tsx), the
+// score-source mismatch flag (score-mismatch-flag.tsx), the clock's conflicts and the panels.
+import { Alert, Anchor, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LiveGame } from '../../../../contract/live-games.ts';
-import { clockRemaining, gameClockText } from '../../../../domain/game/clock.ts';
-import { periodShort } from '../../../../i18n/basketball-words.ts';
-import type { GameState } from '../../../../domain/game/state.ts';
 import { canUseConsole, type ConsoleKind } from '../../../../domain/plans/plans.ts';
-import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { UpgradePrompt } from '../../../components/upgrade-prompt.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
-import { useClockReading } from '../../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ClockConflicts } from '../clock/clock-conflicts.tsx';
 import { PresenceContext } from '../clock/clock-owner-note.tsx';
 import styles from '../console.module.css';
-import {
-  useConsoleGame,
-  type ConsoleConnection,
-  type ConsoleGame,
-} from '../store/use-console-game.ts';
-
-/** A console whose game has loaded (from the server or from this device's cache): the frame's. */
-type FrameConsole = ConsoleGame & { game: LiveGame; state: GameState };
-
-/**
- * What a console's panels read of it: the game, its state and log, the clock and the recorder.
- * Nothing of the connection or of the sending, so a new connection state, waiting count or
- * server-clock measurement re-renders the frame, not the panels' hundred buttons (decision 0030);
- * who is connected, which changes as screens come and go, only the device names read
- * (`useDeviceName`).
- */
-export type LoadedConsole = Pick<
-  ConsoleGame,
-  'gameId' | 'kind' | 'deviceId' | 'clock' | 'record'
-> & {
-  game: LiveGame;
-  state: GameState;
-  snapshot: Pick<ConsoleGame['snapshot'], 'setup' | 'log' | 'pending'>;
-};
+import type { FrameConsole, LoadedConsole } from '../store/loaded-console.ts';
+import { useConsoleGame, type ConsoleGame } from '../store/use-console-game.ts';
+import { ConsoleHeader } from './console-header.tsx';
+import { ScoreMismatchFlag } from './score-mismatch-flag.tsx';
+import { SendProblemAlert } from './send-problem-alert.tsx';
 
 // Nothing waiting is always the same list, so a reload of an empty outbox changes nothing.
 const nothingPending: LoadedConsole['snapshot']['pending'] = [];
@@ -83,13 +45,6 @@ function usePanelConsole(cg: ConsoleGame): LoadedConsole | null {
   );
 }
 
-const connectionColor: Record<ConsoleConnection, string> = {
-  online: 'teal',
-  connecting: 'blue',
-  reconnecting: 'yellow',
-  offline: 'gray',
-};
-
 function CenteredMessage({ title, children }: { title: string; children: ReactNode }) {
   const t = useT('console');
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
@@ -105,158 +60,6 @@ function CenteredMessage({ title, children }: { title: string; children: ReactNo
         </Stack>
       </Center>
     </Box>
-  );
-}
-
-// The header's parts take only what they show, so the frame's other renders (a screen connecting
-// to the game, the outbox reloading) pass them by.
-const StatusBar = memo(function StatusBar({
-  connection,
-  waiting,
-}: {
-  connection: ConsoleConnection;
-  waiting: number;
-}) {
-  const t = useT('console');
-  return (
-    <Group gap="xs" wrap="wrap" justify="flex-end">
-      <DeferredTooltip label={t(`frame.connection.${connection}.help`)} withArrow multiline w={260}>
-        {/* One width for every state: going from "Connecting…" to "Online" moves nothing. */}
-        <Badge
-          color={connectionColor[connection]}
-          variant="light"
-          size="lg"
-          miw={150}
-          role="status"
-          aria-live="polite"
-          data-testid="connection-state"
-        >
-          {t(`frame.connection.${connection}`)}
-        </Badge>
-      </DeferredTooltip>
-      <DeferredTooltip
-        label={t('frame.waiting.help', { count: waiting })}
-        withArrow
-        multiline
-        w={260}
-      >
-        <Badge
-          color={waiting === 0 ? 'gray' : 'orange'}
-          variant={waiting === 0 ? 'outline' : 'filled'}
-          size="lg"
-          data-testid="waiting-count"
-        >
-          {t('frame.waiting', { count: waiting })}
-        </Badge>
-      </DeferredTooltip>
-    </Group>
-  );
-});
-
-const Heading = memo(function Heading({
-  title,
-  home,
-  away,
-}: {
-  title: string;
-  home: string;
-  away: string;
-}) {
-  const common = useT('common');
-  return (
-    <div>
-      <Title order={1} className={styles.headerTitle}>
-        {title}
-      </Title>
-      <Text className={styles.matchup}>{common('vs', { home, away })}</Text>
-    </div>
-  );
-});
-
-const ScoreLine = memo(function ScoreLine({
-  game,
-  state,
-  clock,
-}: Pick<FrameConsole, 'game' | 'state' | 'clock'>) {
-  const t = useT('console');
-  const common = useT('common');
-  const label = periodShort(common, state.period, game.rules);
-  const clockText = useClockReading(clock, state.clock.running, (now) =>
-    gameClockText(clockRemaining(state.clock, now), state.period, game.rules),
-  );
-  return (
-    <Group gap="sm" wrap="nowrap" aria-label={t('frame.gameRegion')}>
-      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        <span title={game.home.name}>{game.home.shortName}</span>{' '}
-        <span data-testid="score-home">{state.score.home}</span> :{' '}
-        <span data-testid="score-away">{state.score.away}</span>{' '}
-        <span title={game.away.name}>{game.away.shortName}</span>
-      </Text>
-      <Text c="dimmed" size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {state.status === 'final'
-          ? common('status.final')
-          : state.status === 'scheduled'
-            ? common('status.notStarted')
-            : `${label} ${clockText}`}
-      </Text>
-    </Group>
-  );
-});
-
-/** Both scores, when the two sources disagree: never silently counted twice (docs/product/live-games.md). */
-export function ScoreMismatchFlag({ game, state }: { game: LiveGame; state: GameState }) {
-  const t = useT('console');
-  if (!state.scoreMismatch) return null;
-  const line = (s: { home: number; away: number }) =>
-    `${game.home.shortName} ${s.home} : ${s.away} ${game.away.shortName}`;
-  return (
-    <Alert color="red" variant="light" title={t('frame.scoreUnreliable')} role="alert" py={6}>
-      <Text size="sm">
-        {t('frame.scoreMismatch', {
-          console: line(state.consoleScore),
-          stats: line(state.statsScore),
-          source: state.scoreSource,
-        })}
-      </Text>
-    </Alert>
-  );
-}
-
-function SendProblemAlert({ console: cg }: { console: FrameConsole }) {
-  const t = useT('console');
-  const problem = cg.snapshot.problem;
-  if (!problem) return null;
-  if (problem.kind === 'upgrade') {
-    return (
-      <UpgradePrompt
-        error={
-          new ApiRequestError({
-            status: problem.status,
-            code: problem.code,
-            message: problem.message,
-            fields: problem.fields,
-          })
-        }
-      />
-    );
-  }
-  const title =
-    problem.kind === 'sign-in'
-      ? t('frame.problem.signIn')
-      : problem.kind === 'forbidden'
-        ? t('frame.problem.forbidden')
-        : t('frame.problem.refused');
-  return (
-    <Alert color="red" variant="light" title={title} role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">
-          {t('frame.problem.kept', { message: problem.message, count: cg.snapshot.waiting })}
-        </Text>
-        <Button size="xs" variant="light" onClick={cg.retry}>
-          {t('frame.tryAgain')}
-        </Button>
-      </Group>
-    </Alert>
   );
 }
 
@@ -293,13 +96,7 @@ function ConsoleBody({
   return (
     <Box component="main" className={styles.page} mih="100dvh">
       <Stack gap={8}>
-        <header className={styles.header}>
-          <Group gap="md" wrap="wrap">
-            <Heading title={title} home={game.home.name} away={game.away.name} />
-            <ScoreLine game={game} state={state} clock={cg.clock} />
-          </Group>
-          <StatusBar connection={cg.connection} waiting={snapshot.waiting} />
-        </header>
+        <ConsoleHeader title={title} console={cg} />
         <SendProblemAlert console={cg} />
         {snapshot.storageFailed ? (
           <Alert color="yellow" variant="light" title={t('frame.notStoredTitle')}>

@@ -7,7 +7,7 @@ import { isClockControl } from '../../../../domain/game/clock-authority.ts';
 import type { GameEvent } from '../../../../domain/game/events.ts';
 import { DeferredModal } from '../../../components/deferred-modal.tsx';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 import styles from '../console.module.css';
 import { readClock, stamp } from '../store/event-factory.ts';
 import { useWords } from '../text/event-text.ts';

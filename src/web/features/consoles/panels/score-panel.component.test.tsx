@@ -6,10 +6,10 @@ import type { GameEvent } from '../../../../domain/game/events.ts';
 import { initialState } from '../../../../domain/game/reducer.ts';
 import type { GameSetup } from '../../../../domain/game/state.ts';
 import { renderPage } from '../../../testing/render.tsx';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 import type { EventBuilder } from '../store/console-store.ts';
 import { TeamScorePanel } from './score-panel.tsx';
-import { testGame, testPlayer, testTeam } from '../store/test-game.ts';
+import { testGame, testPlayer, testTeam } from '../testing/test-game.ts';
 
 const game = testGame(
   testTeam('Águilas', 'AGU', [testPlayer('h1', '4', 'Ana', 'Ruiz')]),

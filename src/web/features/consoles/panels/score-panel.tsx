@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { teamSides, type ScoreSource, type TeamSide } from '../../../../domain/game/events.ts';
 import { ToggleButton } from '../../../components/toggle-button.tsx';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 import styles from '../console.module.css';
 import { stamp } from '../store/event-factory.ts';
 import type { LegendItem } from './shortcut-legend.tsx';

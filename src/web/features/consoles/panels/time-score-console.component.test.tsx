@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isTimekeepingOrScoreboard } from '../store/console-kinds.ts';
 import { GameControls } from './game-controls.tsx';
 import { TeamScorePanel } from './score-panel.tsx';
-import { renderConsole } from '../store/test-console.tsx';
-import { testGame, testPlayer, testTeam } from '../store/test-game.ts';
+import { renderConsole } from '../testing/test-console.tsx';
+import { testGame, testPlayer, testTeam } from '../testing/test-game.ts';
 
 const game = testGame(
   testTeam('Hawks', 'HAW', [testPlayer('h4', '4', 'Ana', 'Ruiz')]),

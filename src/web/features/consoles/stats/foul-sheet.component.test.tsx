@@ -4,8 +4,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoggedEvent } from '../../../../domain/game/events.ts';
 import { FoulSheet, type RecordedFoul } from './foul-sheet.tsx';
-import { gameStarted, renderConsole } from '../store/test-console.tsx';
-import { testGame, testPlayer, testTeam } from '../store/test-game.ts';
+import { gameStarted, renderConsole } from '../testing/test-console.tsx';
+import { testGame, testPlayer, testTeam } from '../testing/test-game.ts';
 
 const fouler = testPlayer('h4', '4', 'Ana', 'Ruiz');
 const game = testGame(

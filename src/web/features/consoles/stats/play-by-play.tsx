@@ -12,7 +12,7 @@ import {
 import type { PlayEntry } from '../../../../domain/game/state.ts';
 import { periodShort } from '../../../../i18n/basketball-words.ts';
 import { DeferredModal } from '../../../components/deferred-modal.tsx';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 import { replacementOf, stamp } from '../store/event-factory.ts';
 import styles from '../console.module.css';
 import { describePlay, useWords } from '../text/event-text.ts';

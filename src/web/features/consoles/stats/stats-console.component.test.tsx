@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { teamSides } from '../../../../domain/game/events.ts';
 import { jerseyPauseMs } from './jersey-entry.ts';
 import { StatsConsole } from './stats-console.tsx';
-import { renderConsole } from '../store/test-console.tsx';
-import { testGame, testPlayer, testTeam } from '../store/test-game.ts';
+import { renderConsole } from '../testing/test-console.tsx';
+import { testGame, testPlayer, testTeam } from '../testing/test-game.ts';
 
 const game = testGame(
   testTeam('Hawks', 'HAW', [

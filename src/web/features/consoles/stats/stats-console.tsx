@@ -20,7 +20,7 @@ import { DeferredModal } from '../../../components/deferred-modal.tsx';
 import { playerLabel } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { ClockBar, clockBarLegend } from '../clock/clock-bar.tsx';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
+import type { LoadedConsole } from '../store/loaded-console.ts';
 import styles from '../console.module.css';
 import { replacementOf, stamp } from '../store/event-factory.ts';
 import { describeEvent, useWords } from '../text/event-text.ts';

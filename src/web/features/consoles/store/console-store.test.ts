@@ -10,7 +10,7 @@ import {
 } from './console-store.ts';
 import type { OutboxRecord } from './outbox-db.ts';
 import { memoryOutbox } from './memory-outbox.ts';
-import { testGame, testPlayer, testTeam } from './test-game.ts';
+import { testGame, testPlayer, testTeam } from '../testing/test-game.ts';
 
 function team(side: TeamSide) {
   const players = [1, 2, 3, 4, 5, 6].map((n) =>

@@ -3,7 +3,7 @@ import esCommon from '../../../../i18n/locales/es/common.json' with { type: 'jso
 import esConsole from '../../../../i18n/locales/es/console.json' with { type: 'json' };
 import { createTranslate } from '../../../../i18n/translator.ts';
 import { describeEvent } from './event-text.ts';
-import { englishWords, testGame, testPlayer, testTeam } from '../store/test-game.ts';
+import { englishWords, testGame, testPlayer, testTeam } from '../testing/test-game.ts';
 
 const game = testGame(
   testTeam('Harbour Hawks', 'HAW', [

@@ -15,7 +15,7 @@ import ptConsole from '../../../../i18n/locales/pt-BR/console.json' with { type:
 import { createTranslate } from '../../../../i18n/translator.ts';
 import type { Words } from './event-text.ts';
 import { refusalText } from './refusal-text.ts';
-import { testGame, testPlayer, testTeam } from '../store/test-game.ts';
+import { testGame, testPlayer, testTeam } from '../testing/test-game.ts';
 
 const game = testGame(
   testTeam('Harbour Hawks', 'HAW', [

@@ -9,9 +9,13 @@ import type { GameEvent, LoggedEvent } from '../../../../domain/game/events.ts';
 import type { ConsoleKind } from '../../../../domain/plans/plans.ts';
 import type { ServerClock } from '../../../lib/live/server-clock.ts';
 import { fakeNetwork, renderPage } from '../../../testing/render.tsx';
-import type { LoadedConsole } from '../frame/console-frame.tsx';
-import { createConsoleStore, type ConsoleStore, type EventBuilder } from './console-store.ts';
-import { memoryOutbox } from './memory-outbox.ts';
+import {
+  createConsoleStore,
+  type ConsoleStore,
+  type EventBuilder,
+} from '../store/console-store.ts';
+import type { LoadedConsole } from '../store/loaded-console.ts';
+import { memoryOutbox } from '../store/memory-outbox.ts';
 
 export const testDeviceId = 'device-under-test';
 
