@@ -1,10 +1,10 @@
 // Ingest: how many events a game's log takes per second. One game first (single-event POSTs one
 // after another, then batches of 10 as a console sends after a reconnect), then 100 games at once,
 // as a busy weekend of venues would: each game's console records events at a steady 50/s and
-// sends them as the real console does (src/web/features/consoles/console-store.ts), one request in
-// flight and everything recorded meanwhile (≤ 100) in the next, so batches grow by themselves
-// when the server is slow. The same again with one event per request is the worst case: a
-// console that never batches. Every accepted event is checked against the log afterwards.
+// sends them as the real console does (src/web/features/consoles/store/console-store.ts), one
+// request in flight and everything recorded meanwhile (≤ 100) in the next, so batches grow by
+// themselves when the server is slow. The same again with one event per request is the worst
+// case: a console that never batches. Every accepted event is checked against the log afterwards.
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';

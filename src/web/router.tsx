@@ -21,7 +21,7 @@ const consolePath = /\/games\/[^/]+\/console\/[^/]+\/?$/;
 
 async function rootLoader({ request }: LoaderFunctionArgs) {
   // Offline, nobody can say who is signed in: a console then runs from the device's cache and its
-  // own guard (features/consoles/console-guard.tsx) decides; every other page waits as before.
+  // own guard (features/consoles/frame/console-guard.tsx) decides; every other page waits as before.
   const offlineCapable = consolePath.test(new URL(request.url).pathname);
   prefetchBrowserLocale();
   let profile: Profile | null = null;

@@ -3,7 +3,7 @@
 // score source; `points` is what the entry itself scored (made shot, free throw, or scoreboard
 // button), whatever the source. Players appear in the words as tokens (playerToken) because the
 // domain knows ids, not names; a screen swaps in names with fillPlayerNames. People read a play in
-// their own language, worded from its event (the consoles: web/features/consoles/event-text.ts;
+// their own language, worded from its event (the consoles: web/features/consoles/text/event-text.ts;
 // the public pages and JSON: public-site/play-text.ts); this English line, kept in every state
 // and in states saved before, stands in only when the event cannot be found.
 import type { GameRules } from '../season/rules.ts';

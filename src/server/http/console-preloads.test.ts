@@ -27,7 +27,7 @@ const manifest = {
     file: 'assets/console-CCCC.js',
     name: 'console',
     imports: ['_console-shared-DDDD.js', 'index.html', '_zod-EEEE.js'],
-    dynamicImports: ['features/consoles/box-score.tsx'],
+    dynamicImports: ['features/consoles/stats/box-score.tsx'],
     css: ['assets/console-CCCC.css'],
   },
   '_console-shared-DDDD.js': {
@@ -36,7 +36,7 @@ const manifest = {
     imports: ['_Text-BBBB.js', '_zod-EEEE.js'],
   },
   '_zod-EEEE.js': { file: 'assets/zod-EEEE.js', name: 'zod' },
-  'features/consoles/box-score.tsx': { file: 'assets/box-score-FFFF.js', name: 'box-score' },
+  'features/consoles/stats/box-score.tsx': { file: 'assets/box-score-FFFF.js', name: 'box-score' },
   '_profile-HHHH.js': {
     file: 'assets/profile-HHHH.js',
     name: 'profile',

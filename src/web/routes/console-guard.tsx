@@ -1,1 +1,1 @@
-export { ConsoleGuard as Component } from '../features/consoles/console-guard.tsx';
+export { ConsoleGuard as Component } from '../features/consoles/frame/console-guard.tsx';

@@ -1,1 +1,1 @@
-export { StatsTeamAConsolePage as Component } from '../features/consoles/stats-team-a-console-page.tsx';
+export { StatsTeamAConsolePage as Component } from '../features/consoles/pages/stats-team-a-console-page.tsx';

@@ -1,1 +1,1 @@
-export { StatsTeamBConsolePage as Component } from '../features/consoles/stats-team-b-console-page.tsx';
+export { StatsTeamBConsolePage as Component } from '../features/consoles/pages/stats-team-b-console-page.tsx';

@@ -1,1 +1,1 @@
-export { StatsTwoConsolePage as Component } from '../features/consoles/stats-two-console-page.tsx';
+export { StatsTwoConsolePage as Component } from '../features/consoles/pages/stats-two-console-page.tsx';

@@ -1,1 +1,1 @@
-export { TimeOnlyConsolePage as Component } from '../features/consoles/time-only-console-page.tsx';
+export { TimeOnlyConsolePage as Component } from '../features/consoles/pages/time-only-console-page.tsx';

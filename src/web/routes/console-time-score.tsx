@@ -1,1 +1,1 @@
-export { TimeScoreConsolePage as Component } from '../features/consoles/time-score-console-page.tsx';
+export { TimeScoreConsolePage as Component } from '../features/consoles/pages/time-score-console-page.tsx';
