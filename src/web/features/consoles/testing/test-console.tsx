@@ -2,6 +2,7 @@
 // checks, its outbox, its state with the pending events folded in) over an outbox in memory, and
 // a server that accepts every batch it is sent. What each panel posted is in `posted`; any other
 // request fails the test (the network is `fakeNetwork` with no routes).
+import { configure } from '@testing-library/react';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import type { LiveGame } from '../../../../contract/live-games.ts';
@@ -16,6 +17,10 @@ import {
 } from '../store/console-store.ts';
 import type { LoadedConsole } from '../store/loaded-console.ts';
 import { memoryOutbox } from '../store/memory-outbox.ts';
+
+// The consoles load their box score and dialogs lazily: on a busy machine (the whole suite on two
+// cores) that import can take longer than Testing Library's one-second default for findBy.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const testDeviceId = 'device-under-test';
 

@@ -59,6 +59,18 @@ export function testGame(
   };
 }
 
+/** A live game scored by the stats consoles: Ada #7 and Ben #4 of the Hawks, Cleo #11 of the Vipers. */
+export function hawksAndVipers(): LiveGame {
+  return testGame(
+    testTeam('Harbour Hawks', 'HAW', [
+      testPlayer('p-ada', '7', 'Ada', 'Stone'),
+      testPlayer('p-ben', '4', 'Ben', 'Rivera'),
+    ]),
+    testTeam('Valley Vipers', 'VIP', [testPlayer('p-cleo', '11', 'Cleo', 'Okafor')]),
+    { status: 'live', scoreSource: 'stats' },
+  );
+}
+
 /** The consoles' English words, from the real English catalogues. */
 export function englishWords(): Words {
   return { t: createTranslate('en', enConsole), common: createTranslate('en', enCommon) };

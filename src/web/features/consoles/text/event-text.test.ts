@@ -3,16 +3,9 @@ import esCommon from '../../../../i18n/locales/es/common.json' with { type: 'jso
 import esConsole from '../../../../i18n/locales/es/console.json' with { type: 'json' };
 import { createTranslate } from '../../../../i18n/translator.ts';
 import { describeEvent } from './event-text.ts';
-import { englishWords, testGame, testPlayer, testTeam } from '../testing/test-game.ts';
+import { englishWords, hawksAndVipers } from '../testing/test-game.ts';
 
-const game = testGame(
-  testTeam('Harbour Hawks', 'HAW', [
-    testPlayer('p-ada', '7', 'Ada', 'Stone'),
-    testPlayer('p-ben', '4', 'Ben', 'Rivera'),
-  ]),
-  testTeam('Valley Vipers', 'VIP', [testPlayer('p-cleo', '11', 'Cleo', 'Okafor')]),
-  { status: 'live', scoreSource: 'stats' },
-);
+const game = hawksAndVipers();
 const words = englishWords();
 const at = { clientId: 'c-0000001', period: 2, clockMs: 300_000 };
 

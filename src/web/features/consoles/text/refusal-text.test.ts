@@ -15,16 +15,9 @@ import ptConsole from '../../../../i18n/locales/pt-BR/console.json' with { type:
 import { createTranslate } from '../../../../i18n/translator.ts';
 import type { Words } from './event-text.ts';
 import { refusalText } from './refusal-text.ts';
-import { testGame, testPlayer, testTeam } from '../testing/test-game.ts';
+import { hawksAndVipers } from '../testing/test-game.ts';
 
-const game = testGame(
-  testTeam('Harbour Hawks', 'HAW', [
-    testPlayer('p-ada', '7', 'Ada', 'Stone'),
-    testPlayer('p-ben', '4', 'Ben', 'Rivera'),
-  ]),
-  testTeam('Valley Vipers', 'VIP', [testPlayer('p-cleo', '11', 'Cleo', 'Okafor')]),
-  { status: 'live', scoreSource: 'stats' },
-);
+const game = hawksAndVipers();
 
 const catalogues = {
   en: [enConsole, enCommon],
