@@ -3,6 +3,7 @@
 // rules (check-event.ts) and the server's ingest give these; `refusalInEnglish` is the sentence
 // for logs and for API clients that read the answer's `reason`.
 import type { TeamSide } from './events.ts';
+import { otherSide } from './score.ts';
 
 /** Every refusal, by code, with the values its sentence needs. Player ids name roster players. */
 export type EventRefusal =
@@ -87,10 +88,6 @@ function teamWords(team: TeamSide): string {
   return team === 'home' ? 'home team' : 'away team';
 }
 
-function otherTeam(team: TeamSide): TeamSide {
-  return team === 'home' ? 'away' : 'home';
-}
-
 /** The refusal in an English sentence; players by id ("Player h2"), as logs know them. */
 export function refusalInEnglish(refusal: EventRefusal): string {
   switch (refusal.code) {
@@ -117,13 +114,13 @@ export function refusalInEnglish(refusal: EventRefusal): string {
     case 'assist-on-miss':
       return `Only a made ${refusal.play === 'shot' ? 'shot' : 'free throw'} can have an assist.`;
     case 'player-other-team':
-      return `Player ${refusal.playerId} plays for the ${teamWords(otherTeam(refusal.team))}, not the ${teamWords(refusal.team)}.`;
+      return `Player ${refusal.playerId} plays for the ${teamWords(otherSide(refusal.team))}, not the ${teamWords(refusal.team)}.`;
     case 'player-not-on-roster':
       return `Player ${refusal.playerId} is not on the ${teamWords(refusal.team)}'s roster.`;
     case 'dead-ball-rebound-player':
       return 'A dead-ball rebound is the team’s: leave the player out.';
     case 'fouled-teammate':
-      return `The fouled player must be an opponent: Player ${refusal.playerId} plays for the ${teamWords(refusal.team)}, not the ${teamWords(otherTeam(refusal.team))}.`;
+      return `The fouled player must be an opponent: Player ${refusal.playerId} plays for the ${teamWords(refusal.team)}, not the ${teamWords(otherSide(refusal.team))}.`;
     case 'fouled-not-on-roster':
       return `The fouled player must be an opponent: Player ${refusal.playerId} is not on the ${teamWords(refusal.team)}'s roster.`;
     case 'team-foul-not-technical':

@@ -4,12 +4,11 @@
 import type { LiveGame } from '../../../../contract/live-games.ts';
 import type { TeamSide } from '../../../../domain/game/events.ts';
 import type { EventRefusal } from '../../../../domain/game/refusal.ts';
+import { otherSide } from '../../../../domain/game/score.ts';
 import { nameOf, pageWords, teamName, type Words } from './event-text.ts';
 
 /** A refusal from the rules or the server, or a sentence already in the page's language. */
 export type RefusalReason = string | EventRefusal;
-
-const other = (side: TeamSide): TeamSide => (side === 'home' ? 'away' : 'home');
 
 /** The reason in `words`' language (the page's by default), players named from `game`. */
 export function refusalText(
@@ -40,7 +39,7 @@ export function refusalText(
     case 'player-other-team':
       return t('refusal.player-other-team', {
         player: player(reason.playerId),
-        otherTeam: team(other(reason.team)),
+        otherTeam: team(otherSide(reason.team)),
         team: team(reason.team),
       });
     case 'player-not-on-roster':
