@@ -16,6 +16,7 @@ import { inlineIcon } from './build/inline-icon.ts';
 import { mantineStylesWhereUsed } from './build/mantine-styles-where-used.ts';
 import { outputPages } from './build/output-pages.ts';
 import { precompiledCatalogues } from './build/precompiled-catalogues.ts';
+import { reactCompilerPlugin } from './build/react-compiler.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -47,6 +48,7 @@ export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir,
   plugins: [
+    reactCompilerPlugin(),
     react(),
     precompiledCatalogues(),
     mantineStylesWhereUsed(fromRoot('./src/web/main.tsx')),

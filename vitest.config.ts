@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { reactCompilerPlugin } from './build/react-compiler.ts';
 
 // Tests that need a PostgreSQL server (several instances, a LISTEN connection to cut) are part of
 // the suite only when TEST_DATABASE_URL names one, so a run without it lists nothing as skipped.
@@ -27,6 +28,8 @@ export default defineConfig({
       },
       {
         // Components in a DOM (jsdom) with the network replaced: see src/web/testing/render.tsx.
+        // Compiled by React Compiler as the build compiles them.
+        plugins: [reactCompilerPlugin()],
         test: {
           name: 'component',
           include: ['src/web/**/*.component.test.tsx'],

@@ -10,6 +10,7 @@ const installed: Record<string, string> = { ...pkg.dependencies, ...pkg.devDepen
 const libraryPackages: Record<string, string> = {
   React: 'react',
   'React Router': 'react-router',
+  'React Compiler': 'babel-plugin-react-compiler',
   Preact: 'preact',
   Vite: 'vite',
   'TanStack Query': '@tanstack/react-query',

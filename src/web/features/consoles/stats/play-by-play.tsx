@@ -9,6 +9,7 @@ import {
   type GameEvent,
   type TeamSide,
 } from '../../../../domain/game/events.ts';
+import type { LiveGame } from '../../../../contract/live-games.ts';
 import type { PlayEntry } from '../../../../domain/game/state.ts';
 import { periodShort } from '../../../../i18n/basketball-words.ts';
 import { DeferredModal } from '../../../components/deferred-modal.tsx';
@@ -20,6 +21,91 @@ import { EditPlayDialog } from './lazy-stat-dialogs.tsx';
 
 /** Event kinds a play-by-play line can be edited for (anything else: undo and record again). */
 const editableTypes = new Set<EventType>([...playerPlayTypes, 'foul']);
+
+/**
+ * One line of the play-by-play, a component of its own so that React Compiler keeps each line's
+ * output while its props stay the same: a tap late in a game renders one new line, not every line
+ * of the game again (stats-console.component.test.tsx counts them).
+ */
+function PlayRow({
+  game,
+  entry,
+  event,
+  text,
+  waiting,
+  mine,
+  onEdit,
+  onUndo,
+}: {
+  game: LiveGame;
+  entry: PlayEntry;
+  event: GameEvent | undefined;
+  text: string;
+  waiting: boolean;
+  mine: boolean;
+  onEdit: (editing: { entry: PlayEntry; event: GameEvent }) => void;
+  onUndo: (entry: PlayEntry) => void;
+}) {
+  const { t, common } = useWords();
+  return (
+    <tr data-testid="play">
+      <td className={styles.playNumbers}>
+        {periodShort(common, entry.period, game.rules)}{' '}
+        {isUntimedPeriod(game.rules, entry.period) ? '' : formatClock(entry.clockMs, game.rules)}
+      </td>
+      <td>
+        <Group gap={6} wrap="nowrap">
+          {entry.team ? (
+            <span
+              aria-hidden
+              style={{
+                width: 8,
+                height: 8,
+                borderRadius: 4,
+                flex: 'none',
+                background: game[entry.team].primaryColor,
+              }}
+            />
+          ) : null}
+          <Text size="sm">{text}</Text>
+          {waiting ? (
+            <Badge size="xs" color="orange" variant="light">
+              {t('playByPlay.waiting')}
+            </Badge>
+          ) : null}
+        </Group>
+      </td>
+      <td className={styles.playNumbers} style={{ textAlign: 'right' }}>
+        {entry.score.home} : {entry.score.away}
+      </td>
+      <td>
+        {mine ? (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            {event && editableTypes.has(event.type) ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => onEdit({ entry, event })}
+                aria-label={t('playByPlay.editAria', { play: text })}
+              >
+                {t('playByPlay.edit')}
+              </Button>
+            ) : null}
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => onUndo(entry)}
+              aria-label={t('undo.label', { what: text })}
+            >
+              {t('playByPlay.undo')}
+            </Button>
+          </Group>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
 
 export function PlayByPlay({
   console: cg,
@@ -99,70 +185,19 @@ export function PlayByPlay({
                 </td>
               </tr>
             ) : null}
-            {entries.map((entry) => {
-              const event = events.get(entry.clientId);
-              const text = texts.get(entry.clientId) ?? '';
-              return (
-                <tr key={entry.clientId} data-testid="play">
-                  <td className={styles.playNumbers}>
-                    {periodShort(common, entry.period, game.rules)}{' '}
-                    {isUntimedPeriod(game.rules, entry.period)
-                      ? ''
-                      : formatClock(entry.clockMs, game.rules)}
-                  </td>
-                  <td>
-                    <Group gap={6} wrap="nowrap">
-                      {entry.team ? (
-                        <span
-                          aria-hidden
-                          style={{
-                            width: 8,
-                            height: 8,
-                            borderRadius: 4,
-                            flex: 'none',
-                            background: game[entry.team].primaryColor,
-                          }}
-                        />
-                      ) : null}
-                      <Text size="sm">{text}</Text>
-                      {waiting.has(entry.clientId) ? (
-                        <Badge size="xs" color="orange" variant="light">
-                          {t('playByPlay.waiting')}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </td>
-                  <td className={styles.playNumbers} style={{ textAlign: 'right' }}>
-                    {entry.score.home} : {entry.score.away}
-                  </td>
-                  <td>
-                    {mine(entry) ? (
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {event && editableTypes.has(event.type) ? (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => setEditing({ entry, event })}
-                            aria-label={t('playByPlay.editAria', { play: text })}
-                          >
-                            {t('playByPlay.edit')}
-                          </Button>
-                        ) : null}
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setUndoing(entry)}
-                          aria-label={t('undo.label', { what: text })}
-                        >
-                          {t('playByPlay.undo')}
-                        </Button>
-                      </Group>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
+            {entries.map((entry) => (
+              <PlayRow
+                key={entry.clientId}
+                game={game}
+                entry={entry}
+                event={events.get(entry.clientId)}
+                text={texts.get(entry.clientId) ?? ''}
+                waiting={waiting.has(entry.clientId)}
+                mine={mine(entry)}
+                onEdit={setEditing}
+                onUndo={setUndoing}
+              />
+            ))}
           </tbody>
         </table>
       </div>

@@ -2,12 +2,19 @@
 // through the foul sheet into its free throws, and an undo, each checked by what was posted to
 // the server and by what the console shows.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { formatClock } from '../../../../domain/game/clock.ts';
 import { teamSides } from '../../../../domain/game/events.ts';
 import { jerseyPauseMs } from './jersey-entry.ts';
 import { StatsConsole } from './stats-console.tsx';
 import { renderConsole } from '../testing/test-console.tsx';
 import { testGame, testPlayer, testTeam } from '../testing/test-game.ts';
+
+// Counted: the play-by-play formats one clock time per line it renders.
+vi.mock('../../../../domain/game/clock.ts', async (original) => {
+  const clock: { formatClock: typeof formatClock } = await original();
+  return { ...clock, formatClock: vi.fn(clock.formatClock) };
+});
 
 const game = testGame(
   testTeam('Hawks', 'HAW', [
@@ -140,5 +147,22 @@ describe('the stats console', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('undo-last').textContent).toBe('Nothing to undo'),
     );
     expect(await pointsOf('h12', 'HAW')).toBe('0');
+  });
+
+  it('renders only the new line of the play-by-play for a play late in the game', async () => {
+    const { posted } = showStatsConsole();
+    await screen.findByText('Tap a player or type a number');
+    const made2For23 = async (plays: number) => {
+      press('2');
+      press('3');
+      press('2');
+      await waitFor(() => expect(posted).toHaveLength(plays));
+      await screen.findByText(`0 : ${plays * 2}`);
+    };
+    for (let n = 1; n <= 12; n += 1) await made2For23(n);
+    vi.mocked(formatClock).mockClear();
+    await made2For23(13);
+    // The new line, and again when the server accepts it; not the twelve lines before it.
+    expect(vi.mocked(formatClock).mock.calls.length).toBeLessThanOrEqual(6);
   });
 });

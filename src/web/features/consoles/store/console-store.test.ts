@@ -108,6 +108,34 @@ describe('console store', () => {
     expect(snap.log.map((l) => l.seq)).toEqual([1, 2]);
   });
 
+  it('shows a play before the outbox has stored it, and sends it only once stored', async () => {
+    const { storage, rows } = memoryOutbox();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowStorage = {
+      ...storage,
+      add: async (r: Omit<OutboxRecord, 'id'>) => {
+        await held;
+        return storage.add(r);
+      },
+    };
+    const server = fakeServer();
+    const store = makeStore({ storage: slowStorage, send: server.send });
+    store.setConfirmed({ game, log: started, state: null, source: 'feed' });
+    await settled();
+    const recorded = store.record(() => [plus('home', 2)]);
+    await settled();
+    // The paint of a tap does not wait for IndexedDB...
+    expect(store.getSnapshot().state?.score).toEqual({ home: 2, away: 0 });
+    // ...but the server hears of nothing the device has not kept.
+    expect(server.batches).toHaveLength(0);
+    release();
+    expect((await recorded).ok).toBe(true);
+    await settled();
+    expect(server.batches.map((b) => b.events.length)).toEqual([1]);
+    expect(rows.size).toBe(0);
+  });
+
   it('does not queue an event the rules refuse, and says why', async () => {
     const { storage, rows } = memoryOutbox();
     const store = makeStore({ storage, send: fakeServer().send, isOnline: () => false });

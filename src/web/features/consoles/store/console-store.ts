@@ -3,8 +3,8 @@
 // button reads is the reducer's fold of both, so a console keeps working without a network.
 //
 // Recording is serial: each new event is built from the state that includes every earlier one,
-// checked with the same rules the server applies, written to the outbox (IndexedDB) and only then
-// shown. The sender posts the outbox in recording order, in batches; an accepted event stays in
+// checked with the same rules the server applies, shown, and written to the outbox (IndexedDB),
+// which it leaves only once stored. The sender posts the outbox in recording order, in batches; an accepted event stays in
 // the local state until the feed brings it back with its seq, so nothing flickers.
 import { errorCodes } from '../../../../contract/errors.ts';
 import type { PostEventsResult } from '../../../../contract/live-batches.ts';
@@ -28,6 +28,8 @@ export interface PendingEvent {
   record: OutboxRecord;
   /** Set once the server accepted it; it leaves when the confirmed log reaches this seq. */
   seq?: number;
+  /** Shown, but not yet in the outbox: it is not sent until it is. */
+  storing?: true;
 }
 
 /** Why the sender stopped: nothing more is sent until the page is reloaded or `resume` is called. */
@@ -309,6 +311,8 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
     if (disposed || sending || problem !== null || !ready || retryTimer !== null) return;
     if (!deps.isOnline()) return;
     const unsent = pending.filter((p) => p.seq === undefined);
+    const stored = unsent.findIndex((p) => p.storing);
+    if (stored !== -1) unsent.length = stored;
     const first = unsent[0];
     if (first === undefined) return;
     // One console kind per request: the server applies the plan gate of the kind.
@@ -413,22 +417,27 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
       checkState = applyEvent(setup, checkState, logged);
     }
 
-    const added: PendingEvent[] = [];
-    for (const event of built) {
-      const draft = { gameId: deps.gameId, console: deps.kind, event, recordedAt: Date.now() };
-      let record: OutboxRecord;
-      try {
-        record = await deps.storage.add(draft);
-      } catch {
-        storageFailed = true;
-        memoryIds -= 1;
-        record = { ...draft, id: memoryIds };
-      }
-      added.push({ record });
-    }
-    if (disposed) return { ok: false, reason: translatorFor('console')('store.closed') };
+    // Shown at once, sent once stored: the paint does not wait for IndexedDB, and nothing leaves
+    // the device before the outbox holds it (a reload sends exactly what was stored).
+    const added: PendingEvent[] = built.map((event) => {
+      memoryIds -= 1;
+      const record = { id: memoryIds, gameId: deps.gameId, console: deps.kind, event };
+      return { record: { ...record, recordedAt: Date.now() }, storing: true };
+    });
     pending = [...pending, ...added];
     emit();
+    for (const p of added) {
+      const { id: _memoryId, ...draft } = p.record;
+      try {
+        p.record = await deps.storage.add(draft);
+      } catch {
+        // Kept in memory only under its provisional id; the console says storage failed.
+        storageFailed = true;
+      }
+      delete p.storing;
+    }
+    if (disposed) return { ok: true, events: built };
+    if (storageFailed) emit();
     void pump();
     return { ok: true, events: built };
   };
