@@ -103,7 +103,8 @@ function ConsoleBody({
             {t('frame.notStored')}
           </Alert>
         ) : null}
-        <ScoreMismatchFlag game={game} state={state} />
+        {/* The time & score console shows it under its score buttons (score-check.tsx). */}
+        {cg.kind === 'timescore' ? null : <ScoreMismatchFlag game={game} state={state} />}
         <ClockConflicts console={panelConsole} />
         {children}
         <ConsoleLinks />
