@@ -60,7 +60,12 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     team: teamSide,
     points: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(-1)]),
   }),
-  z.strictObject({ ...base, type: z.literal('score-source'), source: scoreSourceSchema }),
+  z.strictObject({
+    ...base,
+    type: z.literal('score-source'),
+    source: scoreSourceSchema,
+    matchStats: z.literal(true).optional(),
+  }),
   z.strictObject({
     ...base,
     type: z.literal('shot'),

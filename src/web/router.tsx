@@ -2,6 +2,7 @@
 // root loader resolves the session first, while a centred spinner shows.
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireSignedIn, RequireSignedOut } from './app-shell/guards.tsx';
+import type { ConnectionHandle } from './app-shell/connection-banner.tsx';
 import { RootLayout } from './app-shell/root-layout.tsx';
 import { FullPageLoader } from './components/full-page-loader.tsx';
 import { PageError, RouteError } from './components/route-error.tsx';
@@ -98,6 +99,9 @@ const fullScreenRoutes: RouteObject[] = [
     lazy: () => import('./routes/scoreboard-view.tsx'),
   },
 ];
+
+/** A console's header says whether it is connected, where it leaves its controls clear. */
+const consoleHandle: ConnectionHandle = { connectionShownInPage: true };
 
 /** Protected, full screen, and able to open offline (see console-guard.tsx). */
 const consoleRoutes: RouteObject[] = [
@@ -308,6 +312,7 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./routes/console-guard.tsx'),
         loader: consoleLoader,
+        handle: consoleHandle,
         children: consoleRoutes,
       },
       {

@@ -2,7 +2,8 @@
 // laptops. Each primary control (the clock and its start/stop, the score or play buttons, the
 // selected player, start/finish, undo) must lie inside the viewport without scrolling, every
 // button must be at least 44 px tall, and a screenshot of each console at each size is kept with
-// the test results to look at.
+// the test results to look at. The same holds offline, for the whole outage: nothing the page
+// shows about the connection may lie over a control (nor over the foul sheet's kinds of foul).
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { apiPath, liveGamePaths } from '../../src/contract/api-paths.ts';
 import type { ConsoleKind } from '../../src/domain/plans/plans.ts';
@@ -68,6 +69,30 @@ async function onScreen(page: Page, locator: Locator, what: string) {
   expect(b.y + b.height, `${what}: bottom edge within ${size.height}`).toBeLessThanOrEqual(
     size.height + 0.5,
   );
+}
+
+/** Asserts nothing lies over the element: its centre and corners hit the element itself. */
+async function uncovered(locator: Locator, what: string) {
+  await locator.scrollIntoViewIfNeeded();
+  const cover = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 3, r.top + 3],
+      [r.right - 3, r.top + 3],
+      [r.left + 3, r.bottom - 3],
+      [r.right - 3, r.bottom - 3],
+    ] as const;
+    for (const [x, y] of points) {
+      const top = document.elementFromPoint(x, y);
+      // A rounded corner hits what holds the element, which covers nothing.
+      if (top !== null && !el.contains(top) && !top.contains(el)) {
+        return (top.textContent ?? top.tagName).slice(0, 80);
+      }
+    }
+    return null;
+  });
+  expect(cover, `${what} is not covered`).toBeNull();
 }
 
 async function tappable(locator: Locator, what: string) {
@@ -158,6 +183,28 @@ for (const vp of viewports) {
         });
         // Kept in the test's output folder (test-results/) to be looked at.
         await page.screenshot({ path: testInfo.outputPath(`${kind}-${vp.name}.png`) });
+
+        // Offline, for as long as the outage lasts: the controls stay where they were, clear.
+        await page.context().setOffline(true);
+        await expect(page.getByTestId('connection-state')).toHaveText('Offline');
+        for (const [what, locator] of primaryControls(page, kind)) {
+          await onScreen(page, locator, `${what} (offline)`);
+          await uncovered(locator, `${what} (offline)`);
+        }
+        if (kind.startsWith('stats')) {
+          await page
+            .getByTestId(`player-${game[kind === 'statsteamB' ? 'away' : 'home'].players[0]!.id}`)
+            .click();
+          await page.getByRole('button', { name: /^Foul…/ }).click();
+          const kinds = page.getByRole('group', { name: 'Kind of foul' }).getByRole('button');
+          await expect(kinds.first()).toBeVisible();
+          for (const button of await kinds.all()) {
+            await uncovered(button, `foul kind ${await button.textContent()} (offline)`);
+          }
+          await page.keyboard.press('Escape');
+        }
+        await page.screenshot({ path: testInfo.outputPath(`${kind}-${vp.name}-offline.png`) });
+        await page.context().setOffline(false);
       });
     }
   });

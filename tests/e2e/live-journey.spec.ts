@@ -93,11 +93,14 @@ test('the live journey: three consoles, and the scoreboard, overlay and stat she
   await expect(lineOf(a1!).locator('td').nth(2)).toHaveText('1');
 
   // The score comes from the scorekeeper (used first); the stats disagree until the scorekeeper
-  // adds the free throw, and every console says so meanwhile.
-  for (const p of [page, teamA, teamB]) {
+  // adds the free throw, and every console says so meanwhile: the scorekeeper's under its score
+  // buttons, with both scores.
+  await expect(page.getByTestId('score-check')).toContainText('The stats consoles: HAW 2 : 1 VIP');
+  for (const p of [teamA, teamB]) {
     await expect(p.getByRole('alert').filter({ hasText: 'Score unreliable' })).toBeVisible();
   }
   await page.keyboard.press('8');
+  await expect(page.getByTestId('score-check')).toHaveCount(0);
   for (const p of [page, teamA, teamB]) {
     await expect(p.getByText('Score unreliable')).toHaveCount(0);
     await expect(p.getByTestId('score-away')).toHaveText('1');

@@ -1,7 +1,8 @@
 // At a venue, Tempo runs on a laptop and tablets and phones reach it by the laptop's LAN address,
 // while PUBLIC_URL is unset (so http://localhost:PORT). Accounts work at either address, and the
 // links a tablet is given keep it on the LAN address; a front end the server does not trust gets
-// a message that says what to set.
+// a message that says what to set. A console there runs over plain HTTP with no service worker:
+// it says what a reload offline would lose, and asks before closing with plays unsent.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -16,6 +17,7 @@ import {
   waitForMail,
   type NewUser,
 } from './support/fixtures.ts';
+import { seedLiveGame } from './support/live-game.ts';
 
 /** What a tablet would type: this machine's LAN address (loopback when it has no network). */
 const lanOrigin = `http://${lanAddresses({ ipv6: false })[0] ?? '127.0.0.1'}:${e2ePort}`;
@@ -44,6 +46,46 @@ async function signIn(page: Page, origin: string, user: NewUser, open = true) {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(origin);
 }
+
+test.describe('a console at the LAN address over plain HTTP', () => {
+  test.use({ baseURL: lanOrigin, viewport: { width: 1024, height: 768 } });
+
+  test('says what a reload offline would lose, and asks before closing with plays unsent', async ({
+    page,
+  }) => {
+    test.skip(
+      new URL(lanOrigin).hostname === '127.0.0.1',
+      'this machine has no LAN address, and loopback is a secure context',
+    );
+    const game = await seedLiveGame(page);
+    await page.goto(game.consoleUrl('timescore'));
+    await expect(page.getByTestId('connection-state')).toHaveText('Online');
+    // No secure context, so no service worker: the reason for the notice.
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    const notice = page.getByTestId('plain-http-notice');
+    await expect(notice).toContainText('Keep this tab open');
+    await expect(notice).toContainText('HTTPS address');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page.getByTestId('waiting-count')).toHaveText('All sent');
+
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('connection-state')).toHaveText('Offline');
+    await page.getByRole('button', { name: '+2 Harbour Hawks' }).click();
+    await expect(page.getByTestId('waiting-count')).toHaveText('1 waiting');
+    await expect(notice).toContainText('1 play not sent yet stays on this device');
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    // Staying was the operator's answer: the console is still there, the play still waiting.
+    expect(page.isClosed()).toBe(false);
+    await expect(page.getByTestId('waiting-count')).toHaveText('1 waiting');
+  });
+});
 
 test.describe('on a phone at the LAN address', () => {
   test.use({ viewport: { width: 390, height: 844 } });

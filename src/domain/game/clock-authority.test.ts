@@ -135,6 +135,36 @@ describe('one device runs the clocks', () => {
     expect(s.clockOwner).toBe('device-A');
   });
 
+  it('accepting does not start again a shot clock that ran out since', () => {
+    const b = runningGame();
+    b.wait(10_000);
+    // B stopped the clock and started it again: its shot clock ran on from 14 s.
+    stop(b, tenMinutes - 10_000, 'device-B');
+    start(b, tenMinutes - 10_000, 'device-B');
+    b.wait(30_000);
+    const before = replay(setup, b.log);
+    const payloads = acceptConflicts(setup, before, b.log, 'device-B', b.now());
+    expect(payloads.map((p) => p.type)).not.toContain('shot-clock-start');
+    log(b, payloads, 'device-A');
+    const s = replay(setup, b.log);
+    expect(s.shotClock).toEqual({ running: false, remainingMs: 0, serverMs: null });
+    expect(s.clock.running).toBe(true);
+    expect(clockRemaining(s.clock, b.now())).toBe(tenMinutes - 40_000);
+  });
+
+  it('accepting a game clock that ran out since stops it at 0', () => {
+    const b = runningGame();
+    b.wait(10_000);
+    stop(b, 5_000, 'device-B');
+    start(b, 5_000, 'device-B');
+    b.wait(20_000);
+    const before = replay(setup, b.log);
+    const payloads = acceptConflicts(setup, before, b.log, 'device-B', b.now());
+    expect(payloads).toContainEqual({ type: 'clock-stop', remainingMs: 0, serverMs: b.now() });
+    log(b, payloads, 'device-A');
+    expect(replay(setup, b.log).clock).toEqual({ running: false, remainingMs: 0, serverMs: null });
+  });
+
   it('accepting a stopped clock and another period', () => {
     const b = runningGame();
     b.wait(30_000);

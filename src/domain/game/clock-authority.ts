@@ -114,8 +114,13 @@ export function acceptConflicts(
   deviceId: string,
   now: number,
 ): EventPayload[] {
-  const target = clocksOfConflict(setup, state, log, deviceId);
-  if (target === null) return [];
+  const shown = clocksOfConflict(setup, state, log, deviceId);
+  if (shown === null) return [];
+  // Carried on to now, a clock that ran out since stopped at 0, as it would have on that device:
+  // otherwise a shot clock that expired during the outage would be started again at 0.0.
+  const carried = new Draft(setup, { ...state, ...shown });
+  expireClocks(carried, now);
+  const target = carried.s;
   const events: EventPayload[] = [{ type: 'clock-takeover', serverMs: now }];
   events.push(...discardConflicts(state, deviceId));
   let running = state.clock.running;

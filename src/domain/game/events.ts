@@ -99,7 +99,11 @@ export type EventPayload =
   /** The time & score console's buttons: +1/+2/+3/−1 for a team. */
   | { type: 'score-adjust'; team: TeamSide; points: 1 | 2 | 3 | -1 }
   /** Which score counts: the time & score console's buttons or the stats consoles' made shots. */
-  | { type: 'score-source'; source: ScoreSource }
+  /**
+   * `matchStats`: the table's count restarts from the stats consoles' count as it stands (the
+   * table takes the score over, or settles a mismatch in the stats' favour; decision 0046).
+   */
+  | { type: 'score-source'; source: ScoreSource; matchStats?: true }
   /**
    * A field-goal attempt worth `points` (one of the rules' shot values: 2 or 3, in FIBA 3x3 1 or
    * 2). `x`/`y` are the court location as fractions (0–1) of the half court.

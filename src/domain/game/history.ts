@@ -68,6 +68,11 @@ export interface History {
   statsUsed: boolean;
   /** A score-source event, or the first statistic, settled where the score comes from. */
   sourceSettled: boolean;
+  /**
+   * The seq of the latest `score-source` with `matchStats` (−1 for none): the table's count is
+   * the stats' points logged before it plus the table's buttons after it.
+   */
+  tableFromStatsSeq: number;
   /** Points per period (index 0 = period 1), per source. */
   periodPoints: Record<ScoreSource, readonly Score[]>;
   /** Team fouls per period (index = period) with and without a player. */
@@ -99,6 +104,7 @@ export function emptyHistory(): History {
     consoleUsed: false,
     statsUsed: false,
     sourceSettled: false,
+    tableFromStatsSeq: -1,
     periodPoints: { console: [], stats: [] },
     foulsNamed: [],
     foulsUnnamed: [],

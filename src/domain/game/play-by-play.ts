@@ -181,11 +181,18 @@ function comparePlays(a: PlayEntry, b: PlayEntry): number {
   return a.period - b.period || b.clockMs - a.clockMs || a.seq - b.seq;
 }
 
-/** What an entry adds to the running score by `source`. */
-function contribution(entry: PlayEntry, source: ScoreSource): number {
-  const fromConsole = entry.type === 'score-adjust';
+/**
+ * What an entry adds to the running score by `source`. The table's count, once restarted from the
+ * stats' (`fromStatsSeq`), is the stats' points logged before then and its buttons after.
+ */
+function contribution(entry: PlayEntry, source: ScoreSource, fromStatsSeq: number): number {
   const fromStats = entry.type === 'shot' || entry.type === 'free-throw';
-  return (source === 'console' ? fromConsole : fromStats) ? entry.points : 0;
+  if (source === 'stats') return fromStats ? entry.points : 0;
+  const counts =
+    entry.seq < fromStatsSeq
+      ? fromStats
+      : entry.type === 'score-adjust' && entry.seq > fromStatsSeq;
+  return counts ? entry.points : 0;
 }
 
 /** Puts an event's line in its game-time place; `points`: what the event scored. */
@@ -223,7 +230,7 @@ export function addPlay(d: Draft, logged: LoggedEvent, points: number): void {
   list.splice(lo, 0, entry);
   if (lo === list.length - 1) {
     const prev = lo > 0 ? list[lo - 1]!.score : zero();
-    entry.score = addTo(prev, team, contribution(entry, d.s.scoreSource));
+    entry.score = addTo(prev, team, contribution(entry, d.s.scoreSource, d.h.tableFromStatsSeq));
   } else d.pbpDirtyFrom = Math.min(d.pbpDirtyFrom, lo);
 }
 
@@ -236,7 +243,7 @@ export function rescorePlays(d: Draft): void {
   let score = from > 0 ? list[from - 1]!.score : zero();
   for (let i = from; i < list.length; i++) {
     const entry = list[i]!;
-    score = addTo(score, entry.team, contribution(entry, d.s.scoreSource));
+    score = addTo(score, entry.team, contribution(entry, d.s.scoreSource, d.h.tableFromStatsSeq));
     if (entry.score.home !== score.home || entry.score.away !== score.away) {
       list[i] = { ...entry, score };
     }

@@ -35,6 +35,7 @@ import {
   recordScoreButton,
   recordStatsPoints,
   setScoreSource,
+  tableFromStats,
   settleScore,
   settleSourceOnFirstStat,
 } from './scoring.ts';
@@ -123,6 +124,7 @@ function fold(d: Draft, sent: LoggedEvent): void {
         recordScoreButton(d, e);
         break;
       case 'score-source':
+        if (e.matchStats === true) tableFromStats(d, logged.seq);
         setScoreSource(d, e.source);
         break;
       case 'shot':

@@ -30,6 +30,20 @@ export function recordStatsPoints(
   };
 }
 
+/**
+ * The table's count restarts from the stats' count, period by period: the table takes the score
+ * over from the stats consoles, or settles a mismatch in their favour (decision 0046).
+ */
+export function tableFromStats(d: Draft, seq: number): void {
+  const { s, h } = d;
+  s.consoleScore = { ...s.statsScore };
+  // A copy: the draft may change in place a list it owns, and the two counts part from here.
+  h.periodPoints = { ...h.periodPoints, console: h.periodPoints.stats.slice() };
+  h.consoleUsed = true;
+  h.tableFromStatsSeq = seq;
+  d.pbpDirtyFrom = 0;
+}
+
 /** Which score counts from now on; the play-by-play's running score follows. */
 export function setScoreSource(d: Draft, source: ScoreSource): void {
   d.h.sourceSettled = true;

@@ -2,15 +2,30 @@
 // purpose: it must work when nothing more can be fetched. What it promises is what happens: a
 // console keeps its events on the device and sends them when the network is back, and a page's
 // saves wait (TanStack Query pauses mutations while offline) and go out then.
+//
+// Pages that say it themselves, where they keep their controls clear (a console's header shows
+// its connection, and a floating banner would cover the buttons at the bottom of a phone held
+// sideways), mark their route with `connectionShownInPage` and the banner stays away.
 import { Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useMatches } from 'react-router';
 import { useT } from '../lib/i18n/i18n-store.ts';
+
+/** A route's `handle`, as far as the banner reads it. */
+export interface ConnectionHandle {
+  connectionShownInPage?: boolean;
+}
+
+function shownInPage(handle: unknown): boolean {
+  return (handle as ConnectionHandle | undefined)?.connectionShownInPage === true;
+}
 
 type Shown = 'offline' | 'back-online' | null;
 
 export function ConnectionBanner() {
   const t = useT('app');
   const [shown, setShown] = useState<Shown>(() => (navigator.onLine ? null : 'offline'));
+  const inPage = useMatches().some((m) => shownInPage(m.handle));
 
   useEffect(() => {
     let timer: number | undefined;
@@ -33,7 +48,7 @@ export function ConnectionBanner() {
 
   return (
     <div role="status" aria-live="polite">
-      {shown ? (
+      {shown && !inPage ? (
         <Paper
           shadow="md"
           withBorder

@@ -1,6 +1,7 @@
 // The frame every console shares: loading and "not available" states, then the header
 // (console-header.tsx), anything that stopped the sender (send-problem-alert.tsx), the
-// score-source mismatch flag (score-mismatch-flag.tsx), the clock's conflicts and the panels.
+// score-source mismatch flag (score-mismatch-flag.tsx), the clock's conflicts and the panels, and
+// under them what a plain HTTP address risks (plain-http-notice.tsx).
 import { Alert, Anchor, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import styles from '../console.module.css';
 import type { FrameConsole, LoadedConsole } from '../store/loaded-console.ts';
 import { useConsoleGame, type ConsoleGame } from '../store/use-console-game.ts';
 import { ConsoleHeader } from './console-header.tsx';
+import { PlainHttpNotice } from './plain-http-notice.tsx';
 import { ScoreMismatchFlag } from './score-mismatch-flag.tsx';
 import { SendProblemAlert } from './send-problem-alert.tsx';
 
@@ -103,10 +105,16 @@ function ConsoleBody({
             {t('frame.notStored')}
           </Alert>
         ) : null}
-        <ScoreMismatchFlag game={game} state={state} />
+        {/* The time & score console shows it under its score buttons (score-check.tsx). */}
+        {cg.kind === 'timescore' ? null : <ScoreMismatchFlag game={game} state={state} />}
         <ClockConflicts console={panelConsole} />
         {children}
         <ConsoleLinks />
+        <PlainHttpNotice
+          waiting={snapshot.waiting}
+          connection={cg.connection}
+          live={state.status === 'live'}
+        />
       </Stack>
     </Box>
   );

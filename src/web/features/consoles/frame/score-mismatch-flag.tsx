@@ -4,7 +4,10 @@ import type { LiveGame } from '../../../../contract/live-games.ts';
 import type { GameState } from '../../../../domain/game/state.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
 
-/** Both scores, when the two sources disagree: never silently counted twice (docs/product/live-games.md). */
+/**
+ * Both scores, when the two sources disagree: never silently counted twice
+ * (docs/product/live-games.md), and how to settle it (decision 0046).
+ */
 export function ScoreMismatchFlag({ game, state }: { game: LiveGame; state: GameState }) {
   const t = useT('console');
   if (!state.scoreMismatch) return null;
@@ -17,7 +20,8 @@ export function ScoreMismatchFlag({ game, state }: { game: LiveGame; state: Game
           console: line(state.consoleScore),
           stats: line(state.statsScore),
           source: state.scoreSource,
-        })}
+        })}{' '}
+        {t('frame.scoreSettle')}
       </Text>
     </Alert>
   );

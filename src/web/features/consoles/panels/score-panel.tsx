@@ -1,5 +1,6 @@
 // The time & score console's team side (score buttons, team fouls and timeouts, each with its
-// one-tap correction), the possession arrow, and where the score comes from.
+// one-tap correction), the possession arrow, and where the score comes from. When the two
+// scores disagree, score-check.tsx shows both beside these buttons.
 import { Badge, Box, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { teamSides, type ScoreSource, type TeamSide } from '../../../../domain/game/events.ts';
@@ -11,6 +12,7 @@ import { stamp } from '../store/event-factory.ts';
 import type { LegendItem } from './shortcut-legend.tsx';
 import { KeyHint, useShortcuts, type Shortcut } from './shortcuts.tsx';
 import { lastTeamFoul, lastTimeout } from '../store/undo.ts';
+import { tableTakesStatsScore } from './score-events.ts';
 
 export interface TeamKeys {
   plus1: string;
@@ -58,9 +60,15 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
   const lastFoul = snapshot.setup ? lastTeamFoul(snapshot.setup, snapshot.log, state, side) : null;
   const lastTo = lastTimeout(snapshot.log, state, side);
 
+  // The table keeps the official score (decision 0046): while the stats consoles' count is the
+  // one shown, a tap first restarts the table's count from it, so the tap moves what every
+  // screen shows instead of a count nobody sees.
   const adjust = (points: 1 | 2 | 3 | -1) => {
     const at = clock.now();
-    void record(({ state: s }) => [stamp(s, at, { type: 'score-adjust', team: side, points })]);
+    void record(({ state: s }) => {
+      const tap = stamp(s, at, { type: 'score-adjust', team: side, points });
+      return s.scoreSource === 'stats' ? [stamp(s, at, tableTakesStatsScore), tap] : [tap];
+    });
   };
   const teamFoul = () => {
     const at = clock.now();
@@ -118,9 +126,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
         </Text>
       </Group>
       {state.scoreSource === 'stats' ? (
-        <Text size="xs" c="dimmed">
-          {t('score.fromStats', { score: state.consoleScore[side] })}
-        </Text>
+        <Text size="xs">{t('score.statsKeep', { score: state.score[side] })}</Text>
       ) : null}
       <div className={styles.scoreButtons}>
         {scoreButtons.map(({ points, label, key }) => (

@@ -109,7 +109,9 @@ function inWords(words: Words, game: LiveGame | null, event: GameEvent): string 
         ? t('event.scoreAdd', { points: event.points })
         : t('event.scoreCorrection', { points: event.points });
     case 'score-source':
-      return t('event.scoreSource', { source: event.source });
+      return event.matchStats === true
+        ? t('event.tableTookStats')
+        : t('event.scoreSource', { source: event.source });
     case 'shot':
       return withAssist(
         t('event.shot', {
