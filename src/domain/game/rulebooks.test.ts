@@ -126,8 +126,9 @@ describe('technical fouls by the rulebook', () => {
 });
 
 describe('what events say beyond points', () => {
-  it('an assisted free throw counts the assist; a free throw can be worth 2', () => {
-    const { b, state } = game('fiba');
+  it('an assisted free throw counts the assist; a free throw can be worth 2 where allowed', () => {
+    const { b, state, setup } = game('custom');
+    setup.rules.maxFreeThrowPoints = 2;
     b.add({ type: 'free-throw', team: 'home', playerId: 'h1', made: true, assistPlayerId: 'h2' });
     b.add({ type: 'free-throw', team: 'home', playerId: 'h3', made: true, points: 2 });
     b.add({ type: 'free-throw', team: 'home', playerId: 'h3', made: false, points: 2 });
