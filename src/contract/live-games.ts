@@ -267,6 +267,7 @@ const boxLineSchema = z.object({
   blocks: z.number(),
   turnovers: z.number(),
   personalFouls: z.number(),
+  foulsDrawn: z.number(),
   technicalFouls: z.number(),
   unsportsmanlikeFouls: z.number(),
   plusMinus: z.number(),
@@ -294,6 +295,7 @@ const totalsSchema = z.object({
   turnovers: z.number(),
   teamTurnovers: z.number(),
   fouls: z.number(),
+  foulsDrawn: z.number(),
   technicalFouls: z.number(),
 });
 
