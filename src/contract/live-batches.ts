@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { GameEvent } from '../domain/game/events.ts';
 import type { EventRefusal } from '../domain/game/refusal.ts';
 import { consoleKinds } from '../domain/plans/plans.ts';
+import { rulePresetIds } from '../domain/season/rules.ts';
 import { storableString } from './storable-string.ts';
 
 /** Where a batch comes from: the console kind decides which plan gate applies. */
@@ -52,7 +53,26 @@ export const eventRefusalSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('overtime-no-clock'), pointsToWin: count }),
   z.object({ code: z.literal('clock-over-period'), minutes: z.number() }),
   z.object({ code: z.literal('score-below-zero'), team: side }),
-  z.object({ code: z.literal('shot-value'), values: z.tuple([count, count]), points: count }),
+  z.object({
+    code: z.literal('play-outside-period'),
+    period: count,
+    clockMs: count,
+    minutes: z.number(),
+  }),
+  z.object({
+    code: z.literal('shot-value'),
+    playerId: z.string(),
+    rules: z.enum(rulePresetIds),
+    values: z.tuple([count, count]),
+    points: count,
+  }),
+  z.object({
+    code: z.literal('free-throw-value'),
+    playerId: z.string(),
+    rules: z.enum(rulePresetIds),
+    max: count,
+    points: count,
+  }),
   z.object({ code: z.literal('self-assist'), play }),
   z.object({ code: z.literal('assist-on-miss'), play }),
   z.object({ code: z.literal('player-other-team'), playerId: z.string(), team: side }),

@@ -272,6 +272,7 @@ const boxLineSchema = z.object({
   blocks: z.number(),
   turnovers: z.number(),
   personalFouls: z.number(),
+  foulsDrawn: z.number(),
   technicalFouls: z.number(),
   unsportsmanlikeFouls: z.number(),
   plusMinus: z.number(),
@@ -299,6 +300,7 @@ const totalsSchema = z.object({
   turnovers: z.number(),
   teamTurnovers: z.number(),
   fouls: z.number(),
+  foulsDrawn: z.number(),
   technicalFouls: z.number(),
 });
 

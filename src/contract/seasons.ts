@@ -30,6 +30,7 @@ export const gameRulesSchema = z.object({
   scoreLimit: count(1, 200).optional(),
   overtimePointsToWin: count(1, 20).optional(),
   playersOnCourt: count(1, 5).optional(),
+  maxFreeThrowPoints: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   shotClock: z.object({
     enabled: z.boolean(),
     fullSeconds: count(5, 60),

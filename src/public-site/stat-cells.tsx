@@ -16,6 +16,7 @@ export const statColumns: Array<{ key: keyof StatLine; label: BoxColumn }> = [
   { key: 'blocks', label: 'box.blk' },
   { key: 'turnovers', label: 'box.tov' },
   { key: 'personalFouls', label: 'box.pf' },
+  { key: 'foulsDrawn', label: 'box.pfd' },
 ];
 
 /** A column's abbreviation and full name, in the page's language. */

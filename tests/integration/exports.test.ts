@@ -46,7 +46,13 @@ const at = (e: GameEvent, period: number, clockMs: number): GameEvent => ({
   period,
   clockMs,
 });
-const foul = (team: TeamSide, playerId: string, kind: 'personal' | 'technical', period: number) =>
+const foul = (
+  team: TeamSide,
+  playerId: string,
+  kind: 'personal' | 'technical',
+  period: number,
+  drawnByPlayerId?: string,
+) =>
   ({
     clientId: cid(),
     period,
@@ -57,6 +63,7 @@ const foul = (team: TeamSide, playerId: string, kind: 'personal' | 'technical', 
     playerId,
     kind,
     shooting: false,
+    ...(drawnByPlayerId === undefined ? {} : { drawnByPlayerId }),
   }) as GameEvent;
 
 /** Reads a CSV answer: BOM, CRLF only, records parsed by the import's RFC 4180 reader. */
@@ -112,7 +119,7 @@ beforeAll(async () => {
       at(ev.shot('home', doncic, 3, true), 1, 500_000),
       at(ev.shot('away', sahin, 2, true), 1, 450_000),
       at(ev.shot('away', sahin, 3, false), 1, 440_000),
-      foul('away', sahin, 'personal', 1),
+      foul('away', sahin, 'personal', 1, doncic),
       at(ev.freeThrow('home', doncic, true), 1, 200_000),
       at(ev.freeThrow('home', doncic, false), 1, 200_000),
       timeout('home', 1, 300_000),
@@ -175,6 +182,7 @@ describe('box score CSV', () => {
       'BLK',
       'TOV',
       'PF',
+      'PFD',
       'TF',
       'Plus/minus',
     ]);
@@ -187,6 +195,7 @@ describe('box score CSV', () => {
     expect([cell(luka, '3PM'), cell(luka, '3PA')]).toEqual(['1', '1']);
     expect([cell(luka, 'FTM'), cell(luka, 'FTA'), cell(luka, 'FT%')]).toEqual(['1', '2', '50']);
     expect(cell(luka, 'AST')).toBe('1');
+    expect(cell(luka, 'PFD')).toBe('1');
 
     // Formula injection: the name starts with "=", so the cell starts with an apostrophe; the
     // comma and quotes survive RFC 4180 quoting.
@@ -203,9 +212,11 @@ describe('box score CSV', () => {
     expect(cell(benchRow, 'FG%')).toBe('');
 
     const totals = rows.filter((r) => cell(r, 'Player') === 'Team totals');
-    expect(totals.map((r) => [cell(r, 'Team'), cell(r, 'PTS'), cell(r, 'PF')])).toEqual([
-      ['Harbour Hawks', '6', '0'],
-      ['Valley Owls', '2', '2'],
+    expect(
+      totals.map((r) => [cell(r, 'Team'), cell(r, 'PTS'), cell(r, 'PF'), cell(r, 'PFD')]),
+    ).toEqual([
+      ['Harbour Hawks', '6', '0', '1'],
+      ['Valley Owls', '2', '2', '0'],
     ]);
     // Home players, home totals, then the away players and totals.
     expect(rows.at(-1)).toBe(totals[1]);
@@ -323,6 +334,7 @@ describe('season stats CSV', () => {
       '4',
       '50',
     ]);
+    expect([cell(luka, 'PFD'), cell(luka, 'PFD/G')]).toEqual(['1', '1']);
     const teams = rows.filter((r) => cell(r, 'Player') === 'Team totals');
     expect(teams.map((r) => cell(r, 'Team')).sort()).toEqual(['Harbour Hawks', 'Valley Owls']);
 

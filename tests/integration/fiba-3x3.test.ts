@@ -173,12 +173,12 @@ describe('a FIBA 3x3 game played through POST /api/games/:id/events', () => {
       200,
     ).json<PostEventsResult>();
     expect(refused.results.map((r) => r.status === 'rejected' && r.reason)).toEqual([
-      'A field goal in this game is worth 1 or 2 points, not 3.',
+      `Player ${h1}'s field goal cannot be worth 3 points: under FIBA 3x3 rules a field goal is worth 1 or 2 points.`,
       'That leaves 4 players of the home team on court; this game plays 3 at a time.',
     ]);
     // The same refusals as codes, for a console to say in its scorer's language.
     expect(refused.results.map((r) => r.status === 'rejected' && r.refusal)).toEqual([
-      { code: 'shot-value', values: [1, 2], points: 3 },
+      { code: 'shot-value', playerId: h1, rules: 'fiba-3x3', values: [1, 2], points: 3 },
       { code: 'too-many-on-court', team: 'home', count: 4, max: 3 },
     ]);
 

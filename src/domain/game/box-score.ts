@@ -27,6 +27,7 @@ export function emptyLine(playerId: string, team: TeamSide): BoxLine {
     blocks: 0,
     turnovers: 0,
     personalFouls: 0,
+    foulsDrawn: 0,
     technicalFouls: 0,
     unsportsmanlikeFouls: 0,
     plusMinus: 0,
@@ -56,6 +57,7 @@ export function emptyTotals(): TeamTotals {
     turnovers: 0,
     teamTurnovers: 0,
     fouls: 0,
+    foulsDrawn: 0,
     technicalFouls: 0,
   };
 }
@@ -95,6 +97,7 @@ export function teamTotals(
     t.blocks += l.blocks;
     t.turnovers += l.turnovers;
     t.fouls += l.personalFouls;
+    t.foulsDrawn += l.foulsDrawn;
     t.technicalFouls += l.technicalFouls;
   }
   t.teamRebounds = history.teamRebounds[team];

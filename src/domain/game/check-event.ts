@@ -1,12 +1,13 @@
 // Validation of incoming events: what the server refuses to log, and what a console refuses to
 // record before it even queues an event. Deliberately forgiving about order (offline consoles send
 // late events): only what can never be right is refused.
-import { playersOnCourtOf, shotValuesOf } from '../season/rules.ts';
+import { maxFreeThrowPointsOf, playersOnCourtOf, shotValuesOf } from '../season/rules.ts';
 import { isUntimedPeriod, periodLengthMs } from './clock.ts';
 import { playerPlayTypes, type EventType, type GameEvent, type TeamSide } from './events.ts';
 import type { EventRefusal } from './refusal.ts';
 import { otherSide } from './score.ts';
 import type { GameSetup, GameState } from './state.ts';
+import { isTimedPlay } from './timeline.ts';
 
 const needsStartedGame = new Set<EventType>([
   ...playerPlayTypes,
@@ -53,6 +54,17 @@ export function checkEvent(
     return { code: 'game-not-started' };
   }
   const rules = setup.rules;
+  if (isTimedPlay(event.type)) {
+    const length = periodLengthMs(rules, event.period);
+    if (event.clockMs > length) {
+      return {
+        code: 'play-outside-period',
+        period: event.period,
+        clockMs: event.clockMs,
+        minutes: length / 60_000,
+      };
+    }
+  }
   switch (event.type) {
     case 'clock-start':
     case 'clock-stop':
@@ -84,7 +96,13 @@ export function checkEvent(
     case 'shot': {
       const values = shotValuesOf(rules);
       if (!(values as readonly number[]).includes(event.points)) {
-        return { code: 'shot-value', values: [values[0], values[1]], points: event.points };
+        return {
+          code: 'shot-value',
+          playerId: event.playerId,
+          rules: rules.preset,
+          values: [values[0], values[1]],
+          points: event.points,
+        };
       }
       if (event.assistPlayerId !== undefined) {
         if (event.assistPlayerId === event.playerId) {
@@ -96,7 +114,17 @@ export function checkEvent(
       }
       return checkPlayer(setup, event.team, event.playerId);
     }
-    case 'free-throw':
+    case 'free-throw': {
+      const max = maxFreeThrowPointsOf(rules);
+      if ((event.points ?? 1) > max) {
+        return {
+          code: 'free-throw-value',
+          playerId: event.playerId,
+          rules: rules.preset,
+          max,
+          points: event.points ?? 1,
+        };
+      }
       if (event.assistPlayerId !== undefined) {
         if (event.assistPlayerId === event.playerId) {
           return { code: 'self-assist', play: 'free-throw' };
@@ -106,6 +134,7 @@ export function checkEvent(
         if (assist !== null) return assist;
       }
       return checkPlayer(setup, event.team, event.playerId);
+    }
     case 'steal':
     case 'block':
       return checkPlayer(setup, event.team, event.playerId);

@@ -13,11 +13,13 @@
 //   any mix; NBA: two technicals, or two flagrants; FIBA 3x3: two unsportsmanlike fouls). A
 //   technical is a team foul where the rulebook says so.
 // - A technical charged to the team itself (offender 'team') is counted among its technicals only.
+// - The player a foul was committed on (drawnByPlayerId) drew it (foulsDrawn, the NBA's PFD),
+//   whoever committed it; a technical is drawn by nobody, as the NBA counts it.
 import type { GameRules } from '../season/rules.ts';
 import { firstHalfEnd } from './clock.ts';
 import type { Draft } from './draft.ts';
 import type { GameEvent } from './events.ts';
-import { sameScore, sumScores, zero } from './score.ts';
+import { otherSide, sameScore, sumScores, zero } from './score.ts';
 import type { BoxLine, Score } from './state.ts';
 
 /**
@@ -46,6 +48,9 @@ export function recordFoul(d: Draft, e: Extract<GameEvent, { type: 'foul' }>): v
   const h = d.h;
   const rules = d.setup.rules;
   const technical = e.kind === 'technical';
+  if (e.drawnByPlayerId !== undefined && !technical) {
+    d.line(e.drawnByPlayerId, otherSide(e.team)).foulsDrawn += 1;
+  }
   if (e.offender === 'team') {
     d.bumpCounter('teamTechnicals', e.team);
     return;

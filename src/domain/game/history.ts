@@ -12,14 +12,20 @@ import type { ClockMark } from './timeline.ts';
 
 /**
  * A moment of the game, for ordering substitutions against baskets. Starting lineups come first.
- * When substitutions and baskets share a game time (one stoppage of the clock), the rules'
- * plus/minus convention decides: 'stoppage' (NBA) puts every basket of the stoppage before its
- * substitutions, so its points go to the five who were on before them; 'moment' (FIBA) follows
- * the log, so each point goes to the five on court when it was recorded.
+ * A period's last instant comes before the next period's first, though both are the same elapsed
+ * game time. When substitutions and baskets share a game time (one stoppage of the clock), the
+ * rules' plus/minus convention decides: 'stoppage' (NBA) puts every basket of the stoppage before
+ * its substitutions, so its points go to the five who were on before them, except at a period's
+ * opening instant, where the substitutions were made in the break before it and so come first
+ * (a technical free throw at 12:00 of the 4th goes to the five who start the 4th); 'moment'
+ * (FIBA) follows the log, so each point goes to the five on court when it was recorded.
  */
 export interface Moment {
   /** Elapsed game time (elapsedGameMs). */
   abs: number;
+  period: number;
+  /** At the full length of a timed period: before its clock first ran. */
+  opening: boolean;
   seq: number;
   team: TeamSide;
   /** Starting lineup −1, basket 0, substitution 1. */
@@ -28,8 +34,12 @@ export interface Moment {
 
 export function before(a: Moment, b: Moment, convention: PlusMinusConvention): boolean {
   if (a.abs !== b.abs) return a.abs < b.abs;
-  const lineup = a.rank === -1 || b.rank === -1;
-  if ((lineup || convention === 'stoppage') && a.rank !== b.rank) return a.rank < b.rank;
+  if (a.period !== b.period) return a.period < b.period;
+  if (a.rank !== b.rank) {
+    if (a.rank === -1 || b.rank === -1) return a.rank < b.rank;
+    // Same abs and period: both moments are at the opening instant or neither is.
+    if (convention === 'stoppage') return a.opening ? a.rank > b.rank : a.rank < b.rank;
+  }
   return a.seq < b.seq;
 }
 

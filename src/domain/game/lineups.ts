@@ -127,7 +127,14 @@ export function startLineup(d: Draft, e: Extract<GameEvent, { type: 'starting-li
   const rules = d.setup.rules;
   const start = elapsedGameMs(rules, e.period, periodLengthMs(rules, e.period));
   // Seqs start at 1: a lineup's moment is before every logged event's at the same game time.
-  const moment: Moment = { abs: start, seq: 0, team: e.team, rank: -1 };
+  const moment: Moment = {
+    abs: start,
+    period: e.period,
+    opening: true,
+    seq: 0,
+    team: e.team,
+    rank: -1,
+  };
   for (const id of [...s.onCourt[e.team]]) closeStint(d, id, e.team, moment);
   for (const id in s.players) {
     const line = s.players[id]!;

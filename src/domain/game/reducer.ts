@@ -108,7 +108,16 @@ function fold(d: Draft, sent: LoggedEvent): void {
       ? elapsedGameMs(rules, e.newPeriod, periodLengthMs(rules, e.newPeriod))
       : elapsedGameMs(rules, e.period, e.type === 'period-end' ? 0 : e.clockMs);
   advanceCursor(d, abs);
-  const at = (team: TeamSide, rank: number): Moment => ({ abs, seq: logged.seq, team, rank });
+  const length = periodLengthMs(rules, e.period);
+  const opening = length > 0 && e.clockMs >= length;
+  const at = (team: TeamSide, rank: number): Moment => ({
+    abs,
+    period: e.period,
+    opening,
+    seq: logged.seq,
+    team,
+    rank,
+  });
 
   let points = 0;
   if (isStatEvent(e) && e.type !== 'starting-lineup' && e.type !== 'substitution') {

@@ -12,9 +12,42 @@ describe('refusalInEnglish', () => {
     expect(refusalInEnglish({ code: 'fouled-teammate', playerId: 'a4', team: 'away' })).toBe(
       'The fouled player must be an opponent: Player a4 plays for the away team, not the home team.',
     );
-    expect(refusalInEnglish({ code: 'shot-value', values: [1, 2], points: 3 })).toBe(
-      'A field goal in this game is worth 1 or 2 points, not 3.',
+    expect(
+      refusalInEnglish({
+        code: 'shot-value',
+        playerId: 'h1',
+        rules: 'fiba-3x3',
+        values: [1, 2],
+        points: 3,
+      }),
+    ).toBe(
+      "Player h1's field goal cannot be worth 3 points: under FIBA 3x3 rules a field goal is worth 1 or 2 points.",
     );
+    expect(
+      refusalInEnglish({
+        code: 'free-throw-value',
+        playerId: 'h3',
+        rules: 'nba',
+        max: 1,
+        points: 2,
+      }),
+    ).toBe(
+      "Player h3's free throw cannot be worth 2 points: under NBA rules a free throw is worth 1 point.",
+    );
+    expect(
+      refusalInEnglish({
+        code: 'free-throw-value',
+        playerId: 'h3',
+        rules: 'custom',
+        max: 2,
+        points: 3,
+      }),
+    ).toBe(
+      "Player h3's free throw cannot be worth 3 points: under this season’s rules a free throw is worth at most 2 points.",
+    );
+    expect(
+      refusalInEnglish({ code: 'play-outside-period', period: 4, clockMs: 750_000, minutes: 12 }),
+    ).toBe('The play is timed at 12:30, but period 4 lasts 12 minutes.');
     expect(refusalInEnglish({ code: 'self-assist', play: 'free-throw' })).toBe(
       'A player cannot assist their own free throw.',
     );

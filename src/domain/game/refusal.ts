@@ -2,6 +2,9 @@
 // says it in its scorer's language with the players' names (the web's refusal-text.ts). The game
 // rules (check-event.ts) and the server's ingest give these; `refusalInEnglish` is the sentence
 // for logs and for API clients that read the answer's `reason`.
+import { rulePresetLabels } from '../season/rule-presets.ts';
+import type { RulePresetId } from '../season/rules.ts';
+import { formatClock } from './clock.ts';
 import type { TeamSide } from './events.ts';
 import { otherSide } from './score.ts';
 
@@ -15,7 +18,23 @@ export type EventRefusal =
   | { code: 'overtime-no-clock'; pointsToWin: number }
   | { code: 'clock-over-period'; minutes: number }
   | { code: 'score-below-zero'; team: TeamSide }
-  | { code: 'shot-value'; values: [number, number]; points: number }
+  /** A play's clock reads more than its period lasts (`minutes`: 0 for an untimed overtime). */
+  | { code: 'play-outside-period'; period: number; clockMs: number; minutes: number }
+  /** `rules`: the rulebook that sets the values, named in the sentence. */
+  | {
+      code: 'shot-value';
+      playerId: string;
+      rules: RulePresetId;
+      values: [number, number];
+      points: number;
+    }
+  | {
+      code: 'free-throw-value';
+      playerId: string;
+      rules: RulePresetId;
+      max: number;
+      points: number;
+    }
   | { code: 'self-assist'; play: 'shot' | 'free-throw' }
   | { code: 'assist-on-miss'; play: 'shot' | 'free-throw' }
   /** The player is on the other team's roster. */
@@ -56,7 +75,9 @@ export const refusalCodes = [
   'overtime-no-clock',
   'clock-over-period',
   'score-below-zero',
+  'play-outside-period',
   'shot-value',
+  'free-throw-value',
   'self-assist',
   'assist-on-miss',
   'player-other-team',
@@ -88,6 +109,16 @@ function teamWords(team: TeamSide): string {
   return team === 'home' ? 'home team' : 'away team';
 }
 
+/** The rulebook a rule comes from, in words: "NBA rules", or the season's own. */
+function rulebookWords(preset: RulePresetId): string {
+  return preset === 'custom' ? 'this season’s rules' : `${rulePresetLabels[preset]} rules`;
+}
+
+const pointsWords = (n: number) => (n === 1 ? '1 point' : `${n} points`);
+
+/** "12:30": a play's clock time, in whole seconds. */
+const clockWords = (ms: number) => formatClock(ms, { showTenthsLastMinute: false });
+
 /** The refusal in an English sentence; players by id ("Player h2"), as logs know them. */
 export function refusalInEnglish(refusal: EventRefusal): string {
   switch (refusal.code) {
@@ -107,8 +138,14 @@ export function refusalInEnglish(refusal: EventRefusal): string {
       return `The clock cannot show more than the period’s ${refusal.minutes} minutes.`;
     case 'score-below-zero':
       return `The ${teamWords(refusal.team)}’s score is already 0.`;
+    case 'play-outside-period':
+      return refusal.minutes === 0
+        ? `The play is timed at ${clockWords(refusal.clockMs)}, but period ${refusal.period} has no game clock: its plays are timed at 0:00.`
+        : `The play is timed at ${clockWords(refusal.clockMs)}, but period ${refusal.period} lasts ${refusal.minutes} minutes.`;
     case 'shot-value':
-      return `A field goal in this game is worth ${refusal.values[0]} or ${refusal.values[1]} points, not ${refusal.points}.`;
+      return `Player ${refusal.playerId}'s field goal cannot be worth ${pointsWords(refusal.points)}: under ${rulebookWords(refusal.rules)} a field goal is worth ${refusal.values[0]} or ${refusal.values[1]} points.`;
+    case 'free-throw-value':
+      return `Player ${refusal.playerId}'s free throw cannot be worth ${pointsWords(refusal.points)}: under ${rulebookWords(refusal.rules)} a free throw is worth ${refusal.max === 1 ? '1 point' : `at most ${refusal.max} points`}.`;
     case 'self-assist':
       return `A player cannot assist their own ${refusal.play === 'shot' ? 'shot' : 'free throw'}.`;
     case 'assist-on-miss':

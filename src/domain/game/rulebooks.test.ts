@@ -1,12 +1,15 @@
 // Each rulebook's accounting, from constructed situations: whom plus/minus credits with points
-// scored in a stoppage with substitutions, what a technical foul counts as, and the events that
-// say more than points (an assisted or 2-point free throw, a team technical, a dead-ball rebound).
+// scored in a stoppage with substitutions or at a period's opening instant, what a technical foul
+// counts as, and the events that say more than points (an assisted or 2-point free throw, a team
+// technical, a dead-ball rebound).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../season/rule-presets.ts';
 import type { RulePresetId } from '../season/rules.ts';
+import type { EventPayload } from './events.ts';
 import { logBuilder } from './log-builder.ts';
 import { replay } from './reducer.ts';
-import type { GameSetup } from './state.ts';
+import type { GameSetup, GameState } from './state.ts';
 
 const home = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const away = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'];
@@ -63,6 +66,102 @@ describe('plus/minus in a stoppage with substitutions', () => {
       expect(sum(home)).toBe(5 * (s.score.home - s.score.away));
       expect(sum(away)).toBe(5 * (s.score.away - s.score.home));
     }
+  });
+});
+
+// A period's end and the next one's start are the same elapsed game time, yet the points of a
+// period's opening instant belong to the five who start it (NBA too), and those of the last instant
+// to the five who ended the period before, whatever order the log holds them in.
+type Step = { period: number; clockMs: number; payload: EventPayload };
+
+const quarter = 720_000;
+
+const subH6ForH5: Step = {
+  period: 4,
+  clockMs: quarter,
+  payload: { type: 'substitution', team: 'home', playersIn: ['h6'], playersOut: ['h5'] },
+};
+const technicalFreeThrow: Step = {
+  period: 4,
+  clockMs: quarter,
+  payload: { type: 'free-throw', team: 'home', playerId: 'h1', made: true },
+};
+/** Shot at the buzzer that ended the 3rd: the same elapsed time as the 4th's opening. */
+const buzzerFreeThrow: Step = {
+  period: 3,
+  clockMs: 0,
+  payload: { type: 'free-throw', team: 'home', playerId: 'h2', made: true },
+};
+
+/** A game whose starters played the first three quarters; then `steps`, in log order. */
+function withSteps(preset: RulePresetId, steps: readonly Step[]): GameState {
+  const g = game(preset);
+  for (const s of steps) g.b.at(s.period, s.clockMs).add(s.payload);
+  return g.state();
+}
+
+/** The game with two steps logged in one order, then in the other. */
+const eitherOrder = (preset: RulePresetId, a: Step, b: Step) => [
+  withSteps(preset, [a, b]),
+  withSteps(preset, [b, a]),
+];
+
+const plusMinus = (s: GameState, id: string) => s.players[id]!.plusMinus;
+
+describe('plus/minus at a period’s opening instant', () => {
+  it('NBA: a technical free throw at 12:00 of the 4th goes to the five who start the 4th', () => {
+    for (const s of eitherOrder('nba', subH6ForH5, technicalFreeThrow)) {
+      expect(plusMinus(s, 'h6')).toBe(1);
+      expect(plusMinus(s, 'h5')).toBe(0);
+      expect(plusMinus(s, 'a1')).toBe(-1);
+    }
+  });
+
+  it('NBA: a free throw at 0:00 of the 3rd still goes to the five who ended the 3rd', () => {
+    for (const s of eitherOrder('nba', subH6ForH5, buzzerFreeThrow)) {
+      expect(plusMinus(s, 'h5')).toBe(1);
+      expect(plusMinus(s, 'h6')).toBe(0);
+    }
+  });
+
+  it('NBA: inside a period a stoppage’s baskets still come before its substitutions', () => {
+    const midPeriod = (step: Step): Step => ({ ...step, clockMs: 300_000 });
+    const s = withSteps('nba', [midPeriod(subH6ForH5), midPeriod(technicalFreeThrow)]);
+    expect(plusMinus(s, 'h5')).toBe(1);
+    expect(plusMinus(s, 'h6')).toBe(0);
+  });
+
+  it('FIBA: the opening instant follows the log, as every other instant does', () => {
+    const [subFirst, freeThrowFirst] = eitherOrder('fiba', subH6ForH5, technicalFreeThrow);
+    expect([plusMinus(subFirst!, 'h5'), plusMinus(subFirst!, 'h6')]).toEqual([0, 1]);
+    expect([plusMinus(freeThrowFirst!, 'h5'), plusMinus(freeThrowFirst!, 'h6')]).toEqual([1, 0]);
+  });
+
+  it('NBA: any log order of the break’s events credits the same players', () => {
+    const opening = (team: 'home' | 'away', playerId: string): Step => ({
+      ...technicalFreeThrow,
+      payload: { type: 'free-throw', team, playerId, made: true },
+    });
+    const awaySub: Step = {
+      ...subH6ForH5,
+      payload: { type: 'substitution', team: 'away', playersIn: ['a6'], playersOut: ['a1'] },
+    };
+    const steps = [
+      buzzerFreeThrow,
+      subH6ForH5,
+      awaySub,
+      opening('home', 'h1'),
+      opening('home', 'h3'),
+      opening('away', 'a2'),
+    ];
+    fc.assert(
+      fc.property(fc.shuffledSubarray(steps, { minLength: steps.length }), (order) => {
+        const s = withSteps('nba', order);
+        // The 3rd's fives: +1/−1 from the buzzer; the 4th's: +1/−1 from its opening's 2–1.
+        expect(home.map((id) => plusMinus(s, id))).toEqual([2, 2, 2, 2, 1, 1]);
+        expect(away.map((id) => plusMinus(s, id))).toEqual([-1, -2, -2, -2, -2, -1]);
+      }),
+    );
   });
 });
 
@@ -126,8 +225,9 @@ describe('technical fouls by the rulebook', () => {
 });
 
 describe('what events say beyond points', () => {
-  it('an assisted free throw counts the assist; a free throw can be worth 2', () => {
-    const { b, state } = game('fiba');
+  it('an assisted free throw counts the assist; a free throw can be worth 2 where allowed', () => {
+    const { b, state, setup } = game('custom');
+    setup.rules.maxFreeThrowPoints = 2;
     b.add({ type: 'free-throw', team: 'home', playerId: 'h1', made: true, assistPlayerId: 'h2' });
     b.add({ type: 'free-throw', team: 'home', playerId: 'h3', made: true, points: 2 });
     b.add({ type: 'free-throw', team: 'home', playerId: 'h3', made: false, points: 2 });

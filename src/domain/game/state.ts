@@ -57,6 +57,8 @@ export interface BoxLine {
   blocks: number;
   turnovers: number;
   personalFouls: number;
+  /** Fouls committed on the player (the NBA box score's PFD): every kind but technicals. */
+  foulsDrawn: number;
   technicalFouls: number;
   unsportsmanlikeFouls: number;
   plusMinus: number;
@@ -91,6 +93,8 @@ export interface TeamTotals {
   teamTurnovers: number;
   /** All fouls charged to the team's players, coach and bench in the game. */
   fouls: number;
+  /** Fouls its players drew. */
+  foulsDrawn: number;
   /** Technical fouls of its players, coach and bench, and those charged to the team itself. */
   technicalFouls: number;
 }

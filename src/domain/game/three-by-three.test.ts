@@ -160,6 +160,8 @@ describe('FIBA 3x3: field goals worth 1 and 2', () => {
     const { refusal } = game();
     expect(refusal({ type: 'shot', team: 'home', playerId: 'h1', points: 3, made: true })).toEqual({
       code: 'shot-value',
+      playerId: 'h1',
+      rules: 'fiba-3x3',
       values: [1, 2],
       points: 3,
     });

@@ -31,6 +31,11 @@ const timedTypes = new Set<EventType>([
   'possession-arrow',
 ]);
 
+/** A play: an event that happens at a moment of a period, timed by the clock. */
+export function isTimedPlay(type: EventType): boolean {
+  return timedTypes.has(type);
+}
+
 /** The instant a clock or period event took effect: its reading's, else when it was made. */
 export function eventInstant(logged: LoggedEvent): number {
   const e = logged.event;
@@ -61,7 +66,7 @@ export function markAt(marks: readonly ClockMark[], at: number): ClockMark | nul
  */
 export function timedByClock(d: Draft, logged: LoggedEvent): LoggedEvent {
   const e: GameEvent = logged.event;
-  if (e.at === undefined || !timedTypes.has(e.type)) return logged;
+  if (e.at === undefined || !isTimedPlay(e.type)) return logged;
   const mark = markAt(d.h.clockMarks, e.at);
   if (mark === null || mark.period < 1) return logged;
   const clockMs = Math.round(clockRemaining(mark.clock, e.at));

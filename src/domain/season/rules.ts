@@ -18,6 +18,9 @@ export type RulePresetId = (typeof rulePresetIds)[number];
  */
 export type ShotValues = [2, 3] | [1, 2];
 
+/** What one free throw can be worth (events.ts's free-throw `points`). */
+export type FreeThrowPoints = 1 | 2 | 3;
+
 export interface GameRules {
   preset: RulePresetId;
   /** Regulation periods (4 quarters, or 2 halves, or FIBA 3x3's one). */
@@ -42,6 +45,11 @@ export interface GameRules {
   overtimePointsToWin?: number;
   /** Players of a team on the court at once; left out: 5 (FIBA 3x3: 3). */
   playersOnCourt?: number;
+  /**
+   * The most a free throw may be worth, for leagues that shoot one free throw for a fouled shot's
+   * value; left out: 1, as in every preset's rulebook.
+   */
+  maxFreeThrowPoints?: FreeThrowPoints;
   shotClock: {
     enabled: boolean;
     /** A new possession. */
@@ -121,6 +129,13 @@ export function shotValuesOf(rules: Pick<GameRules, 'shotValues'>): ShotValues {
 /** Players of a team on the court at once: 5 unless the rules say. */
 export function playersOnCourtOf(rules: Pick<GameRules, 'playersOnCourt'>): number {
   return rules.playersOnCourt ?? 5;
+}
+
+/** The most a free throw may be worth: 1 unless the rules allow 2- or 3-point free throws. */
+export function maxFreeThrowPointsOf(
+  rules: Pick<GameRules, 'maxFreeThrowPoints'>,
+): FreeThrowPoints {
+  return rules.maxFreeThrowPoints ?? 1;
 }
 
 /**

@@ -24,6 +24,7 @@ export const countingStats = [
   'blocks',
   'turnovers',
   'personalFouls',
+  'foulsDrawn',
   'plusMinus',
 ] as const;
 export type CountingStat = (typeof countingStats)[number];

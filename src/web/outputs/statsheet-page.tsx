@@ -107,6 +107,7 @@ type BoxColumn =
   | 'blk'
   | 'tov'
   | 'pf'
+  | 'pfd'
   | 'plusMinus';
 
 function boxColumn(tc: CommonT, key: BoxColumn): Column {
@@ -150,6 +151,7 @@ function lineColumns(tc: CommonT, t: OutputsT, rules: Pick<GameRules, 'shotValue
     boxColumn(tc, 'blk'),
     boxColumn(tc, 'tov'),
     boxColumn(tc, 'pf'),
+    boxColumn(tc, 'pfd'),
     { key: 'tf', label: t('statsheet.col.tf'), title: t('statsheet.col.tf.long') },
     boxColumn(tc, 'plusMinus'),
   ];
@@ -198,13 +200,21 @@ function lineCells(t: OutputsT, line: BoxLine | undefined, width: number): strin
     minutes(line.playedMs),
     ...countingCells(line),
     String(line.personalFouls),
+    String(line.foulsDrawn),
     String(line.technicalFouls),
     pm,
   ];
 }
 
 function totalCells(t: TeamTotals): string[] {
-  return ['', ...countingCells(t), String(t.fouls), String(t.technicalFouls), ''];
+  return [
+    '',
+    ...countingCells(t),
+    String(t.fouls),
+    String(t.foulsDrawn),
+    String(t.technicalFouls),
+    '',
+  ];
 }
 
 function pctCells(locale: string, t: TeamTotals): string[] {
@@ -214,7 +224,7 @@ function pctCells(locale: string, t: TeamTotals): string[] {
     pct(locale, t.fieldGoalPct),
     pct(locale, t.threePct),
     pct(locale, t.freeThrowPct),
-    ...Array<string>(10).fill(''),
+    ...Array<string>(11).fill(''),
   ];
 }
 

@@ -36,6 +36,7 @@ function boxScoreHeader(words: ExportWords, rules: Pick<GameRules, 'shotValues'>
     common('box.blk'),
     common('box.tov'),
     common('box.pf'),
+    common('box.pfd'),
     t('csv.technicalFouls'),
     // Not "+/-": a spreadsheet would read a leading + as a formula.
     t('csv.plusMinus'),
@@ -83,6 +84,7 @@ function playerRow(
     v('blocks'),
     v('turnovers'),
     v('personalFouls'),
+    v('foulsDrawn'),
     v('technicalFouls'),
     l && appeared(l) ? v('plusMinus') : null,
   ] satisfies CsvCell[];
@@ -130,6 +132,7 @@ export function boxScoreTable(game: LiveGame, state: GameState, words: ExportWor
       t.blocks,
       t.turnovers,
       t.fouls,
+      t.foulsDrawn,
       t.technicalFouls,
       // A team's +/- is only its margin times five: left empty, as on the stat sheet.
       null,

@@ -32,6 +32,7 @@ const stats: Stat[] = [
   [(w) => w.common('box.blk'), 'blocks'],
   [(w) => w.common('box.tov'), 'turnovers'],
   [(w) => w.common('box.pf'), 'personalFouls'],
+  [(w) => w.common('box.pfd'), 'foulsDrawn'],
   // Not "+/-": a spreadsheet would read a leading + as a formula.
   [(w) => w.t('csv.plusMinus'), 'plusMinus'],
 ];

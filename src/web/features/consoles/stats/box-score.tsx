@@ -50,9 +50,10 @@ export function BoxScore({
     'box.blk',
     'box.tov',
     'box.pf',
+    'box.pfd',
   ] as const;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={800}>
       <Table
         striped
         verticalSpacing={2}
@@ -102,6 +103,7 @@ export function BoxScore({
                 <Table.Td>{b?.blocks ?? 0}</Table.Td>
                 <Table.Td>{b?.turnovers ?? 0}</Table.Td>
                 <Table.Td data-testid="box-fouls">{b?.personalFouls ?? 0}</Table.Td>
+                <Table.Td data-testid="box-fouls-drawn">{b?.foulsDrawn ?? 0}</Table.Td>
                 <Table.Td data-testid="box-technicals">{b?.technicalFouls ?? 0}</Table.Td>
                 <Table.Td>{b?.plusMinus ?? 0}</Table.Td>
               </Table.Tr>
@@ -130,6 +132,7 @@ export function BoxScore({
             <Table.Td>{totals.blocks}</Table.Td>
             <Table.Td>{totals.turnovers}</Table.Td>
             <Table.Td>{totals.fouls}</Table.Td>
+            <Table.Td>{totals.foulsDrawn}</Table.Td>
             <Table.Td>{totals.technicalFouls}</Table.Td>
             <Table.Td />
           </Table.Tr>

@@ -14,6 +14,7 @@ import type {
 import { freeThrowsFor, likelyShot, type LikelyShot } from '../../../../domain/game/free-throws.ts';
 import { otherSide } from '../../../../domain/game/score.ts';
 import type { GameState } from '../../../../domain/game/state.ts';
+import { maxFreeThrowPointsOf } from '../../../../domain/season/rules.ts';
 import { DeferredModal } from '../../../components/deferred-modal.tsx';
 import { ToggleButton } from '../../../components/toggle-button.tsx';
 import { playerLabel } from '../../../lib/format.ts';
@@ -81,6 +82,7 @@ export function FoulSheet({
   const [offender, setOffender] = useState<FoulOffender>(fouler ? 'player' : 'coach');
   const [count, setCount] = useState<'auto' | '0' | '1' | '2' | '3'>('auto');
   const [worth, setWorth] = useState<'1' | '2' | '3'>('1');
+  const maxWorth = maxFreeThrowPointsOf(game.rules);
   // A technical charged to the team itself (NBA: delay of game, defensive three seconds).
   const kinds = fouler ? playerKinds : offender === 'team' ? teamKinds : staffKinds;
   const likely: SheetKind = fouler ? (shot ? 'shooting' : 'personal') : 'technical';
@@ -181,21 +183,24 @@ export function FoulSheet({
             ]}
           />
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={600} id="ft-worth-label">
-            {t('foulSheet.eachWorth')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="ft-worth-label"
-            value={worth}
-            onChange={(v) => setWorth(v as typeof worth)}
-            data={[
-              { value: '1', label: common('count.points', { count: 1 }) },
-              { value: '2', label: '2' },
-              { value: '3', label: '3' },
-            ]}
-          />
-        </Group>
+        {/* Only where the rules let a free throw be worth more than 1 point. */}
+        {maxWorth > 1 ? (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={600} id="ft-worth-label">
+              {t('foulSheet.eachWorth')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="ft-worth-label"
+              value={worth}
+              onChange={(v) => setWorth(v as typeof worth)}
+              data={[
+                { value: '1', label: common('count.points', { count: 1 }) },
+                { value: '2', label: '2' },
+                { value: '3', label: '3' },
+              ].slice(0, maxWorth)}
+            />
+          </Group>
+        ) : null}
         <SimpleGrid
           cols={{ base: 2, xs: 3 }}
           spacing={6}

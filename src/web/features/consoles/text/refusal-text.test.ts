@@ -41,7 +41,21 @@ const samples: { [C in RefusalCode]: Extract<EventRefusal, { code: C }> } = {
   'overtime-no-clock': { code: 'overtime-no-clock', pointsToWin: 2 },
   'clock-over-period': { code: 'clock-over-period', minutes: 10 },
   'score-below-zero': { code: 'score-below-zero', team: 'away' },
-  'shot-value': { code: 'shot-value', values: [1, 2], points: 3 },
+  'play-outside-period': { code: 'play-outside-period', period: 4, clockMs: 630_000, minutes: 10 },
+  'shot-value': {
+    code: 'shot-value',
+    playerId: 'p-ada',
+    rules: 'fiba-3x3',
+    values: [1, 2],
+    points: 3,
+  },
+  'free-throw-value': {
+    code: 'free-throw-value',
+    playerId: 'p-ben',
+    rules: 'nba',
+    max: 1,
+    points: 2,
+  },
   'self-assist': { code: 'self-assist', play: 'free-throw' },
   'assist-on-miss': { code: 'assist-on-miss', play: 'shot' },
   'player-other-team': { code: 'player-other-team', playerId: 'p-cleo', team: 'home' },
@@ -94,6 +108,36 @@ describe('refusalText', () => {
     );
     expect(refusalText(game, samples['log-full'], english)).toBe(
       'This game’s log is full (30,000 events): nothing more can be recorded for it.',
+    );
+  });
+
+  it('names the player and the rulebook of a value the rules do not allow', () => {
+    const english = wordsIn('en');
+    expect(refusalText(game, samples['shot-value'], english)).toBe(
+      '#7 Ada Stone’s field goal cannot be worth 3 points: under FIBA 3x3 rules a field goal is worth 1 or 2 points.',
+    );
+    expect(refusalText(game, samples['free-throw-value'], english)).toBe(
+      '#4 Ben Rivera’s free throw cannot be worth 2 points: under NBA rules a free throw is worth 1 point.',
+    );
+    const custom = { ...samples['free-throw-value'], rules: 'custom', max: 2, points: 3 } as const;
+    expect(refusalText(game, custom, wordsIn('es'))).toBe(
+      'El tiro libre de #4 Ben Rivera no puede valer 3 puntos: según las reglas de esta temporada un tiro libre vale como máximo 2 puntos.',
+    );
+    expect(refusalText(game, samples['free-throw-value'], wordsIn('fr'))).toBe(
+      'Le lancer franc de #4 Ben Rivera ne peut pas valoir 2 points : selon les règles NBA, un lancer franc vaut 1 point.',
+    );
+    expect(refusalText(game, samples['shot-value'], wordsIn('pt-BR'))).toBe(
+      'O arremesso de #7 Ada Stone não pode valer 3 pontos: segundo as regras FIBA 3x3, um arremesso vale 1 ou 2 pontos.',
+    );
+  });
+
+  it('says when a play is timed outside its period, naming the period', () => {
+    expect(refusalText(game, samples['play-outside-period'], wordsIn('en'))).toBe(
+      'The play is timed at 10:30 of Q4, but that period lasts 10 minutes.',
+    );
+    const untimed = { code: 'play-outside-period', period: 5, clockMs: 5_000, minutes: 0 } as const;
+    expect(refusalText(game, untimed, wordsIn('en'))).toBe(
+      'The play is timed at 0:05 of OT1, but that period has no game clock: its plays are timed at 0:00.',
     );
   });
 

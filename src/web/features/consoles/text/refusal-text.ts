@@ -2,9 +2,12 @@
 // refusals come as a code with its values (domain/game/refusal.ts), and players are named from
 // the game's rosters as the consoles show them elsewhere ("#7 Ada Stone"), teams by their names.
 import type { LiveGame } from '../../../../contract/live-games.ts';
+import { formatClock } from '../../../../domain/game/clock.ts';
 import type { TeamSide } from '../../../../domain/game/events.ts';
 import type { EventRefusal } from '../../../../domain/game/refusal.ts';
 import { otherSide } from '../../../../domain/game/score.ts';
+import type { RulePresetId } from '../../../../domain/season/rules.ts';
+import { periodShort } from '../../../../i18n/basketball-words.ts';
 import { nameOf, pageWords, teamName, type Words } from './event-text.ts';
 
 /** A refusal from the rules or the server, or a sentence already in the page's language. */
@@ -20,6 +23,7 @@ export function refusalText(
   const { t } = words;
   const player = nameOf(words, game);
   const team = (side: TeamSide) => teamName(words, game, side);
+  const rulebook = (rules: RulePresetId) => t(`refusal.rulebook.${rules}`);
   switch (reason.code) {
     case 'overtime-no-clock':
       return t('refusal.overtime-no-clock', { points: reason.pointsToWin });
@@ -27,10 +31,25 @@ export function refusalText(
       return t('refusal.clock-over-period', { minutes: reason.minutes });
     case 'score-below-zero':
       return t('refusal.score-below-zero', { team: team(reason.team) });
+    case 'play-outside-period':
+      return t('refusal.play-outside-period', {
+        clock: formatClock(reason.clockMs, { showTenthsLastMinute: false }),
+        period: periodShort(words.common, reason.period, game?.rules ?? { periods: 4 }),
+        minutes: reason.minutes,
+      });
     case 'shot-value':
       return t('refusal.shot-value', {
+        player: player(reason.playerId),
+        rulebook: rulebook(reason.rules),
         first: reason.values[0],
         second: reason.values[1],
+        points: reason.points,
+      });
+    case 'free-throw-value':
+      return t('refusal.free-throw-value', {
+        player: player(reason.playerId),
+        rulebook: rulebook(reason.rules),
+        max: reason.max,
         points: reason.points,
       });
     case 'self-assist':

@@ -31,8 +31,10 @@ import {
 } from '../../../../contract/seasons.ts';
 import { presetRules, presetStandingsRules } from '../../../../domain/season/rule-presets.ts';
 import {
+  maxFreeThrowPointsOf,
   rulePresetIds,
   tiebreakerIds,
+  type FreeThrowPoints,
   type GameRules,
   type RulePresetId,
   type StandingsRules,
@@ -261,6 +263,21 @@ function SettingsForm({ season }: { season: Season }) {
                     value={(values.rules.shotValues ?? [2, 3]).join(',')}
                     onChange={(v) => {
                       form.setFieldValue('rules.shotValues', v === '1,2' ? [1, 2] : [2, 3]);
+                      form.setFieldValue('rules.preset', 'custom');
+                    }}
+                  />
+                  <Select
+                    label={t('seasons.rules.maxFreeThrowPoints')}
+                    allowDeselect={false}
+                    data={(['1', '2', '3'] as const).map((n) => ({
+                      value: n,
+                      label: t(`seasons.rules.maxFreeThrowPoints.${n}`),
+                    }))}
+                    value={String(maxFreeThrowPointsOf(values.rules))}
+                    onChange={(v) => {
+                      // 1 is every rulebook's value: left out, as the presets leave it.
+                      const max = Number(v) as FreeThrowPoints;
+                      form.setFieldValue('rules.maxFreeThrowPoints', max === 1 ? undefined : max);
                       form.setFieldValue('rules.preset', 'custom');
                     }}
                   />

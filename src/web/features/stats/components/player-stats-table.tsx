@@ -61,6 +61,7 @@ const statColumns: ReadonlyArray<{ key: SortKey; word: BoxWord }> = [
   { key: 'blocks', word: 'box.blk' },
   { key: 'turnovers', word: 'box.tov' },
   { key: 'personalFouls', word: 'box.pf' },
+  { key: 'foulsDrawn', word: 'box.pfd' },
   { key: 'fieldGoalPct', word: 'box.fgPct' },
   { key: 'threePct', word: 'box.3pPct' },
   { key: 'freeThrowPct', word: 'box.ftPct' },
