@@ -96,3 +96,39 @@ describe('the scoreboard in the page’s language', () => {
     expect(screen.getByRole('img', { name: 'Víboras : 2 temps morts restants' })).toBeTruthy();
   });
 });
+
+describe('the game clock on the board', () => {
+  const anchor = 1_000_000;
+  const running = (remainingMs: number): ScoreboardSummary => ({
+    ...state,
+    periodEnded: false,
+    clock: { running: true, remainingMs, serverMs: anchor },
+  });
+  const stopped = (remainingMs: number): ScoreboardSummary => ({
+    ...state,
+    periodEnded: false,
+    clock: { running: false, remainingMs, serverMs: null },
+  });
+  const clock = () => screen.getByTestId('game-clock').textContent;
+
+  it('does not tick up when a stop lands after the board counted past it', async () => {
+    await setLocale('en');
+    const view = render(<ScoreboardDisplay game={game} state={running(323_000)} now={anchor} />);
+    view.rerender(<ScoreboardDisplay game={game} state={running(323_000)} now={anchor + 1_100} />);
+    expect(clock()).toBe('5:22');
+    // The timekeeper tapped Stop at 5:22.2 on the table (the board read 5:21.9 when it arrived).
+    view.rerender(<ScoreboardDisplay game={game} state={stopped(322_200)} now={anchor + 1_200} />);
+    expect(clock()).toBe('5:22');
+    expect(screen.queryByTestId('clock-corrected')).toBeNull();
+  });
+
+  it('moves up to the agreed clock once, saying so, when late clock events arrive', async () => {
+    await setLocale('es');
+    const view = render(<ScoreboardDisplay game={game} state={running(500_000)} now={anchor} />);
+    expect(clock()).toBe('8:20');
+    // A table's queued stop and start: the clock was stopped for 6 s of what the board ran.
+    view.rerender(<ScoreboardDisplay game={game} state={running(506_000)} now={anchor + 1_000} />);
+    expect(clock()).toBe('8:25');
+    expect(screen.getByRole('status').textContent).toBe('Reloj corregido');
+  });
+});

@@ -22,6 +22,7 @@ import type { Translate } from '../../i18n/translator.ts';
 import { useT } from '../lib/i18n/i18n-store.ts';
 import { FittedName } from './fitted-name.tsx';
 import styles from './scoreboard-display.module.css';
+import { useShownClock } from './shown-clock.ts';
 import { showsPoweredBy, teamLook } from './team-colors.ts';
 
 export interface ScoreboardDisplayProps {
@@ -120,11 +121,22 @@ function BonusMark(props: { on: boolean; side: TeamSide; className: string | und
   );
 }
 
+/** "Clock corrected", for the two seconds after late clock events moved the shown clock up. */
+function CorrectedCue({ on, className }: { on: boolean; className: string | undefined }) {
+  const t = useT('outputs');
+  if (!on) return null;
+  return (
+    <span className={className} role="status" data-testid="clock-corrected">
+      {t('scoreboard.clockCorrected')}
+    </span>
+  );
+}
+
 export function ScoreboardDisplay({ game, state, now, overlay = false }: ScoreboardDisplayProps) {
   const t = useT('outputs');
   const tc = useT('common');
-  const gameMs = clockRemaining(state.clock, now);
-  const clockText = gameClockReadout(t, gameMs, state.period, game.rules);
+  const shown = useShownClock(clockRemaining(state.clock, now), state.clock.running);
+  const clockText = gameClockReadout(t, shown.ms, state.period, game.rules);
   // An untimed overtime's clock reads "First to 2", in smaller type than the time it replaces.
   const untimed = isUntimedPeriod(game.rules, state.period) ? styles.untimed : '';
   const shotText =
@@ -184,6 +196,7 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
               >
                 <span>{clockText}</span>
               </span>
+              <CorrectedCue on={shown.cue} className={styles.bugCue} />
               {shotText !== null && (
                 <span
                   className={styles.bugShot}
@@ -272,6 +285,7 @@ export function ScoreboardDisplay({ game, state, now, overlay = false }: Scorebo
           >
             <span>{clockText}</span>
           </div>
+          <CorrectedCue on={shown.cue} className={styles.cue} />
           {shotText !== null && (
             <div
               className={styles.shot}

@@ -22,6 +22,7 @@ import { useSummaryFeed } from '../lib/live/summary-feed.ts';
 import { useFrameNow, useServerClock } from '../lib/live/server-clock.ts';
 import { ConnectionBadge, FeedErrorPage, LoadingPage, usePageTitle } from './output-ui.tsx';
 import { gameClockReadout } from './scoreboard-display.tsx';
+import { useShownClock } from './shown-clock.ts';
 import styles from './statsheet.module.css';
 import { useGameLanguage } from './use-game-language.ts';
 
@@ -60,6 +61,7 @@ function GameClockLine({ game, state }: { game: LiveGame; state: SheetSummary })
   const serverClock = useServerClock();
   const running = state.clock.running && !isClockExpired(state.clock, serverClock.now());
   const now = useFrameNow(serverClock, running);
+  const shown = useShownClock(clockRemaining(state.clock, now), state.clock.running);
   const t = useT('outputs');
   const tc = useT('common');
   if (game.status === 'cancelled') return <span>{tc('status.cancelled')}</span>;
@@ -76,8 +78,14 @@ function GameClockLine({ game, state }: { game: LiveGame; state: SheetSummary })
         <>
           {' · '}
           <span data-testid="sheet-clock">
-            {gameClockReadout(t, clockRemaining(state.clock, now), state.period, game.rules)}
+            {gameClockReadout(t, shown.ms, state.period, game.rules)}
           </span>
+          {shown.cue && (
+            <span role="status" data-testid="clock-corrected">
+              {' · '}
+              {t('scoreboard.clockCorrected')}
+            </span>
+          )}
         </>
       )}
     </span>
