@@ -152,6 +152,69 @@ test('the running clock on the scoreboard is within 0.2 s of the clock-start eve
   await viewer.context.close();
 });
 
+test('stopping the clock never shows it tick up, even when the stop reads above the board', async ({
+  page,
+  browser,
+}) => {
+  const game = await seedLiveGame(page);
+  const viewer = await anonymousPage(browser);
+  const board = viewer.page;
+  await board.goto(game.outputUrl('scoreboard'));
+  await waitOnline(board);
+
+  const startRemaining = 45_000;
+  const startedAt = Date.now();
+  await postEvents(page, game, [
+    event({ type: 'game-start' }),
+    event(
+      { type: 'clock-start', remainingMs: startRemaining, serverMs: startedAt },
+      1,
+      startRemaining,
+    ),
+  ]);
+  await expect(board.getByTestId('game-clock')).toHaveText(/^0:4\d\.\d$/);
+
+  // Every frame's clock text for 1.5 s, while the clock is stopped in the middle.
+  const sampling = board.evaluate(async () => {
+    const clock = document.querySelector('[data-testid="game-clock"]')!;
+    const seen: string[] = [];
+    const until = performance.now() + 1500;
+    await new Promise<void>((resolve) => {
+      requestAnimationFrame(function sample(at) {
+        seen.push(clock.textContent ?? '');
+        if (at < until) requestAnimationFrame(sample);
+        else resolve();
+      });
+    });
+    return { seen, cue: document.querySelector('[data-testid="clock-corrected"]') !== null };
+  });
+  await board.waitForTimeout(600);
+  // The timekeeper tapped Stop 400 ms before the board hears of it: the stop's clock is above
+  // what the board has counted down to since.
+  const stopAt = Date.now();
+  const stopRemaining = startRemaining - (stopAt - startedAt) + 400;
+  await postEvents(page, game, [
+    event({ type: 'clock-stop', remainingMs: stopRemaining, serverMs: stopAt }, 1, stopRemaining),
+  ]);
+  const { seen, cue } = await sampling;
+
+  const tenths = seen.map((text) => {
+    const match = /^0:(\d\d)\.(\d)$/.exec(text);
+    expect(match, text).not.toBeNull();
+    return Number(match![1]) * 10 + Number(match![2]);
+  });
+  expect(tenths.length, 'the clock repaints while it runs').toBeGreaterThan(20);
+  for (let i = 1; i < tenths.length; i += 1) {
+    expect(tenths[i], `${seen[i - 1]} then ${seen[i]}`).toBeLessThanOrEqual(tenths[i - 1]!);
+  }
+  // It stopped: the last frames agree, and within the 400 ms the board had run past the stop.
+  expect(new Set(seen.slice(-15)).size, 'stopped for the last frames').toBe(1);
+  expect(Math.ceil(stopRemaining / 100) - tenths.at(-1)!).toBeLessThanOrEqual(5);
+  expect(cue, 'a stop is not a correction').toBe(false);
+  expect(viewer.errors).toEqual([]);
+  await viewer.context.close();
+});
+
 test('overlay mode is a score bug on a transparent page', async ({ page, browser }) => {
   const game = await seedLiveGame(page);
   await postEvents(page, game, [
