@@ -35,6 +35,7 @@ const base = {
   period: z.number().int().min(1).max(20),
   clockMs,
   at: z.number().int().min(0).optional(),
+  atErrorMs: z.number().int().min(0).max(86_400_000).optional(),
 };
 
 export const gameEventSchema = z.discriminatedUnion('type', [
@@ -311,7 +312,6 @@ export const gameStateSchema = z.object({
   clock: clockSchema,
   shotClock: clockSchema.nullable(),
   clockOwner: z.string().nullable(),
-  clockOwnerLastAt: z.number().nullable(),
   clockConflicts: z.array(
     z.object({
       clientId: z.string(),
@@ -338,6 +338,7 @@ export const gameStateSchema = z.object({
   playByPlay: z.array(
     z.object({
       seq: z.number(),
+      order: z.number(),
       clientId: z.string(),
       type: z.string(),
       team: teamSide.nullable(),
@@ -347,6 +348,7 @@ export const gameStateSchema = z.object({
       playerId: z.string().nullable(),
       score: scoreSchema,
       points: z.number(),
+      review: z.literal(true).optional(),
     }),
   ),
   voided: z.array(z.string()),

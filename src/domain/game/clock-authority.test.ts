@@ -78,7 +78,7 @@ describe('one device runs the clocks', () => {
     expect(s.clockConflicts.map((c) => c.deviceId)).toEqual(['device-A']);
   });
 
-  it('a takeover made while the clock device was still using it arrives as a conflict', () => {
+  it('a takeover made offline arrives as a conflict', () => {
     const b = runningGame();
     const tookOverAt = b.now() + 10_000;
     b.wait(20_000);
@@ -93,6 +93,66 @@ describe('one device runs the clocks', () => {
     expect(s.clockOwner).toBe('device-A');
     expect(s.clock.remainingMs).toBe(tenMinutes - 20_000);
     expect(s.clockConflicts.map((c) => c.type)).toEqual(['clock-takeover', 'clock-set']);
+  });
+
+  for (const first of ['device-A', 'device-B']) {
+    it(`through an outage the clock stays with its device, when ${first} reconnects first`, () => {
+      const b = runningGame();
+      const cut = b.now();
+      // Everyone is offline from `cut` on. A stops the clock at +20 s and starts it at +40 s; B,
+      // thinking the table gone, takes the clock over at +25 s and sets it. Then both reconnect.
+      const queues: Record<string, EventPayload[]> = {
+        'device-A': [
+          { type: 'clock-stop', remainingMs: tenMinutes - 20_000, serverMs: cut + 20_000 },
+          { type: 'clock-start', remainingMs: tenMinutes - 20_000, serverMs: cut + 40_000 },
+        ],
+        'device-B': [
+          { type: 'clock-takeover', serverMs: cut + 25_000 },
+          { type: 'clock-set', remainingMs: 300_000, serverMs: cut + 26_000 },
+        ],
+      };
+      b.wait(60_000);
+      const second = first === 'device-A' ? 'device-B' : 'device-A';
+      log(b, queues[first]!, first);
+      b.wait(2_000);
+      log(b, queues[second]!, second);
+      const s = replay(setup, b.log);
+      expect(s.clockOwner).toBe('device-A');
+      expect(s.clock).toEqual({
+        running: true,
+        remainingMs: tenMinutes - 20_000,
+        serverMs: cut + 40_000,
+      });
+      expect(s.clockConflicts.map((c) => [c.deviceId, c.type])).toEqual([
+        ['device-B', 'clock-takeover'],
+        ['device-B', 'clock-set'],
+      ]);
+    });
+  }
+
+  it('a takeover made online hands the clock over even if the old device logged later offline', () => {
+    const b = runningGame();
+    const cut = b.now();
+    // A lost the network at `cut` and went on; B saw the clock stall and took over, online.
+    b.wait(10_000);
+    b.add({ type: 'clock-takeover', serverMs: b.now() }, { device: 'device-B' });
+    stop(b, tenMinutes - 10_000, 'device-B');
+    b.wait(20_000);
+    log(
+      b,
+      [
+        { type: 'clock-stop', remainingMs: tenMinutes - 5_000, serverMs: cut + 5_000 },
+        { type: 'clock-start', remainingMs: tenMinutes - 5_000, serverMs: cut + 15_000 },
+      ],
+      'device-A',
+    );
+    const s = replay(setup, b.log);
+    expect(s.clockOwner).toBe('device-B');
+    // A's stop before the takeover counts where it happened; its start after it is a conflict.
+    expect(s.clock).toEqual({ running: false, remainingMs: tenMinutes - 10_000, serverMs: null });
+    expect(s.clockConflicts.map((c) => [c.deviceId, c.type])).toEqual([
+      ['device-A', 'clock-start'],
+    ]);
   });
 
   it('a next period from another device is a conflict too', () => {

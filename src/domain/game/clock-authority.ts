@@ -1,9 +1,10 @@
 // One clock, one truth: a game's clocks follow one device at a time. The first device to touch
-// them runs them; another takes over with an explicit `clock-takeover`. A clock or period event
-// from any other device (typically one that was offline, whose queue arrives late) does not move
-// the clocks: it is kept as a conflict for the operators to accept or discard. A takeover made
-// while the device running the clocks was still using them (its last clock event is later than
-// the takeover) is itself such a conflict, and so is everything its device does after it.
+// them runs them; another takes over with an explicit `clock-takeover` made online. A clock or
+// period event from any other device (typically one that was offline, whose queue arrives late)
+// does not move the clocks: it is kept as a conflict for the operators to accept or discard. A
+// takeover made offline (it reached the server long after it was made) is such a conflict too,
+// and so is everything its device does after it: through an outage the clock stays with the
+// device that ran it before, whichever device reconnects first (the fold goes by instant).
 import { clockRemaining } from './clock.ts';
 import { Draft } from './draft.ts';
 import {
@@ -14,7 +15,8 @@ import {
   type LoggedEvent,
 } from './events.ts';
 import type { ClockConflict, ClockState, GameSetup, GameState } from './state.ts';
-import { markAt, eventInstant } from './timeline.ts';
+import { instantOf } from './fold-order.ts';
+import { markAt } from './timeline.ts';
 import { expireClocks, foldTimekeeping, type TimekeepingEvent } from './timekeeping.ts';
 
 const controlled = new Set<EventType>(clockControlTypes);
@@ -25,19 +27,29 @@ export function isClockControl(event: GameEvent): boolean {
 }
 
 /**
+ * How long after it was made a takeover may reach the server and still count: made online, it
+ * arrives within a round trip or a retry; one that waits in an offline queue arrives after the
+ * outage, when the device that ran the clock through it may have logged its own changes.
+ */
+export const takeoverGraceMs = 3000;
+
+/** Whether a takeover was made online: the server had it soon after it was made. */
+export function madeOnline(logged: LoggedEvent): boolean {
+  return logged.recordedAt - instantOf(logged) <= takeoverGraceMs;
+}
+
+/**
  * Whether the clocks follow this clock or period event; a device's first clock event, or a
- * takeover in time, makes it the one running them. Otherwise the event is noted as a conflict.
+ * takeover made online, makes it the one running them. Otherwise the event is noted as a conflict.
  */
 export function followClockEvent(d: Draft, logged: LoggedEvent): boolean {
   const { s } = d;
   const device = logged.deviceId;
-  const at = eventInstant(logged);
+  const at = instantOf(logged);
   const owner = s.clockOwner;
-  const last = s.clockOwnerLastAt ?? -Infinity;
-  const tookOver = logged.event.type === 'clock-takeover' && at >= last;
+  const tookOver = logged.event.type === 'clock-takeover' && madeOnline(logged);
   if (owner === null || owner === device || tookOver) {
     s.clockOwner = device;
-    s.clockOwnerLastAt = owner === device ? Math.max(last, at) : at;
     return true;
   }
   const conflict: ClockConflict = {

@@ -28,6 +28,12 @@ export interface EventBase {
    * the right game time (see timeline.ts).
    */
   at?: number;
+  /**
+   * How far `at` may be off, as the console knows it: half the round trip of its last offset
+   * measurement plus its clock's drift since (a console that has not measured says so with a large
+   * value). A play whose instant is known less well than a second is flagged for review.
+   */
+  atErrorMs?: number;
 }
 
 /**

@@ -5,6 +5,7 @@
 // mutated once its state has been returned (copy-on-write, like the state; see draft.ts).
 import type { PlusMinusConvention } from '../season/rules.ts';
 import type { LoggedEvent, ScoreSource, TeamSide } from './events.ts';
+import type { FoldKey } from './fold-order.ts';
 import { emptyVector, type PVector } from './pvector.ts';
 import { zero } from './score.ts';
 import type { Score } from './state.ts';
@@ -18,7 +19,7 @@ import type { ClockMark } from './timeline.ts';
  * its substitutions, so its points go to the five who were on before them, except at a period's
  * opening instant, where the substitutions were made in the break before it and so come first
  * (a technical free throw at 12:00 of the 4th goes to the five who start the 4th); 'moment'
- * (FIBA) follows the log, so each point goes to the five on court when it was recorded.
+ * (FIBA) follows the fold, so each point goes to the five on court when it was made.
  */
 export interface Moment {
   /** Elapsed game time (elapsedGameMs). */
@@ -26,7 +27,8 @@ export interface Moment {
   period: number;
   /** At the full length of a timed period: before its clock first ran. */
   opening: boolean;
-  seq: number;
+  /** Where the event stands in the fold (fold-order.ts): 1, 2, 3…; 0 before every event. */
+  order: number;
   team: TeamSide;
   /** Starting lineup −1, basket 0, substitution 1. */
   rank: number;
@@ -40,7 +42,7 @@ export function before(a: Moment, b: Moment, convention: PlusMinusConvention): b
     // Same abs and period: both moments are at the opening instant or neither is.
     if (convention === 'stoppage') return a.opening ? a.rank > b.rank : a.rank < b.rank;
   }
-  return a.seq < b.seq;
+  return a.order < b.order;
 }
 
 /** A player's time on the court; `end` null while they are on. */
@@ -64,6 +66,10 @@ export function covers(stint: Stint, basket: Basket, convention: PlusMinusConven
 export interface History {
   /** Every event folded, voids and voided ones included, in seq order. */
   log: PVector<LoggedEvent>;
+  /** How many events the fold has counted (voids and voided ones left out). */
+  folded: number;
+  /** The fold key of the last entry taken: an event before it means folding again. */
+  lastKey: FoldKey | null;
   /** The latest elapsed game time any event reached. */
   cursor: number;
   stints: Record<string, readonly Stint[]>;
@@ -79,10 +85,10 @@ export interface History {
   /** A score-source event, or the first statistic, settled where the score comes from. */
   sourceSettled: boolean;
   /**
-   * The seq of the latest `score-source` with `matchStats` (−1 for none): the table's count is
-   * the stats' points logged before it plus the table's buttons after it.
+   * The fold order of the latest `score-source` with `matchStats` (−1 for none): the table's count
+   * is the stats' points made before it plus the table's buttons after it.
    */
-  tableFromStatsSeq: number;
+  tableFromStatsOrder: number;
   /** Points per period (index 0 = period 1), per source. */
   periodPoints: Record<ScoreSource, readonly Score[]>;
   /** Team fouls per period (index = period) with and without a player. */
@@ -105,6 +111,8 @@ export interface History {
 export function emptyHistory(): History {
   return {
     log: emptyVector(),
+    folded: 0,
+    lastKey: null,
     cursor: 0,
     stints: {},
     closedMs: {},
@@ -114,7 +122,7 @@ export function emptyHistory(): History {
     consoleUsed: false,
     statsUsed: false,
     sourceSettled: false,
-    tableFromStatsSeq: -1,
+    tableFromStatsOrder: -1,
     periodPoints: { console: [], stats: [] },
     foulsNamed: [],
     foulsUnnamed: [],

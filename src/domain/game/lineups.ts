@@ -126,12 +126,12 @@ export function startLineup(d: Draft, e: Extract<GameEvent, { type: 'starting-li
   const { s } = d;
   const rules = d.setup.rules;
   const start = elapsedGameMs(rules, e.period, periodLengthMs(rules, e.period));
-  // Seqs start at 1: a lineup's moment is before every logged event's at the same game time.
+  // Fold orders start at 1: a lineup's moment is before every event's at the same game time.
   const moment: Moment = {
     abs: start,
     period: e.period,
     opening: true,
-    seq: 0,
+    order: 0,
     team: e.team,
     rank: -1,
   };

@@ -48,10 +48,12 @@ export function logBuilder(
         clockMs,
         ...(sent.at === undefined ? {} : { at: sent.at }),
       };
+      // The server has an event no earlier than it was made (or its clock reading was taken).
+      const made = 'serverMs' in event ? event.serverMs : (sent.at ?? now);
       log.push({
         seq,
         event,
-        recordedAt: now,
+        recordedAt: Math.max(now, made),
         deviceId: sent.device ?? options.device ?? 'device-test',
         userId: 'user-test',
       });

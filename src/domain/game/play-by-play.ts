@@ -178,25 +178,28 @@ export function describeEvent(
 }
 
 function comparePlays(a: PlayEntry, b: PlayEntry): number {
-  return a.period - b.period || b.clockMs - a.clockMs || a.seq - b.seq;
+  return a.period - b.period || b.clockMs - a.clockMs || a.order - b.order;
 }
 
 /**
  * What an entry adds to the running score by `source`. The table's count, once restarted from the
- * stats' (`fromStatsSeq`), is the stats' points logged before then and its buttons after.
+ * stats' (`fromStats`, a fold order), is the stats' points made before then and its buttons after.
  */
-function contribution(entry: PlayEntry, source: ScoreSource, fromStatsSeq: number): number {
+function contribution(entry: PlayEntry, source: ScoreSource, fromStatsAt: number): number {
   const fromStats = entry.type === 'shot' || entry.type === 'free-throw';
   if (source === 'stats') return fromStats ? entry.points : 0;
   const counts =
-    entry.seq < fromStatsSeq
+    entry.order < fromStatsAt
       ? fromStats
-      : entry.type === 'score-adjust' && entry.seq > fromStatsSeq;
+      : entry.type === 'score-adjust' && entry.order > fromStatsAt;
   return counts ? entry.points : 0;
 }
 
-/** Puts an event's line in its game-time place; `points`: what the event scored. */
-export function addPlay(d: Draft, logged: LoggedEvent, points: number): void {
+/**
+ * Puts an event's line in its game-time place; `points`: what the event scored; `review`: its
+ * placement is in doubt (timeline.ts), so screens flag it for a person to check.
+ */
+export function addPlay(d: Draft, logged: LoggedEvent, points: number, review: boolean): void {
   const e = logged.event;
   const rules = d.setup.rules;
   let period = e.period;
@@ -209,6 +212,7 @@ export function addPlay(d: Draft, logged: LoggedEvent, points: number): void {
   const playerId = 'playerId' in e ? e.playerId : null;
   const entry: PlayEntry = {
     seq: logged.seq,
+    order: d.h.folded,
     clientId: e.clientId,
     type: e.type,
     team,
@@ -218,6 +222,7 @@ export function addPlay(d: Draft, logged: LoggedEvent, points: number): void {
     playerId,
     score: zero(),
     points,
+    ...(review ? { review: true as const } : {}),
   };
   const list = (d.s.playByPlay = d.own(d.s.playByPlay));
   let lo = 0;
@@ -230,7 +235,7 @@ export function addPlay(d: Draft, logged: LoggedEvent, points: number): void {
   list.splice(lo, 0, entry);
   if (lo === list.length - 1) {
     const prev = lo > 0 ? list[lo - 1]!.score : zero();
-    entry.score = addTo(prev, team, contribution(entry, d.s.scoreSource, d.h.tableFromStatsSeq));
+    entry.score = addTo(prev, team, contribution(entry, d.s.scoreSource, d.h.tableFromStatsOrder));
   } else d.pbpDirtyFrom = Math.min(d.pbpDirtyFrom, lo);
 }
 
@@ -243,7 +248,7 @@ export function rescorePlays(d: Draft): void {
   let score = from > 0 ? list[from - 1]!.score : zero();
   for (let i = from; i < list.length; i++) {
     const entry = list[i]!;
-    score = addTo(score, entry.team, contribution(entry, d.s.scoreSource, d.h.tableFromStatsSeq));
+    score = addTo(score, entry.team, contribution(entry, d.s.scoreSource, d.h.tableFromStatsOrder));
     if (entry.score.home !== score.home || entry.score.away !== score.away) {
       list[i] = { ...entry, score };
     }

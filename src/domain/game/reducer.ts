@@ -1,5 +1,5 @@
 // The reducer (docs/product/live-games.md#the-game-log): a game's state is a fold of its log,
-// in sequence order, with voided events left out. The same code runs on the server (which folds
+// in order of when each event happened (fold-order.ts), with voided events left out. The same code runs on the server (which folds
 // each accepted event onto a cached state with applyEvent) and in every browser.
 //
 // This file is the fold; what each kind of event means lives beside it: timekeeping.ts (game,
@@ -27,7 +27,8 @@ import {
 } from './events.ts';
 import { recordFoul, settleTeamFouls } from './fouls.ts';
 import { emptyHistory, type Moment } from './history.ts';
-import { pushed, toArray, vectorSize } from './pvector.ts';
+import { compareKeys, foldKey, inFoldOrder, instantOf, type FoldKey } from './fold-order.ts';
+import { pushed, toArray, vectorOf, type PVector } from './pvector.ts';
 import { advanceCursor, basket, startLineup, substitute } from './lineups.ts';
 import { addPlay, inPlayByPlay, rescorePlays } from './play-by-play.ts';
 import { zero } from './score.ts';
@@ -47,7 +48,7 @@ import {
   fullShotClock,
   type TimekeepingEvent,
 } from './timekeeping.ts';
-import { eventInstant, markClock, timedByClock } from './timeline.ts';
+import { markClock, placementDoubtful, timedByClock } from './timeline.ts';
 import { endOnWinningScore } from './winning-score.ts';
 
 /** The state of a game with an empty log. */
@@ -63,7 +64,6 @@ export function initialState(setup: GameSetup): GameState {
     clock: { running: false, remainingMs: periodLengthMs(setup.rules, 1), serverMs: null },
     shotClock: fullShotClock(setup),
     clockOwner: null,
-    clockOwnerLastAt: null,
     clockConflicts: [],
     scoreSource: setup.scoreSource,
     score: zero(),
@@ -99,9 +99,10 @@ function fold(d: Draft, sent: LoggedEvent): void {
     return;
   }
   const logged = timedByClock(d, sent);
+  const instant = instantOf(logged);
   const e = logged.event;
   const rules = d.setup.rules;
-  expireClocks(d, 'serverMs' in e ? e.serverMs : logged.recordedAt);
+  expireClocks(d, instant);
 
   const abs =
     e.type === 'period-start'
@@ -114,7 +115,7 @@ function fold(d: Draft, sent: LoggedEvent): void {
     abs,
     period: e.period,
     opening,
-    seq: logged.seq,
+    order: h.folded,
     team,
     rank,
   });
@@ -125,7 +126,7 @@ function fold(d: Draft, sent: LoggedEvent): void {
   }
   if (isTimekeeping(e)) {
     foldTimekeeping(d, e);
-    markClock(d, eventInstant(logged));
+    markClock(d, instant);
   } else {
     switch (e.type) {
       case 'score-adjust':
@@ -133,7 +134,7 @@ function fold(d: Draft, sent: LoggedEvent): void {
         recordScoreButton(d, e);
         break;
       case 'score-source':
-        if (e.matchStats === true) tableFromStats(d, logged.seq);
+        if (e.matchStats === true) tableFromStats(d);
         setScoreSource(d, e.source);
         break;
       case 'shot':
@@ -194,7 +195,7 @@ function fold(d: Draft, sent: LoggedEvent): void {
   }
 
   if (points !== 0 || e.type === 'score-source') endOnWinningScore(d, e.clockMs);
-  if (inPlayByPlay(e.type)) addPlay(d, logged, points);
+  if (inPlayByPlay(e.type)) addPlay(d, logged, points, placementDoubtful(sent));
   if (logged.seq > s.lastSeq) s.lastSeq = logged.seq;
 }
 
@@ -226,26 +227,29 @@ function voidedIds(log: readonly LoggedEvent[]): Set<string> {
   return killed;
 }
 
-// Every checkpointEvery logged events a state keeps the state the log had reached, so an undo
-// replays only from before the earliest event it changes, not the whole game: undoing the last
-// play of a 10,000-event game folds a few hundred events. At most maxCheckpoints are kept, the
-// older ones thinned out. A cache beside the states this process made, never sent: a state that
-// came as JSON replays an undo from the start of the log it carries.
+// Every checkpointEvery entries of the fold a state keeps the state the fold had reached, so an
+// undo, or an event that happened before what is already folded (a queue that arrived late), folds
+// again only from before the earliest entry it changes, not the whole game: undoing the last play
+// of a 10,000-event game folds a few hundred entries. At most maxCheckpoints are kept, the older
+// ones thinned out. A cache beside the states this process made, never sent: a state that came as
+// JSON folds such a change again from the start of the log it carries.
 const checkpointEvery = 256;
 const maxCheckpoints = 24;
 
-/** The state after the first `index` entries of the log. */
+/** The state after every entry of the log up to `key`, in fold order. */
 interface Checkpoint {
-  index: number;
+  key: FoldKey;
   state: GameState;
 }
 
 const checkpoints = new WeakMap<GameState, readonly Checkpoint[]>();
 
-function withCheckpoint(list: readonly Checkpoint[], index: number, state: GameState) {
-  const next = [...list, { index, state }];
+function withCheckpoint(list: readonly Checkpoint[], state: GameState) {
+  const key = state.history.lastKey;
+  if (key === null) return list;
+  const next = [...list, { key, state }];
   if (next.length <= maxCheckpoints) return next;
-  // Undo usually reaches back a little: keep the recent ones, every other one of the rest.
+  // Changes usually reach back a little: keep the recent ones, every other one of the rest.
   const old = next.length - maxCheckpoints / 2;
   return next.filter((_, i) => i >= old || i % 2 === 1);
 }
@@ -254,38 +258,50 @@ function withCheckpoint(list: readonly Checkpoint[], index: number, state: GameS
 const entriesPerStep = 500;
 
 /**
- * Folds log entries `from`… onto `start` (the state after entries before `from`), each counted
- * or skipped by `killed`, keeping checkpoints on the way; pauses (yields) every entriesPerStep
- * entries, so a caller can let other work run between the pieces of a long refold.
+ * Takes one entry of the fold: folded (counted in `folded`, so an undone event leaves the order of
+ * the rest as if it had never been), or skipped as voided (noted) or as a void.
+ */
+function take(d: Draft, logged: LoggedEvent, killed: ReadonlySet<string>, voided: string[]) {
+  d.h.lastKey = foldKey(logged);
+  const id = logged.event.clientId;
+  if (killed.has(id)) voided.push(id);
+  if (killed.has(id) || logged.event.type === 'void') {
+    if (logged.seq > d.s.lastSeq) d.s.lastSeq = logged.seq;
+  } else {
+    d.h.folded += 1;
+    fold(d, logged);
+  }
+}
+
+/**
+ * Folds `entries` (in fold order, all after those `start` has taken) onto `start`, each counted or
+ * skipped by `killed`, keeping checkpoints on the way; `log` is the whole log the result holds.
+ * Pauses (yields) every entriesPerStep entries, so a caller can let other work run between the
+ * pieces of a long refold.
  */
 function* foldSteps(
   setup: GameSetup,
   start: GameState,
   entries: readonly LoggedEvent[],
   killed: ReadonlySet<string>,
-  from: number,
   kept: readonly Checkpoint[],
+  log: PVector<LoggedEvent>,
 ): Generator<undefined, GameState> {
   let draft = new Draft(setup, start);
   let list = kept;
   const voided = start.voided.slice();
-  for (let i = from; i < entries.length; i++) {
-    const logged = entries[i]!;
-    draft.h.log = pushed(draft.h.log, logged);
-    const id = logged.event.clientId;
-    if (killed.has(id)) voided.push(id);
-    if (killed.has(id) || logged.event.type === 'void') {
-      if (logged.seq > draft.s.lastSeq) draft.s.lastSeq = logged.seq;
-    } else fold(draft, logged);
-    if ((i + 1) % checkpointEvery === 0 && i + 1 < entries.length) {
+  for (let i = 0; i < entries.length; i++) {
+    take(draft, entries[i]!, killed, voided);
+    if (draft.h.folded % checkpointEvery === 0 && i + 1 < entries.length) {
       draft.s.voided = voided.slice();
       const state = finish(draft);
-      list = withCheckpoint(list, i + 1, state);
+      list = withCheckpoint(list, state);
       draft = new Draft(setup, state);
     }
-    if ((i + 1 - from) % entriesPerStep === 0) yield;
+    if ((i + 1) % entriesPerStep === 0) yield;
   }
   draft.s.voided = voided;
+  draft.h.log = log;
   const state = finish(draft);
   checkpoints.set(state, list);
   return state;
@@ -299,7 +315,10 @@ function done(steps: Generator<undefined, GameState>): GameState {
   }
 }
 
-/** The state after the whole log (in seq order; voids honoured; a repeated client id counts once). */
+/**
+ * The state after the whole log: its events folded in order of when they happened (fold-order.ts),
+ * voids honoured, a repeated client id counted once. The log itself is kept in seq order.
+ */
 export function replay(setup: GameSetup, log: readonly LoggedEvent[]): GameState {
   let ordered = log;
   for (let i = 1; i < log.length; i++) {
@@ -314,7 +333,9 @@ export function replay(setup: GameSetup, log: readonly LoggedEvent[]): GameState
     seen.add(l.event.clientId);
     return true;
   });
-  return done(foldSteps(setup, initialState(setup), entries, voidedIds(entries), 0, []));
+  const sorted = inFoldOrder(entries);
+  const start = initialState(setup);
+  return done(foldSteps(setup, start, sorted, voidedIds(entries), [], vectorOf(entries)));
 }
 
 /** The state after one more event: equal to replaying the log with it appended. */
@@ -324,10 +345,11 @@ export function applyEvent(setup: GameSetup, state: GameState, logged: LoggedEve
 
 /**
  * The state after more events (in seq order): equal to replaying the log with them appended.
- * Ordinary events cost about the same whatever the log's length (only what an event touches is
- * copied; the play-by-play array is copied, pointers only). Undos in the batch replay once, from
- * the last checkpoint before the earliest event they change. Events at or below state.lastSeq
- * are taken as already folded.
+ * Events that happened after everything folded so far (the usual case) cost about the same
+ * whatever the log's length (only what an event touches is copied; the play-by-play array is
+ * copied, pointers only). Undos, and events that happened before what is already folded, fold
+ * the log again once, from the last checkpoint before the earliest entry they change. Events at
+ * or below state.lastSeq are taken as already folded.
  */
 export function applyEvents(
   setup: GameSetup,
@@ -338,9 +360,9 @@ export function applyEvents(
 }
 
 /**
- * applyEvents in pieces: the generator pauses every thousand or so log entries folded again by
- * an undo, so a server can answer other requests between the pieces; its return value is the
- * state. Ordinary events never pause.
+ * applyEvents in pieces: the generator pauses every few hundred log entries folded again, so a
+ * server can answer other requests between the pieces; its return value is the state. Events
+ * that only add to the end of the fold never pause.
  */
 export function* applyEventsInSteps(
   setup: GameSetup,
@@ -349,46 +371,68 @@ export function* applyEventsInSteps(
 ): Generator<undefined, GameState> {
   const fresh = batch.filter((l) => l.seq > state.lastSeq);
   if (fresh.length === 0) return state;
-  if (fresh.some((l) => l.event.type === 'void')) {
-    const { entries, after, kept, from } = earliestChange(state, fresh);
-    const start = kept.at(-1)?.state ?? initialState(setup);
-    return yield* foldSteps(setup, start, entries, after, from, kept);
+  const sorted = inFoldOrder(fresh);
+  if (needsRefold(state, sorted)) {
+    const plan = refoldPlan(setup, state, fresh);
+    return yield* foldSteps(setup, plan.start, plan.entries, plan.killed, plan.kept, plan.log);
   }
   let current = state;
-  for (const logged of fresh) {
+  const none = new Set<string>();
+  for (const logged of sorted) {
     const draft = new Draft(setup, current);
     draft.h.log = pushed(draft.h.log, logged);
-    fold(draft, logged);
+    take(draft, logged, none, []);
     const next = finish(draft);
     let list = checkpoints.get(current) ?? [];
-    const size = vectorSize(next.history.log);
-    if (size % checkpointEvery === 0) list = withCheckpoint(list, size, next);
+    if (next.history.folded % checkpointEvery === 0) list = withCheckpoint(list, next);
     checkpoints.set(next, list);
     current = next;
   }
   return current;
 }
 
-/** How much replaying `batch` onto `state` costs: the log entries it folds again. */
-export function refoldCost(state: GameState, batch: readonly LoggedEvent[]): number {
-  if (!batch.some((l) => l.event.type === 'void')) return batch.length;
-  return vectorSize(state.history.log) + batch.length - earliestChange(state, batch).from;
+/** Whether these events (in fold order) change what is folded already: an undo, or a late event. */
+function needsRefold(state: GameState, sorted: readonly LoggedEvent[]): boolean {
+  if (sorted.some((l) => l.event.type === 'void')) return true;
+  const last = state.history.lastKey;
+  return last !== null && compareKeys(foldKey(sorted[0]!), last) < 0;
 }
 
-function earliestChange(state: GameState, batch: readonly LoggedEvent[]) {
-  const entries = [...toArray(state.history.log), ...batch];
+/** How much folding `batch` onto `state` costs: the log entries it folds (again). */
+export function refoldCost(state: GameState, batch: readonly LoggedEvent[]): number {
+  const fresh = batch.filter((l) => l.seq > state.lastSeq);
+  if (fresh.length === 0 || !needsRefold(state, inFoldOrder(fresh))) return fresh.length;
+  return refoldPlan(null, state, fresh).entries.length;
+}
+
+/**
+ * Where a refold starts (the last checkpoint before the earliest entry the batch changes: an entry
+ * whose voided status changes, or the batch's earliest event) and what it folds from there.
+ */
+function refoldPlan(setup: GameSetup | null, state: GameState, fresh: readonly LoggedEvent[]) {
+  const old = toArray(state.history.log);
+  const all = [...old, ...fresh];
+  const killed = voidedIds(all);
   const before = new Set(state.voided);
-  const after = voidedIds(entries);
-  const old = entries.length - batch.length;
-  let earliest = old;
-  for (let i = 0; i < old; i++) {
-    const id = entries[i]!.event.clientId;
-    if (before.has(id) !== after.has(id)) {
-      earliest = i;
-      break;
-    }
+  let earliest: FoldKey | null = null;
+  const consider = (logged: LoggedEvent) => {
+    const key = foldKey(logged);
+    if (earliest === null || compareKeys(key, earliest) < 0) earliest = key;
+  };
+  for (const logged of fresh) consider(logged);
+  for (const logged of old) {
+    const id = logged.event.clientId;
+    if (before.has(id) !== killed.has(id)) consider(logged);
   }
-  const kept = (checkpoints.get(state) ?? []).filter((c) => c.index <= earliest);
-  const from = kept.at(-1)?.index ?? 0;
-  return { entries, after, kept, from };
+  const kept = (checkpoints.get(state) ?? []).filter(
+    (c) => earliest === null || compareKeys(c.key, earliest) < 0,
+  );
+  const from = kept.at(-1);
+  const entries = inFoldOrder(
+    from === undefined ? all : all.filter((l) => compareKeys(foldKey(l), from.key) > 0),
+  );
+  const start = from?.state ?? (setup === null ? state : initialState(setup));
+  let log = state.history.log;
+  for (const logged of fresh) log = pushed(log, logged);
+  return { start, entries, killed, kept, log };
 }

@@ -34,13 +34,13 @@ export function recordStatsPoints(
  * The table's count restarts from the stats' count, period by period: the table takes the score
  * over from the stats consoles, or settles a mismatch in their favour (decision 0046).
  */
-export function tableFromStats(d: Draft, seq: number): void {
+export function tableFromStats(d: Draft): void {
   const { s, h } = d;
   s.consoleScore = { ...s.statsScore };
   // A copy: the draft may change in place a list it owns, and the two counts part from here.
   h.periodPoints = { ...h.periodPoints, console: h.periodPoints.stats.slice() };
   h.consoleUsed = true;
-  h.tableFromStatsSeq = seq;
+  h.tableFromStatsOrder = h.folded;
   d.pbpDirtyFrom = 0;
 }
 

@@ -102,6 +102,8 @@ export interface TeamTotals {
 /** One line of the play-by-play, in game-time order. */
 export interface PlayEntry {
   seq: number;
+  /** Where its event stands in the fold: orders plays at one game-clock time by when they were made. */
+  order: number;
   clientId: string;
   type: EventType;
   team: TeamSide | null;
@@ -114,6 +116,8 @@ export interface PlayEntry {
   score: Score;
   /** Points this entry added, for highlighting. */
   points: number;
+  /** Its device could not say within a second when it was made: a person should check its time. */
+  review?: true;
 }
 
 /**
@@ -139,8 +143,6 @@ export interface GameState {
   shotClock: ClockState | null;
   /** The device that runs the clocks (the first to touch them, or the last to take over). */
   clockOwner: string | null;
-  /** When the device running the clocks last used them (server time), null before anyone did. */
-  clockOwnerLastAt: number | null;
   /** Clock events from other devices that the clocks did not follow, oldest first. */
   clockConflicts: ClockConflict[];
   scoreSource: ScoreSource;

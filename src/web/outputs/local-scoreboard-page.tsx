@@ -21,6 +21,7 @@ function fixedOffsetClock(offsetMs: number): ServerClock {
     offsetMs,
     rttMs: 0,
     synced: true,
+    errorMs: () => 0,
     subscribe: () => () => {},
     resync: () => Promise.resolve(),
     stop: () => {},

@@ -163,7 +163,8 @@ function cursorOf(entry: CachedGame): Cursor {
 export const maxEventsPerGame = 30_000;
 
 /**
- * Log entries one request may have the reducer fold again for its undos (about 40 ms of work)
+ * Log entries one request may have the reducer fold again (about 40 ms of work), for its undos and
+ * for events that happened before what is folded already (a queue that waited out an outage),
  * before the rest of its batch is left for the next request. Its first refold always goes ahead.
  */
 const refoldBudget = 12_000;
@@ -200,11 +201,10 @@ async function judge(
     const seq = entry.seqOf.get(clientId);
     return seq === undefined ? cursor.freshById.get(clientId)?.event : entry.log[seq - 1]?.event;
   };
-  const foldUndos = async () => {
-    if (pending.length === 0) return;
-    refolded += refoldCost(cursor.state, pending);
-    // A refold of thousands of entries goes in pieces, each followed by a turn for other work.
-    const steps = applyEventsInSteps(setup, cursor.state, pending);
+  /** Folds events onto the cursor; a refold of thousands of entries goes in pieces, each
+   * followed by a turn for other work. */
+  const foldInSteps = async (events: LoggedEvent[]) => {
+    const steps = applyEventsInSteps(setup, cursor.state, events);
     for (let step = steps.next(); ; step = steps.next()) {
       if (step.done) {
         cursor.state = step.value;
@@ -212,6 +212,11 @@ async function judge(
       }
       await new Promise((resolve) => setImmediate(resolve));
     }
+  };
+  const foldUndos = async () => {
+    if (pending.length === 0) return;
+    refolded += refoldCost(cursor.state, pending);
+    await foldInSteps(pending);
     pending = [];
     undone.clear();
   };
@@ -239,6 +244,8 @@ async function judge(
       deviceId: batch.deviceId,
       userId,
     };
+    // What folding this event costs when it happened before what is folded already (1 if not).
+    let late = 1;
     if (event.type === 'void') {
       // Over budget: this undo and the rest wait for the next request.
       if (
@@ -247,7 +254,12 @@ async function judge(
       ) {
         break;
       }
-    } else await foldUndos();
+    } else {
+      await foldUndos();
+      late = refoldCost(cursor.state, [logged]);
+      // Over budget: this late event and the rest wait for the next request.
+      if (late > 1 && refolded > 0 && refolded + late > refoldBudget) break;
+    }
     const target = event.type === 'void' ? eventById(event.targetClientId) : event;
     const refusal: EventRefusal | null =
       (cursor.lastSeq >= maxEventsPerGame ? { code: 'log-full', max: maxEventsPerGame } : null) ??
@@ -268,6 +280,9 @@ async function judge(
       if (event.type === 'void') {
         pending.push(logged);
         undone.add(event.targetClientId);
+      } else if (late > 1) {
+        refolded += late;
+        await foldInSteps([logged]);
       } else cursor.state = applyEvent(setup, cursor.state, logged);
       result = { clientId: event.clientId, status: 'accepted', seq: cursor.lastSeq };
     }

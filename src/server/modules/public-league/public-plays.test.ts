@@ -160,6 +160,7 @@ describe('the public play-by-play', () => {
   it('lists plays newest first, and keeps the stored words of a play whose event is missing', () => {
     const entry = (seq: number, description: string): PlayEntry => ({
       seq,
+      order: seq,
       clientId: `c-${seq}`,
       type: 'shot',
       team: 'home',

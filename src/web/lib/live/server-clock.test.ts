@@ -95,4 +95,20 @@ describe('measureServerOffset', () => {
       clock.stop();
     }
   });
+
+  it('says how far its time may be off: unknown before a measurement, then half the trip plus drift', async () => {
+    vi.useFakeTimers({ now: 1_800_000_000_000, toFake: ['Date'] });
+    serverAnswering([8]);
+    const clock = createServerClock();
+    try {
+      expect(clock.errorMs()).toBe(60_000);
+      await vi.waitFor(() => expect(clock.synced).toBe(true));
+      expect(clock.errorMs()).toBeCloseTo(4, 1);
+      // An hour without a new measurement (offline): 100 ppm of drift is 360 ms.
+      vi.setSystemTime(Date.now() + 3_600_000);
+      expect(clock.errorMs()).toBeCloseTo(364, 1);
+    } finally {
+      clock.stop();
+    }
+  });
 });

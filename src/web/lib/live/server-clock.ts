@@ -16,12 +16,26 @@ export interface ServerClock {
   readonly rttMs: number;
   /** True once a measurement has succeeded (until then `now()` uses the last stored offset). */
   readonly synced: boolean;
+  /**
+   * How far `now()` may be from the server's clock: half the best round trip, plus drift since it
+   * was measured; before any measurement on this page, unknown, so a minute.
+   */
+  errorMs(): number;
   subscribe(fn: () => void): () => void;
   resync(): Promise<void>;
   stop(): void;
 }
 
 const resyncEveryMs = 60_000;
+
+/**
+ * What a device's clock may drift per millisecond since its offset was measured: 100 ppm, twice a
+ * cheap quartz's worst, or 0.36 s an hour.
+ */
+const driftPerMs = 1e-4;
+
+/** How far an estimate taken from a stored offset (no measurement on this page) may be off. */
+const unmeasuredErrorMs = 60_000;
 
 async function sampleOnce(): Promise<ServerClockSample> {
   const startedAt = performance.now();
@@ -114,6 +128,7 @@ export function createServerClock(): ServerClock {
   let offsetMs = storedOffset();
   let rttMs = Number.POSITIVE_INFINITY;
   let synced = false;
+  let measuredAt = 0;
   let stopped = false;
   let inFlight: Promise<void> | null = null;
 
@@ -129,6 +144,7 @@ export function createServerClock(): ServerClock {
         offsetMs = sample.offsetMs;
         rttMs = sample.rttMs;
         synced = true;
+        measuredAt = Date.now();
         storeOffset(offsetMs);
         notify();
       })
@@ -158,6 +174,10 @@ export function createServerClock(): ServerClock {
     get synced() {
       return synced;
     },
+    errorMs: () =>
+      synced
+        ? rttMs / 2 + Math.abs(Date.now() - measuredAt) * driftPerMs
+        : unmeasuredErrorMs,
     subscribe(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);

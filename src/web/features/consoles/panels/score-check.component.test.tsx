@@ -22,7 +22,7 @@ function withStats(...events: GameEvent[]): LoggedEvent[] {
     ...events.map((event, i) => ({
       seq: gameStarted.length + i + 1,
       event,
-      recordedAt: 0,
+      recordedAt: gameStarted.length + i + 1,
       deviceId: 'device-stats',
       userId: 'u',
     })),
@@ -84,11 +84,12 @@ describe('one official score at the table', { timeout: 20_000 }, () => {
         source: 'console',
         matchStats: true,
       },
-      recordedAt: 0,
+      recordedAt: log.length + 1,
       deviceId: 'device-under-test',
       userId: 'u',
     });
-    log.push({ ...withStats(shot('s2', 'away', 'a5', 2)).at(-1)!, seq: log.length + 1 });
+    const s2 = withStats(shot('s2', 'away', 'a5', 2)).at(-1)!;
+    log.push({ ...s2, seq: log.length + 1, recordedAt: log.length + 1 });
     const { posted } = showTable(log);
     const check = await screen.findByTestId('score-check');
     expect(screen.getByTestId('score-check-official').textContent).toBe(

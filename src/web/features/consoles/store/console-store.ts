@@ -57,6 +57,11 @@ export interface ConsoleStoreDeps {
   storage: OutboxStorage;
   send(batch: { console: ConsoleKind; events: GameEvent[] }): Promise<PostEventsResult>;
   isOnline(): boolean;
+  /**
+   * How far this device's estimate of server time may be off now (ms); each event that says when
+   * it was made carries it, so the server can flag a play it cannot place within a second.
+   */
+  timeErrorMs?(): number;
   /** A sent event the server refused: the person is told why. */
   onRejected?(event: GameEvent, refusal: EventRefusal): void;
 }
@@ -114,6 +119,14 @@ export interface ConsoleStore {
   /** Clears a stopping problem and tries again. */
   resume(): void;
   dispose(): void;
+}
+
+/**
+ * When the server is taken to have received a queued event until it says: when the event was made,
+ * in server time (the outbox's own stamp is this device's clock, which the fold must not mix in).
+ */
+function receivedAt(record: OutboxRecord): number {
+  return record.event.at ?? record.recordedAt;
 }
 
 function gameSetupOf(game: LiveGame): GameSetup {
@@ -194,7 +207,7 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
     return pending.map((p, i) => ({
       seq: after + i + 1,
       event: p.record.event,
-      recordedAt: p.record.recordedAt,
+      recordedAt: receivedAt(p.record),
       deviceId: deps.deviceId,
       userId: '',
     }));
@@ -226,17 +239,9 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
       from = fold.items.length;
       state = fold.state;
     }
-    const after = lastSeq();
-    for (let i = from; i < pending.length; i += 1) {
-      const p = pending[i]!;
-      state = applyEvent(setup, state, {
-        seq: after + i + 1,
-        event: p.record.event,
-        recordedAt: p.record.recordedAt,
-        deviceId: deps.deviceId,
-        userId: '',
-      });
-    }
+    // In one call: queued plays that happened before events that came in meanwhile (this device
+    // was offline) fold the log again once, not once each.
+    state = applyEvents(setup, state, numbered().slice(from));
     fold = { base, items: pending.slice(), state };
     return state;
   };
@@ -393,9 +398,16 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
       return { ok: false, reason: translatorFor('console')('store.notLoaded') };
     }
     const log = pending.length === 0 ? confirmed : [...confirmed, ...numbered()];
-    const built = build({ game, setup, state, log });
-    if (typeof built === 'string') return { ok: false, reason: built };
-    if (built.length === 0) return { ok: true, events: [] };
+    const made = build({ game, setup, state, log });
+    if (typeof made === 'string') return { ok: false, reason: made };
+    if (made.length === 0) return { ok: true, events: [] };
+    const error = deps.timeErrorMs === undefined ? undefined : Math.round(deps.timeErrorMs());
+    const built =
+      error === undefined
+        ? made
+        : made.map((e) =>
+            e.at === undefined || e.atErrorMs !== undefined ? e : { ...e, atErrorMs: error },
+          );
 
     // Check each event against the state the earlier ones of this record leave behind.
     const seen = new Set(confirmedIds);
@@ -409,7 +421,7 @@ export function createConsoleStore(deps: ConsoleStoreDeps): ConsoleStore {
       const logged: LoggedEvent = {
         seq: (checkLog.at(-1)?.seq ?? 0) + 1,
         event,
-        recordedAt: Date.now(),
+        recordedAt: event.at ?? Date.now(),
         deviceId: deps.deviceId,
         userId: '',
       };

@@ -83,6 +83,9 @@ export function useConsoleGame(gameId: string, kind: ConsoleKind): ConsoleGame {
   const [store, setStore] = useState<ConsoleStore | null>(null);
   // The game for messages, from the feed or (offline) the cache.
   const gameRef = useRef(feed.game);
+  // Read when an event is made; the store outlives a new measurement of the clock.
+  const clockRef = useRef(clock);
+  clockRef.current = clock;
 
   useEffect(() => {
     const next = createConsoleStore({
@@ -92,6 +95,7 @@ export function useConsoleGame(gameId: string, kind: ConsoleKind): ConsoleGame {
       storage: indexedDbOutbox,
       send: sendBatch(gameId, device),
       isOnline: () => navigator.onLine,
+      timeErrorMs: () => clockRef.current.errorMs(),
       onRejected(event, refusal) {
         notifications.show({
           color: 'red',

@@ -30,6 +30,7 @@ const stoppedClock: ServerClock = {
   offsetMs: 0,
   rttMs: 0,
   synced: true,
+  errorMs: () => 0,
   subscribe: () => () => {},
   resync: () => Promise.resolve(),
   stop: () => {},
