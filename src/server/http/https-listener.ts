@@ -54,7 +54,7 @@ export async function listenHttps(
       keepAliveTimeout: requestTimeouts.keepAliveTimeout,
       ...requestTimeouts.http,
     },
-    app.routing,
+    (req, res) => app.routing(req, res),
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
