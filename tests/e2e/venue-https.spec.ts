@@ -3,6 +3,7 @@
 // the network gone still opens the console with its queued plays, which reach the server once the
 // network is back. Over plain HTTP at that address the same reload shows the browser's error page
 // (venue-network.spec.ts covers what the console says there).
+import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
@@ -132,4 +133,31 @@ test('the authority is handed out on plain HTTP as a certificate to install', as
   expect(res.headers()['content-type']).toBe('application/x-x509-ca-cert');
   expect(res.headers()['content-disposition']).toBe('attachment; filename="tempo-venue-ca.crt"');
   expect(await res.text()).toBe(fs.readFileSync(caFile, 'utf8'));
+});
+
+test('the trust page offers the certificate, its fingerprint and the HTTPS address', async ({
+  tablet,
+}) => {
+  const page = await tablet.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${httpOrigin}/venue-certificate`);
+  await expect(
+    page.getByRole('heading', { name: 'Trust this Tempo on your devices' }),
+  ).toBeVisible();
+  const ca = new X509Certificate(fs.readFileSync(caFile, 'utf8'));
+  await expect(page.getByTestId('venue-fingerprint')).toHaveText(ca.fingerprint256);
+  await expect(page.getByTestId('venue-secure-address')).toHaveText(httpsOrigin);
+  for (const device of [
+    'iPad and iPhone',
+    'Android tablet or phone',
+    'Chromebook',
+    'Windows laptop',
+    'Mac',
+  ]) {
+    await expect(page.getByRole('heading', { name: device })).toBeVisible();
+  }
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the certificate' }).click();
+  expect((await download).suggestedFilename()).toBe('tempo-venue-ca.crt');
+  expect(errors, 'the browser reported errors').toEqual([]);
 });
