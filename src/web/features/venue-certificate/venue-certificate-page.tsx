@@ -57,7 +57,11 @@ export function VenueCertificatePage() {
                 {t('venue.download')}
               </Button>
               <Text size="sm">{t('venue.fingerprint')}</Text>
-              <Code block data-testid="venue-fingerprint">
+              <Code
+                block
+                data-testid="venue-fingerprint"
+                style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+              >
                 {https.authority.fingerprint}
               </Code>
             </Stack>
