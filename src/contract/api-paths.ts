@@ -2,6 +2,7 @@
 export const apiPaths = {
   health: '/api/health',
   publicConfig: '/api/public-config',
+  venueCertificate: '/api/venue-certificate',
   me: '/api/me',
   meStream: '/api/me/stream',
   deactivate: '/api/me/deactivate',

@@ -11,5 +11,16 @@ export const publicConfigSchema = z.object({
    * written to the server's outbox and log, and the pages say whom to ask.
    */
   sendsMail: z.boolean(),
+  /**
+   * Tempo also answers over HTTPS on this port (decision 0048), or null. `authority` is Tempo's own
+   * certificate authority, which devices trust by hand (GET /api/venue-certificate), with its
+   * SHA-256 fingerprint for them to compare; null when the organiser brought the certificate.
+   */
+  https: z
+    .object({
+      port: z.number().int().min(1).max(65535),
+      authority: z.object({ fingerprint: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

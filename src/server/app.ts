@@ -46,6 +46,7 @@ import { PublicAnswers } from './modules/public-league/public-answers.ts';
 import { publicLeagueRoutes } from './modules/public-league/routes.ts';
 import { publicShareRoutes } from './modules/public-share/routes.ts';
 import { publicPageRoutes } from './modules/public-pages/routes.ts';
+import { venueCertificateRoutes } from './modules/venue-certificate/routes.ts';
 import { RequestLinesAtDebug } from './logging/request-lines-at-debug.ts';
 
 export interface BuildOptions {
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(authRoutes);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
+  await app.register(venueCertificateRoutes);
   await app.register(profileRoutes);
   await app.register(analyticsRoutes);
   await app.register(billingRoutes);

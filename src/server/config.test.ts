@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { readCertificateFiles } from './tls/certificate-files.ts';
+import { localCertificate } from './tls/local-authority.ts';
 
 describe('loadConfig', () => {
   it('runs with nothing set: embedded database in ./data on port 3000', () => {
@@ -107,5 +112,83 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STREAMS_PER_ADDRESS: '3000' })).toThrow(
       /CONNECTIONS_PER_ADDRESS \(2500\) must be more than STREAMS_PER_ADDRESS \(3000\)/,
     );
+  });
+
+  describe('HTTPS', () => {
+    let dir: string;
+    beforeAll(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tempo-config-tls-'));
+      const made = localCertificate(path.join(dir, 'made'), {
+        dnsNames: ['tempo.venue'],
+        ipAddresses: ['127.0.0.1'],
+      });
+      fs.writeFileSync(path.join(dir, 'cert.pem'), made.certChainPem);
+      fs.writeFileSync(path.join(dir, 'key.pem'), made.keyPem);
+      fs.writeFileSync(
+        path.join(dir, 'other-key.pem'),
+        fs.readFileSync(path.join(dir, 'made', 'ca.key')),
+      );
+    });
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = (name: string) => path.join(dir, name);
+
+    it('is off unless asked for: plain HTTP only', () => {
+      expect(loadConfig({}).https).toBeNull();
+      expect(loadConfig({ HTTPS: 'off' }).https).toBeNull();
+    });
+
+    it('HTTPS=local keeps its authority in DATA_DIR/tls, on HTTPS_PORT (3443)', () => {
+      const c = loadConfig({ HTTPS: 'local', DATA_DIR: '/srv/tempo' });
+      expect(c.https).toEqual({
+        port: 3443,
+        certificate: { kind: 'local', dir: '/srv/tempo/tls' },
+      });
+      expect(loadConfig({ HTTPS: 'local', HTTPS_PORT: '8443' }).https?.port).toBe(8443);
+      expect(() => loadConfig({ HTTPS: 'yes' })).toThrow(/HTTPS/);
+      expect(() => loadConfig({ HTTPS: 'local', HTTPS_PORT: '3000' })).toThrow(
+        /HTTPS_PORT \(3000\) must differ from PORT/,
+      );
+    });
+
+    it("serves the organiser's certificate and key, read and checked at start", () => {
+      const c = loadConfig({ TLS_CERT_FILE: file('cert.pem'), TLS_KEY_FILE: file('key.pem') });
+      expect(c.https?.certificate).toEqual({
+        kind: 'files',
+        certPem: fs.readFileSync(file('cert.pem'), 'utf8'),
+        keyPem: fs.readFileSync(file('key.pem'), 'utf8'),
+      });
+    });
+
+    it('says what is wrong with the files', () => {
+      expect(() => loadConfig({ TLS_CERT_FILE: file('cert.pem') })).toThrow(
+        /TLS_CERT_FILE and TLS_KEY_FILE must be set together/,
+      );
+      expect(() =>
+        loadConfig({ TLS_CERT_FILE: file('missing.pem'), TLS_KEY_FILE: file('key.pem') }),
+      ).toThrow(/TLS_CERT_FILE: cannot read .*missing\.pem \(ENOENT\)/);
+      expect(() =>
+        loadConfig({ TLS_CERT_FILE: file('key.pem'), TLS_KEY_FILE: file('key.pem') }),
+      ).toThrow(/TLS_CERT_FILE: .* holds no PEM certificate/);
+      expect(() =>
+        loadConfig({ TLS_CERT_FILE: file('cert.pem'), TLS_KEY_FILE: file('cert.pem') }),
+      ).toThrow(/TLS_KEY_FILE: .* holds no unencrypted PEM private key/);
+      expect(() =>
+        loadConfig({ TLS_CERT_FILE: file('cert.pem'), TLS_KEY_FILE: file('other-key.pem') }),
+      ).toThrow(/TLS_KEY_FILE: .* is not the key of the certificate/);
+      expect(() =>
+        loadConfig({
+          HTTPS: 'local',
+          TLS_CERT_FILE: file('cert.pem'),
+          TLS_KEY_FILE: file('key.pem'),
+        }),
+      ).toThrow(/set one or the other/);
+    });
+
+    it('refuses an expired certificate', () => {
+      const later = new Date(Date.now() + 800 * 86_400_000);
+      expect(readCertificateFiles(file('cert.pem'), file('key.pem'), later)).toEqual({
+        problems: [expect.stringMatching(/^TLS_CERT_FILE: the certificate in .* expired on /)],
+      });
+    });
   });
 });

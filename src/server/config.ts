@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { originOf } from './http/origins.ts';
 import { projectRoot } from './project-root.ts';
+import { readCertificateFiles } from './tls/certificate-files.ts';
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -15,6 +16,15 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * HTTPS beside plain HTTP, so a console at a LAN address reopens offline (decision 0048): `local`
+   * signs a certificate with Tempo's own authority, kept in DATA_DIR/tls. TLS_CERT_FILE and
+   * TLS_KEY_FILE bring the organiser's certificate instead.
+   */
+  HTTPS: z.enum(['off', 'local']).default('off'),
+  HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(3443),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   /** The address people use to reach Tempo; links in mails and OAuth callbacks are built from it. */
   PUBLIC_URL: z.url().optional(),
   /** Comma-separated origins of other front ends (proxies, host names) allowed to act. */
@@ -127,11 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const https = httpsOf(e, dataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    /** The HTTPS listener beside the plain HTTP one, or null (the default: plain HTTP only). */
+    https,
     publicUrl,
     /** False when publicUrl is the localhost default: people may be using another address. */
     publicUrlSet: e.PUBLIC_URL !== undefined,
@@ -198,4 +211,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logFormat: e.LOG_FORMAT,
     webDir: path.resolve(projectRoot, e.TEMPO_BUILD_DIR, 'web'),
   };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * The HTTPS listener's port and certificate: Tempo's own (HTTPS=local), the organiser's files, or
+ * none. The two ways exclude each other, and the files are read and checked here, at start.
+ */
+function httpsOf(e: Env, dataDir: string) {
+  const fail = (line: string): never => {
+    throw new Error(`Invalid configuration:\n  ${line}`);
+  };
+  const files = e.TLS_CERT_FILE !== undefined || e.TLS_KEY_FILE !== undefined;
+  if (!files && e.HTTPS === 'off') return null;
+  if (e.HTTPS_PORT === e.PORT) {
+    fail(`HTTPS_PORT (${e.HTTPS_PORT}) must differ from PORT: plain HTTP keeps listening there`);
+  }
+  if (!files) {
+    return {
+      port: e.HTTPS_PORT,
+      certificate: { kind: 'local' as const, dir: path.join(dataDir, 'tls') },
+    };
+  }
+  if (e.HTTPS === 'local') {
+    fail(
+      'HTTPS=local makes Tempo its own certificate; TLS_CERT_FILE and TLS_KEY_FILE bring yours: set one or the other',
+    );
+  }
+  if (e.TLS_CERT_FILE === undefined || e.TLS_KEY_FILE === undefined) {
+    fail('TLS_CERT_FILE and TLS_KEY_FILE must be set together: the certificate and its key');
+  }
+  const read = readCertificateFiles(path.resolve(e.TLS_CERT_FILE!), path.resolve(e.TLS_KEY_FILE!));
+  if ('problems' in read) {
+    throw new Error(`Invalid configuration:\n${read.problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return { port: e.HTTPS_PORT, certificate: { kind: 'files' as const, ...read.files } };
 }

@@ -2,14 +2,18 @@
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { listenHttps, serverCertificate, type HttpsListener } from './http/https-listener.ts';
 import { whereToOpen } from './http/machine-addresses.ts';
 import { createLogger } from './logging/create-logger.ts';
+import { venueAuthority } from './tls/venue-authority.ts';
 
 const config = loadConfig();
 // One logger for start-up, the app and its background work (mail links, pubsub errors).
 const { logger, format } = createLogger({ level: config.logLevel, format: config.logFormat });
 
 const deps = await createDeps(config, logger);
+// Before the app is built: it hands out the authority that signs this certificate.
+if (config.https) serverCertificate(config.https, logger);
 const app = await buildApp(deps, {
   logger,
   requestLines: format === 'pretty' ? 'debug' : 'info',
@@ -17,6 +21,7 @@ const app = await buildApp(deps, {
 });
 
 let stopping = false;
+let httpsListener: HttpsListener | null = null;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -27,7 +32,9 @@ async function stop(signal: string) {
   }, 10_000);
   force.unref();
   try {
+    const httpsClosed = httpsListener?.close();
     await app.close();
+    await httpsClosed;
     await closeDeps(deps);
     process.exit(0);
   } catch (err) {
@@ -39,6 +46,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+httpsListener = config.https ? await listenHttps(app, config.https, config.host) : null;
 app.log.info(
   { url: config.publicUrl, db: deps.database.kind, dataDir: config.dataDir },
   'Tempo is ready',
@@ -47,3 +55,14 @@ app.log.info(
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 for (const line of whereToOpen(config.host, port)) app.log.info(line);
+if (httpsListener) {
+  for (const line of whereToOpen(config.host, httpsListener.port, undefined, 'https')) {
+    app.log.info(line);
+  }
+  const authority = venueAuthority(config);
+  if (authority) {
+    app.log.info(
+      `Devices trust Tempo's certificate once: open /venue-certificate on them (over http). Its SHA-256 fingerprint is ${authority.fingerprint}`,
+    );
+  }
+}

@@ -88,6 +88,11 @@ const publicRoutes: RouteObject[] = [
     path: paths.joinTournament.pattern,
     lazy: () => import('./routes/join-tournament.tsx'),
   },
+  {
+    path: paths.venueCertificate.pattern,
+    loader: prefetchPublicConfig,
+    lazy: () => import('./routes/venue-certificate.tsx'),
+  },
 ];
 
 /** Protected, full screen: the operators' monitor. */

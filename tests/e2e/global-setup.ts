@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startOidcProvider } from '../support/oidc-provider.ts';
 import { startSmtpCatcher } from '../support/smtp-catcher.ts';
-import { e2eDir, e2ePort, mailDir, oidcClient, siteAdminEmails } from './support/env.ts';
+import {
+  e2eDir,
+  e2eHttpsPort,
+  e2ePort,
+  mailDir,
+  oidcClient,
+  siteAdminEmails,
+} from './support/env.ts';
 import { serverEntry } from '../support/build-output.ts';
 import { serverNodeFlags } from '../../src/server/node-flags.ts';
 
@@ -32,6 +39,10 @@ export default async function globalSetup() {
       // No PUBLIC_URL, as `npm start` at a venue: it defaults to baseUrl, and the links a tablet
       // is given follow the LAN address it uses (venue-network.spec.ts).
       DATA_DIR: path.join(e2eDir, 'data'),
+      // HTTPS beside plain HTTP with Tempo's own authority, as a venue sets it up
+      // (venue-https.spec.ts); the authority is made afresh in the fresh data directory.
+      HTTPS: 'local',
+      HTTPS_PORT: String(e2eHttpsPort),
       SMTP_URL: smtp.url,
       GOOGLE_CLIENT_ID: oidcClient.clientId,
       GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,

@@ -1,6 +1,6 @@
 import type os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { isMachineHost, lanAddresses, whereToOpen } from './machine-addresses.ts';
+import { certificateNames, isMachineHost, lanAddresses, whereToOpen } from './machine-addresses.ts';
 
 function iface(address: string, internal = false): os.NetworkInterfaceInfo {
   const v6 = address.includes(':');
@@ -80,5 +80,18 @@ describe('isMachineHost', () => {
     for (const host of ['evil.example', '192.168.1.21', 'venue-laptop.evil.example', '']) {
       expect(isMachineHost(host, venueLaptop, 'venue-laptop'), host).toBe(false);
     }
+  });
+});
+
+describe('certificateNames', () => {
+  it('covers localhost, the host name and its .local form, loopback and every LAN address', () => {
+    expect(certificateNames(venueLaptop, 'Scorer-Laptop')).toEqual({
+      dnsNames: ['localhost', 'scorer-laptop', 'scorer-laptop.local'],
+      ipAddresses: ['127.0.0.1', '::1', '192.168.1.20', '10.0.0.5', '2001:db8::20'],
+    });
+    expect(certificateNames(venueLaptop, 'tempo.club.example').dnsNames).toEqual([
+      'localhost',
+      'tempo.club.example',
+    ]);
   });
 });

@@ -50,15 +50,36 @@ export function whereToOpen(
   host: string,
   port: number,
   interfaces: Interfaces = os.networkInterfaces(),
+  scheme: 'http' | 'https' = 'http',
 ): string[] {
-  if (host !== '0.0.0.0' && host !== '::') return [`Open Tempo at http://${urlHost(host)}:${port}`];
+  if (host !== '0.0.0.0' && host !== '::') {
+    return [`Open Tempo at ${scheme}://${urlHost(host)}:${port}`];
+  }
   const lan = lanAddresses({ ipv6: host === '::' }, interfaces).map(
-    (a) => `Open Tempo on a phone or tablet on the same network at http://${urlHost(a)}:${port}`,
+    (a) =>
+      `Open Tempo on a phone or tablet on the same network at ${scheme}://${urlHost(a)}:${port}`,
   );
-  return [`Open Tempo on this machine at http://localhost:${port}`, ...lan];
+  return [`Open Tempo on this machine at ${scheme}://localhost:${port}`, ...lan];
 }
 
 /** An address as the host part of a URL (IPv6 in brackets). */
 function urlHost(address: string): string {
   return address.includes(':') ? `[${address}]` : address;
+}
+
+/**
+ * Every name and address a device may use for this machine, for Tempo's own certificate: localhost
+ * and loopback, the host name (and its `.local` form, which iPads and Macs resolve on a network
+ * without DNS), and each LAN address, IPv6 ones too since a certificate covering more costs nothing.
+ */
+export function certificateNames(
+  interfaces: Interfaces = os.networkInterfaces(),
+  machineName: string = os.hostname(),
+): { dnsNames: string[]; ipAddresses: string[] } {
+  const host = machineName.toLowerCase();
+  const dnsNames = ['localhost', host, ...(host.includes('.') ? [] : [`${host}.local`])];
+  return {
+    dnsNames: [...new Set(dnsNames.filter(Boolean))],
+    ipAddresses: ['127.0.0.1', '::1', ...lanAddresses({ ipv6: true }, interfaces)],
+  };
 }

@@ -43,6 +43,7 @@ export const paths = {
   login: withRedirect('/login'),
   register: withRedirect('/register'),
   forgotPassword: route('/forgot-password-request'),
+  venueCertificate: route('/venue-certificate'),
   resetPassword: route('/reset-password'),
   /** Opened in the "Continue with Google" popup; hands over to the provider at once. */
   googlePopup: withRedirect('/auth/google-popup'),

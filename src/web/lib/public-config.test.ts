@@ -10,6 +10,27 @@ describe('publicConfigCheck', () => {
         googleSignIn: fc.oneof(fc.boolean(), fc.jsonValue()),
         analytics: fc.oneof(fc.boolean(), fc.jsonValue()),
         sendsMail: fc.oneof(fc.boolean(), fc.jsonValue()),
+        https: fc.oneof(
+          fc.constant(null),
+          fc.record(
+            {
+              port: fc.oneof(
+                fc.integer({ min: -1, max: 70_000 }),
+                fc.integer(),
+                fc.double(),
+                fc.jsonValue(),
+              ),
+              authority: fc.oneof(
+                fc.constant(null),
+                fc.record({ fingerprint: fc.oneof(fc.string(), fc.jsonValue()) }),
+                fc.jsonValue(),
+              ),
+              extra: fc.jsonValue(),
+            },
+            { requiredKeys: [] },
+          ),
+          fc.jsonValue(),
+        ),
         extra: fc.jsonValue(),
       },
       { requiredKeys: [] },

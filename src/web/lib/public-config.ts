@@ -12,17 +12,37 @@ export const publicConfigCheck: AnswerCheck<PublicConfig> = {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return { success: false };
     }
-    const { googleSignIn, analytics, sendsMail } = value as Record<string, unknown>;
+    const { googleSignIn, analytics, sendsMail, https } = value as Record<string, unknown>;
+    const httpsRead = readHttps(https);
     if (
       typeof googleSignIn !== 'boolean' ||
       typeof analytics !== 'boolean' ||
-      typeof sendsMail !== 'boolean'
+      typeof sendsMail !== 'boolean' ||
+      httpsRead === undefined
     ) {
       return { success: false };
     }
-    return { success: true, data: { googleSignIn, analytics, sendsMail } };
+    return { success: true, data: { googleSignIn, analytics, sendsMail, https: httpsRead } };
   },
 };
+
+/** PublicConfig['https'] read by hand; undefined when it is not that shape. */
+function readHttps(value: unknown): PublicConfig['https'] | undefined {
+  if (value === null) return null;
+  if (!isRecord(value) || !isPort(value.port)) return undefined;
+  const { authority } = value;
+  if (authority === null) return { port: value.port, authority: null };
+  if (!isRecord(authority) || typeof authority.fingerprint !== 'string') return undefined;
+  return { port: value.port, authority: { fingerprint: authority.fingerprint } };
+}
+
+function isPort(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 65535;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],

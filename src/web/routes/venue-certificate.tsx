@@ -1,0 +1,1 @@
+export { VenueCertificatePage as Component } from '../features/venue-certificate/venue-certificate-page.tsx';
