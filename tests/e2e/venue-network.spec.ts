@@ -62,6 +62,10 @@ test.describe('a console at the LAN address over plain HTTP', () => {
     const notice = page.getByTestId('plain-http-notice');
     await expect(notice).toContainText('Keep this tab open');
     await expect(notice).toContainText('HTTPS address');
+    // This server also serves HTTPS: the notice leads to its certificate and the steps to trust it.
+    await expect(
+      notice.getByRole('link', { name: 'Set up this device for the HTTPS address' }),
+    ).toHaveAttribute('href', '/venue-certificate');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect(page.getByTestId('waiting-count')).toHaveText('All sent');
 

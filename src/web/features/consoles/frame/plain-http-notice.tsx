@@ -4,9 +4,12 @@
 // panels, where it moves no control, and while closing would cost something (plays unsent, or the
 // network down during a game) it asks the browser to confirm leaving. Browsers show their own
 // words in that dialog, which is why the notice explains the risk and how to avoid it.
-import { Alert, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { memo, useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import type { ConsoleConnection } from '../store/use-console-game.ts';
 
 interface Risk {
@@ -47,6 +50,8 @@ export const PlainHttpNotice = memo(function PlainHttpNotice(risk: Risk) {
   const plain = window.isSecureContext === false;
   const costs = plain && leavingCosts(risk);
   useLeaveConfirmation(costs);
+  // Where the server also serves HTTPS, the way there: trust its certificate, then open that address.
+  const https = usePublicConfig({ enabled: plain })?.https ?? null;
   if (!plain) return null;
   return (
     <Alert
@@ -61,6 +66,11 @@ export const PlainHttpNotice = memo(function PlainHttpNotice(risk: Risk) {
           {t('frame.plainHttp.waiting', { count: risk.waiting })}
         </Text>
       ) : null}
+      {https === null ? null : (
+        <Anchor component={Link} to={paths.venueCertificate.href()} size="sm" fw={600}>
+          {t('frame.plainHttp.secure')}
+        </Anchor>
+      )}
     </Alert>
   );
 });
