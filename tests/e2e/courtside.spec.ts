@@ -302,7 +302,7 @@ test('two devices on the clock, one offline: no silent jump, the conflict shown,
   expect(rebound?.clockMs).toBe(stopped.clock.remainingMs);
 
   // The table discards the timer's changes; the clock stays as it is, the conflict is gone.
-  await page.getByRole('button', { name: 'Discard its changes' }).click();
+  await page.getByRole('button', { name: "Keep this device's clock" }).click();
   for (const p of [page, timer, monitor]) {
     await expect(p.getByTestId('clock-conflicts').or(p.getByText('Clock conflict'))).toHaveCount(0);
   }
