@@ -10,9 +10,11 @@ const phoneShortSide = 600;
 export function deviceForm(): DeviceForm {
   const nav = navigator as Navigator & { userAgentData?: { mobile?: boolean } };
   const ua = nav.userAgent;
+  // An iPad says iPad (and Mobile), or Macintosh with touch; an Android tablet Android without
+  // Mobile.
+  if (/iPad|Tablet/.test(ua)) return 'tablet';
   if (/iPhone|Android.+Mobile|Mobi/.test(ua)) return 'phone';
-  // An Android tablet says Android without Mobile; an iPad says iPad, or Macintosh with touch.
-  if (/iPad|Tablet|Android/.test(ua)) return 'tablet';
+  if (/Android/.test(ua)) return 'tablet';
   if (nav.userAgentData?.mobile === true) return 'phone';
   const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   if (!coarse) return 'computer';
