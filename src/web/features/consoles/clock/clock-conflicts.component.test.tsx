@@ -21,7 +21,7 @@ function logged(seq: number, deviceId: string, at: number, payload: EventPayload
       clockMs: 600_000,
       at,
       ...payload,
-    } as LoggedEvent['event'],
+    },
     recordedAt: at,
     deviceId,
     userId: 'u',
