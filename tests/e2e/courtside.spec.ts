@@ -248,7 +248,8 @@ test('two devices on the clock, one offline: no silent jump, the conflict shown,
   // The time-only console does not run the clock: its buttons wait for an explicit take-over.
   await expect(timer.getByRole('button', { name: /^Stop clock/ })).toBeDisabled();
   await expect(timer.getByTestId('clock-owner-note')).toContainText(
-    'The clock is run from the Time & score console',
+    // Named from its console and the kind of device until the crew names it (decision 0049).
+    'The clock is run from Time & score · computer.',
   );
 
   // Both the timer and the statistician lose the network. The timer takes over and stops and

@@ -255,7 +255,8 @@ function Connected({
   connections: Presence['connections'] | null;
   now: number;
 }) {
-  const name = useMonitorDeviceName(game, connections);
+  // The screen has its own column: a device is its name, or its code.
+  const name = (device: string) => game.deviceNames?.[device] ?? device.slice(0, 6);
   const sorted = useMemo(
     () =>
       (connections ?? [])
