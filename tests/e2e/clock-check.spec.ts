@@ -65,7 +65,10 @@ for (const [tableDevice, otherDevice] of [
       `This device: Time & score · ${tableDevice.name}`,
     );
     await table.page.getByTestId('device-name').click();
-    await table.page.getByRole('textbox', { name: 'Name' }).fill('Table laptop');
+    // Typed key by key: its space must not start the clock.
+    const nameField = table.page.getByRole('textbox', { name: 'Name' });
+    await nameField.clear();
+    await nameField.pressSequentially('Table laptop');
     await table.page.getByRole('button', { name: 'Save name' }).click();
     await expect(table.page.getByTestId('device-name')).toHaveText('This device: Table laptop');
 
@@ -100,6 +103,18 @@ for (const [tableDevice, otherDevice] of [
       `${otherName} changed the clock while this device ran it:`,
     );
     expect(await startStop(table.page).boundingBox()).toEqual(before);
+    // Nothing of the check lies over Start/Stop: its centre and corners hit the button itself.
+    const cover = await startStop(table.page).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const points = [
+        [r.left + r.width / 2, r.top + r.height / 2],
+        [r.left + 3, r.top + 3],
+        [r.right - 3, r.bottom - 3],
+      ] as const;
+      const hit = points.map(([x, y]) => document.elementFromPoint(x, y));
+      return hit.every((top) => top !== null && (el.contains(top) || top.contains(el)));
+    });
+    expect(cover, 'Start/Stop is not covered by the check').toBe(true);
     await expect(
       tableCheck.getByRole('button', { name: `Use the clock on ${otherName}` }),
     ).toBeVisible();
