@@ -1,4 +1,4 @@
-// The Clock check (decision 0014): clock events a device made while another ran the clock wait
+// The Clock check (decisions 0014, 0049): clock events a device made while another ran the clock wait
 // for a person to use them or set them aside. Shown by every console that can run the clock and
 // by the operators' monitor, worded from where it is read ("this device") and with what the
 // clock will read after each choice, live while a clock runs, so a timekeeper can decide at a
@@ -46,7 +46,7 @@ export interface ClockCheckProps {
   onKeep: (deviceId: string) => void;
   /** A decision is on its way: the buttons wait. */
   busy?: boolean;
-  /** Test ids and button sizes differ between a console and the monitor. */
+  /** A console's class for its buttons' touch targets. */
   buttonClassName?: string;
 }
 
