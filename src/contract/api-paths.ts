@@ -167,6 +167,8 @@ export const liveGamePaths = {
   state: '/api/games/:gameId/state',
   stream: '/api/games/:gameId/stream',
   presence: '/api/games/:gameId/presence',
+  /** Names of the tournament's devices (PUT one). */
+  deviceNames: '/api/games/:gameId/device-names',
   publicState: '/api/public/games/:gameId/state',
   publicEvents: '/api/public/games/:gameId/events',
   publicStream: '/api/public/games/:gameId/stream',

@@ -17,6 +17,7 @@ import type { History } from '../domain/game/history.ts';
 import type { GameState } from '../domain/game/state.ts';
 import { consoleKinds, outputKinds } from '../domain/plans/plans.ts';
 import { liveViews } from './api-paths.ts';
+import { deviceNamesSchema } from './device-names.ts';
 import { gameTeamSchema, scoreSourceSchema } from './games.ts';
 import { gameRulesSchema } from './seasons.ts';
 import type { MalformedEvent } from './live-batches.ts';
@@ -243,6 +244,8 @@ export const liveGameSchema = z.object({
   ownerTier: z.enum(['free', 'tempo-premium']),
   /** The tournament's language: its outputs speak it unless `?lang=` asks for another. */
   language: z.string(),
+  /** Members only: the names the crew gave the tournament's devices (decision 0049). */
+  deviceNames: deviceNamesSchema.optional(),
 });
 export type LiveGame = z.infer<typeof liveGameSchema>;
 

@@ -38,6 +38,7 @@ import { exportRoutes } from './modules/exports/routes.ts';
 import { gameChartsRoutes } from './modules/game-charts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { LiveService } from './modules/live/live-service.ts';
+import { deviceNameRoutes } from './modules/live/device-name-routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { managementRoutes } from './modules/management-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(adminRoutes);
   await app.register(managementRoutes);
   await app.register(liveRoutes);
+  await app.register(deviceNameRoutes);
   await app.register(exportRoutes);
   await app.register(gameChartsRoutes);
   await app.register(publicLeagueRoutes);

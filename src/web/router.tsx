@@ -99,8 +99,9 @@ const publicRoutes: RouteObject[] = [
 const fullScreenRoutes: RouteObject[] = [
   {
     path: paths.scoreboardView.pattern,
-    // The board it shows speaks the outputs' words, in the member's language.
-    loader: messagesLoader('outputs', 'manage'),
+    // The board it shows speaks the outputs' words, in the member's language; its Clock check
+    // the consoles' (components/clock-check.tsx).
+    loader: messagesLoader('outputs', 'manage', 'console'),
     lazy: () => import('./routes/scoreboard-view.tsx'),
   },
 ];

@@ -248,7 +248,8 @@ test('two devices on the clock, one offline: no silent jump, the conflict shown,
   // The time-only console does not run the clock: its buttons wait for an explicit take-over.
   await expect(timer.getByRole('button', { name: /^Stop clock/ })).toBeDisabled();
   await expect(timer.getByTestId('clock-owner-note')).toContainText(
-    'The clock is run from the Time & score console',
+    // Named from its console and the kind of device until the crew names it (decision 0049).
+    'The clock is run from Time & score · computer.',
   );
 
   // Both the timer and the statistician lose the network. The timer takes over and stops and
@@ -302,7 +303,7 @@ test('two devices on the clock, one offline: no silent jump, the conflict shown,
   expect(rebound?.clockMs).toBe(stopped.clock.remainingMs);
 
   // The table discards the timer's changes; the clock stays as it is, the conflict is gone.
-  await page.getByRole('button', { name: 'Discard its changes' }).click();
+  await page.getByRole('button', { name: "Keep this device's clock" }).click();
   for (const p of [page, timer, monitor]) {
     await expect(p.getByTestId('clock-conflicts').or(p.getByText('Clock conflict'))).toHaveCount(0);
   }

@@ -8,10 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GameEvent } from '../../domain/game/events.ts';
-import { games } from './tournament-schema.ts';
+import { games, tournaments } from './tournament-schema.ts';
 
 export const gameEvents = pgTable(
   'game_events',
@@ -39,4 +40,26 @@ export const gameEvents = pgTable(
     uniqueIndex('game_events_client_idx').on(t.gameId, t.clientId),
     index('game_events_type_idx').on(t.gameId, t.type),
   ],
+);
+
+/**
+ * The names a tournament's crew gives its devices ("Table laptop", "Ana's phone"), so consoles and
+ * the operators' monitor name a device even while it is offline. Per tournament: a crew's devices
+ * serve its every game, and a member of one tournament never names another's devices (decision
+ * 0049). A device with no row is named by what it is connected as.
+ */
+export const deviceNames = pgTable(
+  'device_names',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** The random id the browser keeps (device-id.ts), as in game_events.device_id. */
+    deviceId: text('device_id').notNull(),
+    name: text('name').notNull(),
+    /** Who named it last. Not a foreign key: the name outlives an account that is deleted. */
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.deviceId] })],
 );

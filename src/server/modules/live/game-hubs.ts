@@ -98,13 +98,10 @@ export class GameHubs {
       hub.closeStreams();
       return;
     }
-    const forPublic = publicGame(entry);
-    if (forPublic === entry.game) hub.broadcast(sseFrame(liveStreamEvents.game, entry.game));
-    else {
-      // Anonymous screens get the names in the tournament's public form, members the full ones.
-      hub.broadcast(sseFrame(liveStreamEvents.game, entry.game), 'protected');
-      hub.broadcast(sseFrame(liveStreamEvents.game, forPublic), 'public');
-    }
+    // Anonymous screens get the names in the tournament's public form and no device names,
+    // members the full ones.
+    hub.broadcast(sseFrame(liveStreamEvents.game, entry.game), 'protected');
+    hub.broadcast(sseFrame(liveStreamEvents.game, publicGame(entry)), 'public');
     hub.refreshSummaries();
     if ((await publicAccess(this.deps.db, hub.gameId)) !== 'public') hub.closeStreams(true);
   }

@@ -8,6 +8,7 @@ import type { GameSetup } from '../../../domain/game/state.ts';
 import { effectiveTier } from '../../../domain/plans/effective-tier.ts';
 import { displayTexts } from '../../../domain/text/display-text.ts';
 import type { Db } from '../../db/client.ts';
+import { deviceNames } from '../../db/live-schema.ts';
 import { users } from '../../db/schema.ts';
 import { games, players, seasons, teams, tournaments } from '../../db/tournament-schema.ts';
 import { teamSummary } from '../games/game-view.ts';
@@ -44,13 +45,14 @@ export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<L
   if (!row) return null;
   const { g } = row;
   const teamIds = [g.homeTeamId, g.awayTeamId];
-  const [teamRows, playerRows] = await Promise.all([
+  const [teamRows, playerRows, names] = await Promise.all([
     db.select().from(teams).where(inArray(teams.id, teamIds)),
     db
       .select()
       .from(players)
       .where(inArray(players.teamId, teamIds))
       .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id)),
+    loadDeviceNames(db, row.tournamentId),
   ]);
   const team = (id: string): LiveTeam => {
     const t = teamRows.find((r) => r.id === id);
@@ -88,8 +90,21 @@ export async function loadLiveGame(db: Db, gameId: string, now: Date): Promise<L
     away: team(g.awayTeamId),
     ownerTier: effectiveTier(row.planTier, row.premiumExpiresAt, now),
     language: row.language,
+    deviceNames: names,
   } satisfies LiveGame);
   return { game, setup: setupOf(game), nameDisplay: row.nameDisplay };
+}
+
+/** The names the crew gave the tournament's devices (decision 0049). */
+export async function loadDeviceNames(
+  db: Db,
+  tournamentId: string,
+): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ deviceId: deviceNames.deviceId, name: deviceNames.name })
+    .from(deviceNames)
+    .where(eq(deviceNames.tournamentId, tournamentId));
+  return Object.fromEntries(rows.map((r) => [r.deviceId, r.name]));
 }
 
 /**

@@ -1,7 +1,8 @@
-// `scoreboard-view` (docs/product/live-games.md): the operators' monitor. The scoreboard as the venue sees it,
-// the score-source check (console score against stats score), who is connected (consoles and
-// outputs, live from the member stream's presence), and every console and output with its link
-// and QR code. In the member's language, board included.
+// `scoreboard-view` (docs/product/live-games.md): the operators' monitor. The scoreboard as the
+// venue sees it, the score-source check (console score against stats score), the Clock check to
+// settle, who is connected (consoles and outputs, live from the member stream's presence, named as
+// the crew named them), and every console and output with its link and QR code. In the member's
+// language, board included.
 import {
   Alert,
   Anchor,
@@ -18,11 +19,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { getGamePresence } from '../../../contract/endpoints/live.ts';
 import type { LiveGame, Presence } from '../../../contract/live-games.ts';
+import { recordGameEvents } from '../../../contract/endpoints/live-batches.ts';
+import { acceptConflicts, discardConflicts } from '../../../domain/game/clock-authority.ts';
+import type { EventPayload, LoggedEvent } from '../../../domain/game/events.ts';
 import type { GameState } from '../../../domain/game/state.ts';
+import { ClockCheckChoices } from '../../components/clock-check.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { stamp } from '../../lib/live/stamp-event.ts';
 import { GameScreenLinks } from '../../components/game-screens.tsx';
 import { paths } from '../../config/paths.ts';
 import type { MessageKey } from '../../../i18n/catalogues.ts';
@@ -30,8 +37,8 @@ import type { Translate } from '../../../i18n/translator.ts';
 import { callEndpoint } from '../../lib/call-endpoint.ts';
 import { useT } from '../../lib/i18n/i18n-store.ts';
 import { deviceId } from '../../lib/live/device-id.ts';
-import { useGameFeed } from '../../lib/live/game-feed.ts';
-import { useFrameNow, useServerClock } from '../../lib/live/server-clock.ts';
+import { gameSetup, useGameFeed } from '../../lib/live/game-feed.ts';
+import { useFrameNow, useServerClock, type ServerClock } from '../../lib/live/server-clock.ts';
 import { useRouteParams } from '../../lib/route-params.ts';
 import { screenLabel } from '../../lib/live/screen-labels.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -119,24 +126,72 @@ function ScoreCheck({ game, state }: { game: LiveGame; state: GameState }) {
   );
 }
 
-/** Who runs the clock, and clock changes from other devices waiting for a decision. */
-function ClockCheck({
-  state,
-  connections,
-}: {
-  state: GameState;
-  connections: Presence['connections'] | null;
-}) {
+/** A device as the monitor names it: the crew's name, else what it is connected as, else its code. */
+function useMonitorDeviceName(
+  game: LiveGame,
+  connections: Presence['connections'] | null,
+): (device: string) => string {
   const t = useT('manage');
-  const name = (device: string) => {
+  return (device) => {
+    const named = game.deviceNames?.[device];
+    if (named !== undefined) return named;
     const screen = connections?.find((c) => c.deviceId === device);
     const id = device.slice(0, 6);
     return screen
       ? t('monitor.deviceScreen', { id, screen: screenLabel(t, screen.kind) })
       : t('monitor.device', { id });
   };
+}
+
+/**
+ * Who runs the clock, and clock changes from other devices waiting for a decision, settled from
+ * here as on a console. The events are logged as from the device running the clock, not the
+ * monitor's: accepting from a console makes that console's device run the clock, and the
+ * timekeeper at the table must not have to take the clock back before the next whistle.
+ */
+function ClockCheck({
+  game,
+  state,
+  log,
+  clock,
+  connections,
+}: {
+  game: LiveGame;
+  state: GameState;
+  log: LoggedEvent[];
+  clock: ServerClock;
+  connections: Presence['connections'] | null;
+}) {
+  const t = useT('manage');
+  const name = useMonitorDeviceName(game, connections);
+  const mine = useMemo(deviceId, []);
+  const setup = useMemo(() => gameSetup(game), [game]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const conflicts = state.clockConflicts;
-  const devices = [...new Set(conflicts.map((c) => c.deviceId))];
+
+  const settle = (build: (now: number) => EventPayload[]) => {
+    const now = Math.round(clock.now());
+    const events = build(now).map((p) => stamp(state, now, p));
+    if (events.length === 0) return;
+    setBusy(true);
+    setFailure(null);
+    callEndpoint(recordGameEvents, {
+      params: { gameId: game.id },
+      body: { deviceId: state.clockOwner ?? mine, console: 'timescore', events },
+    }).then(
+      (answer) => {
+        setBusy(false);
+        const refused = answer.results.find((r) => r.status === 'rejected');
+        if (refused) setFailure(t('monitor.clockCheck.failed', { reason: refused.reason }));
+      },
+      (err: unknown) => {
+        setBusy(false);
+        setFailure(t('monitor.clockCheck.failed', { reason: errorMessage(err) }));
+      },
+    );
+  };
+
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="clock-check">
       <Stack gap="xs">
@@ -159,26 +214,49 @@ function ClockCheck({
             ? t('monitor.clockCheck.noOwner')
             : t('monitor.clockCheck.owner', { device: name(state.clockOwner) })}
         </Text>
-        {devices.map((device) => {
-          const count = conflicts.filter((c) => c.deviceId === device).length;
-          return (
-            <Alert key={device} color="orange" variant="light" role="alert" p="xs">
-              {t('monitor.clockCheck.pending', { count, device: name(device) })}
-            </Alert>
-          );
-        })}
+        {conflicts.length > 0 ? (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            p="xs"
+            data-testid="monitor-clock-check"
+          >
+            <ClockCheckChoices
+              game={game}
+              setup={setup}
+              state={state}
+              log={log}
+              clock={clock}
+              selfId={mine}
+              nameOf={name}
+              busy={busy}
+              onUse={(device) => settle((now) => acceptConflicts(setup, state, log, device, now))}
+              onKeep={(device) => settle(() => discardConflicts(state, device))}
+            />
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" variant="light" role="alert" p="xs">
+            {failure}
+          </Alert>
+        ) : null}
       </Stack>
     </Paper>
   );
 }
 
 function Connected({
+  game,
   connections,
   now,
 }: {
+  game: LiveGame;
   connections: Presence['connections'] | null;
   now: number;
 }) {
+  // The screen has its own column: a device is its name, or its code.
+  const name = (device: string) => game.deviceNames?.[device] ?? device.slice(0, 6);
   const sorted = useMemo(
     () =>
       (connections ?? [])
@@ -227,8 +305,8 @@ function Connected({
                   <Table.Td>
                     <Text size="sm" ff="monospace">
                       {c.deviceId === mine
-                        ? t('monitor.connected.thisDevice', { id: c.deviceId.slice(0, 6) })
-                        : c.deviceId.slice(0, 6)}
+                        ? t('monitor.connected.thisDevice', { id: name(c.deviceId) })
+                        : name(c.deviceId)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
@@ -341,8 +419,14 @@ export function ScoreboardViewPage() {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="sm">
               <ScoreCheck game={game} state={state} />
-              <ClockCheck state={state} connections={connections} />
-              <Connected connections={connections} now={now} />
+              <ClockCheck
+                game={game}
+                state={state}
+                log={feed.log}
+                clock={clock}
+                connections={connections}
+              />
+              <Connected game={game} connections={connections} now={now} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { createContext, useContext } from 'react';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
+import type { DeviceNames } from '../../../../contract/device-names.ts';
 import type { FeedSnapshot } from '../../../lib/live/game-feed.ts';
 import { isScreenKind, screenSelector } from '../../../lib/live/screen-labels.ts';
 import type { ClockControls } from './clock-controls.ts';
@@ -14,14 +15,21 @@ import styles from '../console.module.css';
  */
 export const PresenceContext = createContext<FeedSnapshot['presence']>(null);
 
+/** The names the crew gave the tournament's devices (decision 0049), from the game's setup. */
+export const DeviceNamesContext = createContext<DeviceNames | undefined>(undefined);
+
 /**
- * A device by what it is connected as: "the Time & score console on another device", or "another
- * device" when it is not connected. The component using it renders again when that changes.
+ * A device by the name the crew gave it ("Table laptop"), else by what it is connected as ("the
+ * Time & score console on device 3fa2c1"), else by its code. The component using it renders
+ * again when names or connections change.
  */
 export function useDeviceName(): (deviceId: string) => string {
   const t = useT('console');
   const presence = useContext(PresenceContext);
+  const names = useContext(DeviceNamesContext);
   return (deviceId) => {
+    const named = names?.[deviceId];
+    if (named !== undefined) return named;
     const screen = presence?.find((c) => c.deviceId === deviceId && isScreenKind(c.kind));
     const code = deviceId.slice(0, 6);
     return screen

@@ -1,7 +1,8 @@
 // The frame every console shares: loading and "not available" states, then the header
 // (console-header.tsx), anything that stopped the sender (send-problem-alert.tsx), the
-// score-source mismatch flag (score-mismatch-flag.tsx), the clock's conflicts and the panels, and
-// under them what a plain HTTP address risks (plain-http-notice.tsx).
+// score-source mismatch flag (score-mismatch-flag.tsx) and the panels, under them this device's
+// name and what a plain HTTP address risks (plain-http-notice.tsx), and over the page the Clock
+// check (clock-conflicts.tsx).
 import { Alert, Anchor, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,12 +12,13 @@ import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
 import { useRouteParams } from '../../../lib/route-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ClockConflicts } from '../clock/clock-conflicts.tsx';
-import { PresenceContext } from '../clock/clock-owner-note.tsx';
+import { ClockConflicts, hasClockCheck } from '../clock/clock-conflicts.tsx';
+import { DeviceNamesContext, PresenceContext } from '../clock/clock-owner-note.tsx';
 import styles from '../console.module.css';
 import type { FrameConsole, LoadedConsole } from '../store/loaded-console.ts';
 import { useConsoleGame, type ConsoleGame } from '../store/use-console-game.ts';
 import { ConsoleHeader } from './console-header.tsx';
+import { DeviceNameControl } from './device-name-control.tsx';
 import { PlainHttpNotice } from './plain-http-notice.tsx';
 import { ScoreMismatchFlag } from './score-mismatch-flag.tsx';
 import { SendProblemAlert } from './send-problem-alert.tsx';
@@ -65,12 +67,13 @@ function CenteredMessage({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** The links under a console's panels. */
-function ConsoleLinks() {
+/** The links under a console's panels, and this device's name. */
+function ConsoleLinks({ console: cg }: { console: FrameConsole }) {
   const t = useT('console');
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   return (
     <Group gap="md" justify="center" py="xs">
+      <DeviceNameControl console={cg} />
       <Anchor component={Link} to={paths.game.href(params)} size="sm">
         {t('frame.backToGame')}
       </Anchor>
@@ -107,14 +110,16 @@ function ConsoleBody({
         ) : null}
         {/* The time & score console shows it under its score buttons (score-check.tsx). */}
         {cg.kind === 'timescore' ? null : <ScoreMismatchFlag game={game} state={state} />}
-        <ClockConflicts console={panelConsole} />
         {children}
-        <ConsoleLinks />
+        <ConsoleLinks console={cg} />
         <PlainHttpNotice
           waiting={snapshot.waiting}
           connection={cg.connection}
           live={state.status === 'live'}
         />
+        {/* Over the page, not in it: see clock-conflicts.tsx. */}
+        <ClockConflicts console={panelConsole} />
+        {hasClockCheck(panelConsole) ? <div className={styles.clockCheckRoom} /> : null}
       </Stack>
     </Box>
   );
@@ -186,9 +191,11 @@ export function ConsolePage({
   }
   return (
     <PresenceContext.Provider value={feed.presence}>
-      <ConsoleBody title={title} console={loaded} panelConsole={panelConsole}>
-        {panels}
-      </ConsoleBody>
+      <DeviceNamesContext.Provider value={snapshot.game.deviceNames}>
+        <ConsoleBody title={title} console={loaded} panelConsole={panelConsole}>
+          {panels}
+        </ConsoleBody>
+      </DeviceNamesContext.Provider>
     </PresenceContext.Provider>
   );
 }
