@@ -1,6 +1,6 @@
 // The play-by-play of the stats consoles, newest first, with names and the running score; each
 // play of this console's teams can be undone (a void) or edited (a void plus a replacement).
-import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatClock, isUntimedPeriod } from '../../../../domain/game/clock.ts';
 import {
@@ -27,6 +27,9 @@ const editableTypes = new Set<EventType>([...playerPlayTypes, 'foul']);
  * output while its props stay the same: a tap late in a game renders one new line, not every line
  * of the game again (stats-console.component.test.tsx counts them).
  */
+/** A hint a scorer can read by tapping as well as by pointing. */
+const touchAndHover = { hover: true, focus: true, touch: true };
+
 function PlayRow({
   game,
   entry,
@@ -72,6 +75,13 @@ function PlayRow({
             <Badge size="xs" color="orange" variant="light">
               {t('playByPlay.waiting')}
             </Badge>
+          ) : null}
+          {entry.review ? (
+            <Tooltip label={t('playByPlay.reviewHint')} multiline w={280} events={touchAndHover}>
+              <Badge size="xs" color="yellow" variant="light" data-testid="play-review">
+                {t('playByPlay.review')}
+              </Badge>
+            </Tooltip>
           ) : null}
         </Group>
       </td>

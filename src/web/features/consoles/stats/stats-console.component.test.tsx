@@ -7,7 +7,7 @@ import { formatClock } from '../../../../domain/game/clock.ts';
 import { teamSides } from '../../../../domain/game/events.ts';
 import { jerseyPauseMs } from './jersey-entry.ts';
 import { StatsConsole } from './stats-console.tsx';
-import { renderConsole } from '../testing/test-console.tsx';
+import { gameStarted, renderConsole } from '../testing/test-console.tsx';
 import { testGame, testPlayer, testTeam } from '../testing/test-game.ts';
 
 // Counted: the play-by-play formats one clock time per line it renders.
@@ -164,5 +164,34 @@ describe('the stats console', { timeout: 20_000 }, () => {
     await made2For23(13);
     // The new line, and again when the server accepts it; not the twelve lines before it.
     expect(vi.mocked(formatClock).mock.calls.length).toBeLessThanOrEqual(6);
+  });
+
+  it('flags a play its device could not place within a second', async () => {
+    const play = (clientId: string, atErrorMs: number) => ({
+      seq: gameStarted.length + (clientId === 'sure' ? 1 : 2),
+      event: {
+        clientId,
+        period: 1,
+        clockMs: 590_000,
+        type: 'rebound' as const,
+        team: 'home' as const,
+        playerId: clientId === 'sure' ? 'h1' : 'h7',
+        offensive: false,
+        at: 1_000,
+        atErrorMs,
+      },
+      recordedAt: 1_000,
+      deviceId: 'device-other-stats',
+      userId: 'u',
+    });
+    renderConsole(game, 'statstwo', (cg) => <StatsConsole console={cg} sides={teamSides} />, [
+      ...gameStarted,
+      play('sure', 12),
+      play('unsure', 60_000),
+    ]);
+    const flags = await screen.findAllByTestId('play-review');
+    expect(flags).toHaveLength(1);
+    expect(flags[0]!.closest('tr')!.textContent).toContain('Cris Vela');
+    expect(flags[0]!.textContent).toBe('check time');
   });
 });
