@@ -175,9 +175,7 @@ export function createServerClock(): ServerClock {
       return synced;
     },
     errorMs: () =>
-      synced
-        ? rttMs / 2 + Math.abs(Date.now() - measuredAt) * driftPerMs
-        : unmeasuredErrorMs,
+      synced ? rttMs / 2 + Math.abs(Date.now() - measuredAt) * driftPerMs : unmeasuredErrorMs,
     subscribe(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);
