@@ -93,7 +93,10 @@ for (const [tableDevice, otherDevice] of [
     expect(tableClock).not.toBe(otherClock);
     const before = await startStop(table.page).boundingBox();
 
-    // Back online: the check appears on both, over the page, Start/Stop where it was.
+    // Back online after an outage longer than a takeover's round trip (a takeover that reaches the
+    // server over 3 s after it was made was made offline): the check appears on both, over the
+    // page, Start/Stop where it was.
+    await other.page.waitForTimeout(3_500);
     await other.context.setOffline(false);
     await expect(other.page.getByTestId('waiting-count')).toHaveText('All sent', {
       timeout: 30_000,

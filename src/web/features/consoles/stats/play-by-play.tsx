@@ -1,6 +1,7 @@
 // The play-by-play of the stats consoles, newest first, with names and the running score; each
 // play of this console's teams can be undone (a void) or edited (a void plus a replacement).
-import { Badge, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { useMemo, useState } from 'react';
 import { formatClock, isUntimedPeriod } from '../../../../domain/game/clock.ts';
 import {
@@ -77,11 +78,24 @@ function PlayRow({
             </Badge>
           ) : null}
           {entry.review ? (
-            <Tooltip label={t('playByPlay.reviewHint')} multiline w={280} events={touchAndHover}>
-              <Badge size="xs" color="yellow" variant="light" data-testid="play-review">
+            <DeferredTooltip
+              label={t('playByPlay.reviewHint')}
+              multiline
+              w={280}
+              events={touchAndHover}
+            >
+              {/* Focusable, so a tap on a tablet opens the hint as a pointer does. */}
+              <Badge
+                size="xs"
+                color="yellow"
+                variant="light"
+                tabIndex={0}
+                aria-label={`${t('playByPlay.review')}: ${t('playByPlay.reviewHint')}`}
+                data-testid="play-review"
+              >
                 {t('playByPlay.review')}
               </Badge>
-            </Tooltip>
+            </DeferredTooltip>
           ) : null}
         </Group>
       </td>
