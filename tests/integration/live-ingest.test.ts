@@ -434,6 +434,44 @@ describe('the cached summary', () => {
     expect(await gameRow(g.gameId)).toMatchObject({ status: 'live', awayScore: 2 });
   });
 
+  it('times again the plays a late clock queue happened around, whichever queue came first', async () => {
+    // Everyone was offline from t0: the table stopped the clock at +3 s and started it at +10 s; a
+    // statistician keyed a rebound every second. Both queues arrive after, in either order.
+    const runs = [];
+    for (const tableFirst of [true, false]) {
+      const g = await fresh();
+      const t0 = Date.now() - 60_000;
+      // Consoles say when each event was made; one that does not is placed at its arrival.
+      const before = { at: t0 - 1_000 };
+      await record(owner, g.gameId, [
+        { ...ev.start(), ...before },
+        { ...ev.lineup('home', g.home.slice(0, 5)), ...before },
+        ev.clockStart(600_000, t0),
+      ]);
+      const table = [ev.clockStop(597_000, t0 + 3_000), ev.clockStart(597_000, t0 + 10_000)];
+      const plays = Array.from({ length: 15 }, (_, i) => ({
+        ...ev.rebound('home', g.home[0]!, false),
+        at: t0 + 1_000 * (i + 1),
+      }));
+      const queues: [GameEvent[], 'timescore' | 'statsteamA', string][] = [
+        [table, 'timescore', 'device-test-1'],
+        [plays, 'statsteamA', 'device-stats'],
+      ];
+      if (!tableFirst) queues.reverse();
+      for (const [events, console, device] of queues) {
+        expectStatus(await postEvents(owner, g.gameId, events, console, device), 200);
+      }
+      const { state } = await stateOf(g.gameId);
+      runs.push(plays.map((p) => state.playByPlay.find((e) => e.clientId === p.clientId)?.clockMs));
+    }
+    // Running to +3 s, stood still to +10 s, running again.
+    const want = Array.from({ length: 15 }, (_, i) => {
+      const s = i + 1;
+      return 600_000 - 1_000 * (s <= 3 ? s : s <= 10 ? 3 : s - 7);
+    });
+    expect(runs).toEqual([want, want]);
+  });
+
   it('takes a game back to scheduled when its start is undone', async () => {
     const g = await fresh();
     const start = ev.start();
