@@ -23,7 +23,12 @@ describe('without GOOGLE_* settings', () => {
     const res = await authPost(t.app, '/sign-in/social', { provider: 'google', callbackURL: '/' });
     expect(res.statusCode).toBe(404);
     const config = await t.app.inject({ method: 'GET', url: '/api/public-config' });
-    expect(config.json()).toEqual({ googleSignIn: false, analytics: true, sendsMail: false });
+    expect(config.json()).toEqual({
+      googleSignIn: false,
+      analytics: true,
+      sendsMail: false,
+      https: null,
+    });
   });
 });
 
@@ -56,7 +61,12 @@ describe('with Google configured', () => {
 
   it('says so in the public config', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/public-config' });
-    expect(config.json()).toEqual({ googleSignIn: true, analytics: false, sendsMail: false });
+    expect(config.json()).toEqual({
+      googleSignIn: true,
+      analytics: false,
+      sendsMail: false,
+      https: null,
+    });
   });
 
   it('sends the browser to the provider with the account chooser, PKCE and our callback', async () => {
