@@ -1,6 +1,7 @@
 // The reducer (docs/product/live-games.md#the-game-log): a game's state is a fold of its log,
-// in order of when each event happened (fold-order.ts), with voided events left out. The same code runs on the server (which folds
-// each accepted event onto a cached state with applyEvent) and in every browser.
+// in order of when each event happened (fold-order.ts), with voided events left out. The same
+// code runs on the server (which folds each accepted event onto a cached state with applyEvent)
+// and in every browser.
 //
 // This file is the fold; what each kind of event means lives beside it: timekeeping.ts (game,
 // period and clocks), scoring.ts (the score by source), box-score.ts (lines and totals), fouls.ts
