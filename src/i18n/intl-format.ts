@@ -1,6 +1,8 @@
 // Numbers, percentages, dates and times written the way the language writes them (45,5 % in
 // Spanish, 45.5% in English), through Intl. Formatters are kept per locale and options: making
 // one costs far more than using it; the translator's messages (translator.ts) share them too.
+import { accentLetters, isPseudoLocale, pseudoSource } from './pseudo-locale.ts';
+
 type Locales = Intl.LocalesArgument;
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 
@@ -17,12 +19,43 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRul
   return made;
 }
 
+// In the pseudo-locale Intl writes English, accented like its messages: a month name or a unit
+// written by Intl passes the browser check's test for text from a catalogue, while one written
+// some other way stands out in plain letters.
+class AccentedNumberFormat extends Intl.NumberFormat {
+  override format(value: number | bigint): string {
+    return accentLetters(super.format(value));
+  }
+  override formatToParts(value: number | bigint): Intl.NumberFormatPart[] {
+    return super
+      .formatToParts(value)
+      .map((part) => ({ ...part, value: accentLetters(part.value) }));
+  }
+}
+
+class AccentedDateTimeFormat extends Intl.DateTimeFormat {
+  override format(date?: Date | number): string {
+    return accentLetters(super.format(date));
+  }
+  override formatToParts(date?: Date | number): Intl.DateTimeFormatPart[] {
+    return super.formatToParts(date).map((part) => ({ ...part, value: accentLetters(part.value) }));
+  }
+}
+
 export function numberFormat(locale: Locales, options?: Intl.NumberFormatOptions) {
-  return kept('n', locale, options, () => new Intl.NumberFormat(locale, options));
+  return kept('n', locale, options, () =>
+    isPseudoLocale(locale)
+      ? new AccentedNumberFormat(pseudoSource, options)
+      : new Intl.NumberFormat(locale, options),
+  );
 }
 
 export function dateFormat(locale: Locales, options?: Intl.DateTimeFormatOptions) {
-  return kept('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
+  return kept('d', locale, options, () =>
+    isPseudoLocale(locale)
+      ? new AccentedDateTimeFormat(pseudoSource, options)
+      : new Intl.DateTimeFormat(locale, options),
+  );
 }
 
 export function pluralRules(locale: Locales, options?: Intl.PluralRulesOptions) {

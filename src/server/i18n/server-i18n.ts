@@ -12,6 +12,8 @@ import {
   pickLocale,
 } from '../../i18n/negotiate.ts';
 import { precompileMessages } from '../../i18n/precompile.ts';
+import { pseudoLocale, pseudoSource } from '../../i18n/pseudo-locale.ts';
+import { pseudoMessages } from '../../i18n/pseudo-messages.ts';
 import { createTranslate, type Messages, type Translate } from '../../i18n/translator.ts';
 import { projectRoot } from '../project-root.ts';
 
@@ -21,7 +23,10 @@ export type ServerTranslate = Translate<MessageKey<'server'>>;
 export const defaultLocalesDir = path.join(projectRoot, 'src', 'i18n', 'locales');
 
 export interface ServerI18n {
-  /** Every language a catalogue folder exists for, English first. */
+  /**
+   * Every language a catalogue folder exists for, English first: those a person chooses from.
+   * The pseudo-locale is served when asked for (a tag, `?lang=`) but never listed.
+   */
   locales: readonly LocaleInfo[];
   /** The catalogue's code for `code` (`es-MX` → `es`), or undefined when there is none. */
   supported(code: string): string | undefined;
@@ -55,11 +60,23 @@ export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
   locales.sort((a, b) =>
     a.code === defaultLocale ? -1 : b.code === defaultLocale ? 1 : a.code.localeCompare(b.code),
   );
-  const codes = locales.map((l) => l.code);
+  const codes = [...locales.map((l) => l.code), pseudoLocale];
   const translators = new Map<string, Translate>();
   const precompiled = new Map<string, Messages>();
   const messagesOf = (locale: string, namespace: Namespace) =>
     messages.get(`${locale}/${namespace}`) ?? messages.get(`${defaultLocale}/${namespace}`) ?? {};
+  const parsedOf = (locale: string, namespace: Namespace): Messages => {
+    const key = `${locale}/${namespace}`;
+    let parsed = precompiled.get(key);
+    if (!parsed) {
+      parsed =
+        locale === pseudoLocale
+          ? pseudoMessages(parsedOf(pseudoSource, namespace))
+          : precompileMessages(locale, messagesOf(locale, namespace));
+      precompiled.set(key, parsed);
+    }
+    return parsed;
+  };
   return {
     locales,
     supported: (code) => matchLocale(code, codes),
@@ -69,20 +86,15 @@ export function loadServerI18n(dir: string = defaultLocalesDir): ServerI18n {
       const key = `${locale}/${namespace}`;
       let t = translators.get(key);
       if (!t) {
-        t = createTranslate(locale, messagesOf(locale, namespace));
+        t = createTranslate(
+          locale,
+          locale === pseudoLocale ? parsedOf(locale, namespace) : messagesOf(locale, namespace),
+        );
         translators.set(key, t);
       }
       return t;
     },
-    messages(locale, namespace) {
-      const key = `${locale}/${namespace}`;
-      let parsed = precompiled.get(key);
-      if (!parsed) {
-        parsed = precompileMessages(locale, messagesOf(locale, namespace));
-        precompiled.set(key, parsed);
-      }
-      return parsed;
-    },
+    messages: parsedOf,
   };
 }
 

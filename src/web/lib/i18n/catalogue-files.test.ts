@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from '../../../i18n/catalogues.ts';
+import { pseudoLocale } from '../../../i18n/pseudo-locale.ts';
 import { availableCodes, availableLocales } from './available-locales.ts';
 import { loadCatalogue } from './catalogue-files.ts';
 
@@ -15,9 +16,17 @@ const folders = fs
 
 describe('catalogue files', () => {
   it('lists every folder of src/i18n/locales, English first, with its own name', () => {
-    expect([...availableCodes].sort()).toEqual([...folders].sort());
+    expect(availableLocales.map((l) => l.code).sort()).toEqual([...folders].sort());
     expect(availableCodes[0]).toBe('en');
     expect(availableLocales.find((l) => l.code === 'es')?.name).toBe('Español');
+  });
+
+  it('serves the pseudo-locale when asked, made from English, and never lists it outside dev', async () => {
+    expect(availableCodes).toEqual([...availableLocales.map((l) => l.code), pseudoLocale]);
+    const pseudo = await loadCatalogue(pseudoLocale, 'common');
+    const english = await loadCatalogue('en', 'common');
+    expect(Object.keys(pseudo)).toEqual(Object.keys(english));
+    expect(Object.values(pseudo).join(' ')).not.toMatch(/\b(the|and|of)\b/);
   });
 
   it('loads one namespace of one language', async () => {

@@ -1,6 +1,9 @@
 // The app's catalogues as the build sees them: each namespace file of each language is a chunk of
-// its own, fetched only when a page of that language needs it.
+// its own, fetched only when a page of that language needs it. The pseudo-locale's are made from
+// the English ones.
 import type { Namespace } from '../../../i18n/catalogues.ts';
+import { isPseudoLocale, pseudoSource } from '../../../i18n/pseudo-locale.ts';
+import { pseudoMessages } from '../../../i18n/pseudo-messages.ts';
 import type { Messages } from '../../../i18n/translator.ts';
 
 const files = import.meta.glob<Messages>(
@@ -9,6 +12,7 @@ const files = import.meta.glob<Messages>(
 );
 
 export async function loadCatalogue(locale: string, namespace: Namespace): Promise<Messages> {
+  if (isPseudoLocale(locale)) return pseudoMessages(await loadCatalogue(pseudoSource, namespace));
   const load = files[`../../../i18n/locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`No ${namespace} catalogue for ${locale}`);
   return load();
