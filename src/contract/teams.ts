@@ -8,13 +8,22 @@ const hexColor = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e40af');
 
+/**
+ * A team's 2 to 4 letter short name for scoreboards: capital letters of the Latin alphabet with
+ * their accents, so "PEÑ", "ÇÃO" and "ÉTÉ" are names as much as "LAK" in every language Tempo
+ * speaks. Composed (NFC) first, so an "É" typed as E plus an accent is one letter, as the score
+ * sheet's fonts draw it; upper-cased first, so "peñ" is "PEÑ".
+ */
+export const shortNameSchema = z
+  .string()
+  .trim()
+  .normalize('NFC')
+  .toUpperCase()
+  .regex(/^(?:(?=\p{Script=Latin})\p{Lu}){2,4}$/u, 'Use 2 to 4 letters, like LAK');
+
 const teamFields = z.object({
   name: displayName().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters'),
-  shortName: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2,4}$/, 'Use 2 to 4 letters, like LAK'),
+  shortName: shortNameSchema,
   primaryColor: hexColor,
   secondaryColor: hexColor,
   logoId: imageIdSchema,

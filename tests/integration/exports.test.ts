@@ -578,6 +578,33 @@ describe('in the tournament’s language', () => {
     expect(String(stats.headers['content-disposition'])).toContain('estad');
   });
 
+  it('lists the teams of the season stats in the language’s order, not by code point', async () => {
+    // By code point "Ñ" (U+00D1) comes after "S" and "Á" after "Z"; in Spanish and English
+    // alike Ñúñez comes before Smith and Águilas first.
+    const teamNames = async (language: string) => {
+      const season = await seasonIn(language);
+      expectStatus(
+        await season.owner.patch(teamUrl(season.homeTeamId), { name: 'Smith Stars' }),
+        200,
+      );
+      expectStatus(
+        await season.owner.patch(teamUrl(season.awayTeamId), { name: 'Ñúñez Lions' }),
+        200,
+      );
+      const third = await season.owner.post(
+        apiPath(managementPaths.seasonTeams, { seasonId: season.seasonId }),
+        { name: 'Águilas', shortName: 'ÁGU', primaryColor: '#123456', secondaryColor: '#ffffff' },
+      );
+      expectStatus(third, 201);
+      const res = expectStatus(await season.owner.get(statsUrl(season.seasonId)), 200);
+      const delimiter = language === 'en' ? ',' : ';';
+      const rows = parseCsv(res.rawPayload.toString('utf8'), delimiter).slice(1);
+      return [...new Set(rows.map((r) => r.fields[0]))];
+    };
+    expect(await teamNames('es')).toEqual(['Águilas', 'Ñúñez Lions', 'Smith Stars']);
+    expect(await teamNames('en')).toEqual(['Águilas', 'Ñúñez Lions', 'Smith Stars']);
+  });
+
   it('names the games of a French tournament’s calendar in French', async () => {
     const fr = await seasonIn('fr');
     expectStatus(

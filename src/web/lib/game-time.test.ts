@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ComboboxItem } from '@mantine/core';
-import { instantFromWallClock, timeZoneFilter, timeZoneOptions, wallClock } from './game-time.ts';
+import { instantFromWallClock, wallClock } from './game-time.ts';
 
 // The DST rules are tested with the conversion in src/domain/time; these check the ISO strings
 // the API sends and expects.
@@ -23,30 +22,5 @@ describe('game times in the venue timezone', () => {
       date: '2026-07-03',
       time: '19:30',
     });
-  });
-});
-
-describe('the timezone picker', () => {
-  const options = timeZoneOptions();
-
-  it('shows each zone by its place and region, and UTC once', () => {
-    expect(options).toContainEqual({ value: 'Europe/Madrid', label: 'Madrid (Europe)' });
-    expect(options).toContainEqual({
-      value: 'America/Argentina/Salta',
-      label: 'Salta (America, Argentina)',
-    });
-    expect(options.filter((o) => o.label.includes('UTC'))).toEqual([
-      { value: 'UTC', label: 'UTC' },
-    ]);
-    expect(options.filter((o) => o.label.includes('/') || o.label.includes('_'))).toEqual([]);
-  });
-
-  it('finds a zone by its place or by its IANA name, up to the limit', () => {
-    const find = (search: string, limit = 50) =>
-      (timeZoneFilter({ options, search, limit }) as ComboboxItem[]).map((o) => o.value);
-    expect(find('madrid')).toEqual(['Europe/Madrid']);
-    expect(find('Europe/Mad')).toEqual(['Europe/Madrid']);
-    expect(find('new york')).toEqual(['America/New_York']);
-    expect(find('america', 5)).toHaveLength(5);
   });
 });

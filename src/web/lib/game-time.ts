@@ -1,37 +1,13 @@
 // Games are stored as instants and shown in the game's own timezone (where it is played), not the
 // viewer's: a schedule read from another country still says the time on the venue's clock. The
 // conversion itself is the domain's, shared with the server's schedule generator; this file adds
-// the browser's side (its zone, the zone list, headings) and the API's ISO strings.
-import type { ComboboxItem, OptionsFilter } from '@mantine/core';
+// the browser's side (its zone, headings; the zone list is time-zone-names.ts) and the API's ISO strings.
 import { instantToZonedTime, zonedTimeToInstant } from '../../domain/time/zoned-time.ts';
-import { timeZonePlace } from './game-time-format.ts';
 import { formatDateTime } from '../../i18n/intl-format.ts';
 
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
-
-function timeZones(): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
-
-/** The picker's options, by place: "Madrid (Europe)", "Salta (America, Argentina)", "UTC". */
-export function timeZoneOptions(): ComboboxItem[] {
-  return timeZones().map((zone) => {
-    const place = timeZonePlace(zone);
-    const regions = zone.split('/').slice(0, -1).join(', ').replaceAll('_', ' ');
-    return { value: zone, label: place ? `${place} (${regions})` : zone };
-  });
-}
-
-/** Finds a zone by its place or by its IANA name ("Europe/Madrid"), as people type either. */
-export const timeZoneFilter: OptionsFilter = ({ options, search, limit }) => {
-  const wanted = search.trim().toLowerCase();
-  return (options as ComboboxItem[])
-    .filter((o) => o.label.toLowerCase().includes(wanted) || o.value.toLowerCase().includes(wanted))
-    .slice(0, limit);
-};
 
 /** The local date (YYYY-MM-DD) and time (HH:MM) on the zone's clock at that instant. */
 export function wallClock(iso: string, timeZone: string): { date: string; time: string } {

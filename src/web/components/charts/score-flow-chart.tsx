@@ -42,6 +42,9 @@ export interface ScoreFlowChartProps {
 
 type Point = GameCharts['scoreFlow'][number];
 
+/** The away team's line is dashed, so the two read apart without their colours. */
+const awayDash = '6 3';
+
 /** Axis labels in the theme's secondary text colour, readable on the light and dark page. */
 const axisText = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 };
 
@@ -120,7 +123,16 @@ export function ScoreFlowChart({ charts, home, away, rules }: ScoreFlowChartProp
             <FlowTooltip {...props} when={when} home={home.shortName} away={away.shortName} />
           )}
         />
-        <Legend />
+        <Legend
+          content={() => (
+            <FlowLegend
+              lines={[
+                { name: home.name, color: colors.home },
+                { name: away.name, color: colors.away, dash: awayDash },
+              ]}
+            />
+          )}
+        />
         <Line
           type="stepAfter"
           dataKey="home"
@@ -136,7 +148,7 @@ export function ScoreFlowChart({ charts, home, away, rules }: ScoreFlowChartProp
           name={away.name}
           stroke={colors.away}
           strokeWidth={2.5}
-          strokeDasharray="6 3"
+          strokeDasharray={awayDash}
           dot={false}
           isAnimationActive={false}
         />
@@ -153,6 +165,34 @@ export function ScoreFlowChart({ charts, home, away, rules }: ScoreFlowChartProp
           : t('stats.chart.flowCaptionNoScore', { summary })}
       </Text>
     </figure>
+  );
+}
+
+/**
+ * The teams' names beside a sample of their lines. Recharts' own legend names each sample "… legend
+ * icon" in English for screen readers; here the sample is hidden from them and the name, which
+ * follows it, is all they read.
+ */
+function FlowLegend({ lines }: { lines: { name: string; color: string; dash?: string }[] }) {
+  return (
+    <ul className={classes.legend}>
+      {lines.map((line) => (
+        <li key={line.name}>
+          <svg width={24} height={10} aria-hidden="true">
+            <line
+              x1={0}
+              y1={5}
+              x2={24}
+              y2={5}
+              stroke={line.color}
+              strokeWidth={2.5}
+              strokeDasharray={line.dash}
+            />
+          </svg>
+          <span style={{ color: line.color }}>{line.name}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -29,7 +29,7 @@ export function ShortcutLegend({ items }: { items: readonly LegendItem[] }) {
           <Group key={keys} gap={4} wrap="nowrap">
             {keys.split(' ').map((k) => (
               <Kbd key={k} size="xs">
-                {shortcutText(k)}
+                {shortcutText(k, t)}
               </Kbd>
             ))}
             <Text size="xs">{t(action, values)}</Text>

@@ -3,6 +3,9 @@
 // button it presses, so an operator learns them by using the console.
 import { Kbd } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { MessageKey } from '../../../../i18n/catalogues.ts';
+import type { Translate } from '../../../../i18n/translator.ts';
+import { useT } from '../../../lib/i18n/i18n-store.ts';
 import styles from '../console.module.css';
 
 export interface Shortcut {
@@ -75,22 +78,28 @@ export function useShortcuts(shortcuts: readonly Shortcut[], enabled = true) {
   }, [enabled]);
 }
 
+// Arrows, Shift and Backspace are drawn as the symbols printed on keyboards in every language;
+// the keys printed as words (Space, Esc, Enter) are named in the person's language, as their own
+// keyboard names them ("Espacio", "Échap", "Entrée").
 const symbols: Record<string, string> = {
-  Space: 'Space',
   ArrowUp: '↑',
   ArrowDown: '↓',
   ArrowLeft: '←',
   ArrowRight: '→',
-  Escape: 'Esc',
-  Enter: 'Enter',
   Backspace: '⌫',
 };
+const keyNames: Record<string, MessageKey<'console'>> = {
+  Space: 'shortcuts.key.space',
+  Escape: 'shortcuts.key.escape',
+  Enter: 'shortcuts.key.enter',
+};
 
-/** How a shortcut is written on screen: "⇧↑", "Space", "A". */
-export function shortcutText(key: string): string {
+/** How a shortcut is written on screen: "⇧↑", "Espacio", "A". */
+export function shortcutText(key: string, t: Translate<MessageKey<'console'>>): string {
   const shift = key.startsWith('Shift+');
   const base = shift ? key.slice(6) : key;
-  const shown = symbols[base] ?? base.toUpperCase();
+  const name = keyNames[base];
+  const shown = name ? t(name) : (symbols[base] ?? base.toUpperCase());
   return shift ? `⇧${shown}` : shown;
 }
 
@@ -109,10 +118,11 @@ export function keysShown(): boolean {
 
 /** The key of a shortcut, drawn as a key cap on the button it presses. */
 export function KeyHint({ shortcut }: { shortcut: string }) {
+  const t = useT('console');
   if (!keysShown()) return null;
   return (
     <Kbd size="xs" ml={6} className={styles.keysOnly}>
-      {shortcutText(shortcut)}
+      {shortcutText(shortcut, t)}
     </Kbd>
   );
 }
