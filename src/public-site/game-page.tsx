@@ -6,7 +6,9 @@ import { formatClock, formatGameTime, periodLabel, zoneFor } from './format.ts';
 import type { ZoneChoice } from './format.ts';
 import { leagueLinks } from './links.ts';
 import { playText } from './play-text.ts';
-import { StatCells, StatHeaderCells } from './stat-cells.tsx';
+import { statLineColumns } from './stat-cells.tsx';
+import { type Column, DataTable } from './data-table.tsx';
+import type { StatLine } from '../domain/stats/game-box.ts';
 import type { Words } from './words.ts';
 
 /** The clock as the live stream last told it; without one, the latest play's time is shown. */
@@ -105,49 +107,46 @@ function ShotChart(props: { charts: GameCharts; homeId: string; words: Words }) 
   );
 }
 
+/** A box score's row: a player's line, or the team's totals under them. */
+type BoxRow =
+  | { kind: 'player'; player: PublicGamePage['box']['home'][number]; line: StatLine }
+  | { kind: 'team'; line: StatLine };
+
 function BoxScore(props: { data: PublicGamePage; side: 'home' | 'away'; words: Words }) {
   const { data, side, words } = props;
-  const { t, tc, link, locale } = words;
-  const team = data.game[side];
-  const lines = data.box[side];
-  const totals = data.teamTotals[side];
+  const { t, tc, link } = words;
+  const columns: Array<Column<BoxRow>> = [
+    {
+      id: 'player',
+      header: tc('term.player'),
+      align: 'start',
+      rowHeader: true,
+      cell: (row) => {
+        if (row.kind === 'team') return tc('term.team');
+        const { player } = row;
+        const name = `#${player.jersey} ${player.name}`;
+        return (
+          <>
+            {player.hasPage ? (
+              <a href={link(leagueLinks.player(data.league.slug, player.id))}>{name}</a>
+            ) : (
+              name
+            )}
+            {player.starter && <span className="ps-sr"> {t('game.starter')}</span>}
+          </>
+        );
+      },
+    },
+    ...statLineColumns<BoxRow>(words, (row) => row.line),
+  ];
   return (
-    <div className="ps-scroll">
-      <table className="ps-table">
-        <caption>{team.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{tc('term.player')}</th>
-            <StatHeaderCells words={words} />
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">
-                {line.hasPage ? (
-                  <a href={link(leagueLinks.player(data.league.slug, line.id))}>
-                    #{line.jersey} {line.name}
-                  </a>
-                ) : (
-                  <>
-                    #{line.jersey} {line.name}
-                  </>
-                )}
-                {line.starter && <span className="ps-sr"> {t('game.starter')}</span>}
-              </th>
-              <StatCells line={line.line} locale={locale} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{tc('term.team')}</th>
-            <StatCells line={totals} locale={locale} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      caption={data.game[side].name}
+      columns={columns}
+      rows={data.box[side].map((player): BoxRow => ({ kind: 'player', player, line: player.line }))}
+      rowKey={(row) => (row.kind === 'player' ? row.player.id : 'team')}
+      footer={{ kind: 'team', line: data.teamTotals[side] }}
+    />
   );
 }
 

@@ -3,7 +3,8 @@
 import type { PublicPlayerPage } from '../contract/public-league.ts';
 import { formatDay, formatPct, formatStat, type ZoneChoice, zoneFor } from './format.ts';
 import { leagueLinks } from './links.ts';
-import { columnWords, StatCells, StatHeaderCells, statColumns } from './stat-cells.tsx';
+import { type Column, DataTable } from './data-table.tsx';
+import { columnWords, statColumns, statLineColumns } from './stat-cells.tsx';
 import type { Words } from './words.ts';
 
 export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice; words: Words }) {
@@ -11,6 +12,41 @@ export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice; wo
   const { t, tc, link, locale } = words;
   const slug = data.league.slug;
   const { stats } = data;
+  type LogRow = NonNullable<typeof stats>['gameLog'][number];
+  const gameLogColumns: Array<Column<LogRow>> = [
+    {
+      id: 'date',
+      header: t('player.date'),
+      align: 'start',
+      cell: (row) => formatDay(locale, row.scheduledAt, zoneFor(row.timezone, zone)),
+    },
+    {
+      id: 'opponent',
+      header: t('player.opponent'),
+      align: 'start',
+      rowHeader: true,
+      cell: (row) => (
+        <a href={link(leagueLinks.game(slug, row.gameId))}>
+          {t(row.home ? 'player.vs' : 'player.at', { team: row.opponentShortName })}
+        </a>
+      ),
+    },
+    {
+      id: 'result',
+      header: t('player.result'),
+      align: 'start',
+      cell: (row) =>
+        [
+          row.result === null ? '' : t(row.result === 'W' ? 'player.won' : 'player.lost'),
+          row.teamScore !== null && row.opponentScore !== null
+            ? `${row.teamScore}–${row.opponentScore}`
+            : '',
+        ]
+          .filter((part) => part !== '')
+          .join(' '),
+    },
+    ...statLineColumns<LogRow>(words, (row) => row.line),
+  ];
   const teamLink = <a href={link(leagueLinks.team(slug, data.team.id))}>{data.team.name}</a>;
   return (
     <>
@@ -58,41 +94,11 @@ export function PlayerPage(props: { data: PublicPlayerPage; zone: ZoneChoice; wo
             {stats.gameLog.length === 0 ? (
               <p className="ps-empty">{t('player.gameLogEmpty')}</p>
             ) : (
-              <div className="ps-scroll">
-                <table className="ps-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('player.date')}</th>
-                      <th scope="col">{t('player.opponent')}</th>
-                      <th scope="col">{t('player.result')}</th>
-                      <StatHeaderCells words={words} />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {stats.gameLog.map((row) => (
-                      <tr key={row.gameId}>
-                        <td>{formatDay(locale, row.scheduledAt, zoneFor(row.timezone, zone))}</td>
-                        <th scope="row">
-                          <a href={link(leagueLinks.game(slug, row.gameId))}>
-                            {t(row.home ? 'player.vs' : 'player.at', {
-                              team: row.opponentShortName,
-                            })}
-                          </a>
-                        </th>
-                        <td>
-                          {row.result === null
-                            ? ''
-                            : t(row.result === 'W' ? 'player.won' : 'player.lost')}{' '}
-                          {row.teamScore !== null && row.opponentScore !== null
-                            ? `${row.teamScore}–${row.opponentScore}`
-                            : ''}
-                        </td>
-                        <StatCells line={row.line} locale={locale} />
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                columns={gameLogColumns}
+                rows={stats.gameLog}
+                rowKey={(row) => row.gameId}
+              />
             )}
           </section>
         </>

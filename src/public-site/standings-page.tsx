@@ -1,6 +1,8 @@
 // The standings table, with why a team is above one it was level with.
 import type { ReactNode } from 'react';
 import type { PublicStandings } from '../contract/public-league.ts';
+import type { MessageKey } from '../i18n/catalogues.ts';
+import { type Column, DataTable } from './data-table.tsx';
 import { leagueLinks } from './links.ts';
 import type { Words } from './words.ts';
 
@@ -14,67 +16,91 @@ function tiebreakNote(words: Words, row: Row): string | null {
   });
 }
 
-/** The figures' columns: abbreviation and full name, in the order of the row's cells. */
-const columns = [
-  ['standings.played', 'standings.played.long'],
-  ['standings.wins', 'standings.wins.long'],
-  ['standings.losses', 'standings.losses.long'],
-  ['standings.pointsFor', 'standings.pointsFor.long'],
-  ['standings.pointsAgainst', 'standings.pointsAgainst.long'],
-  ['standings.difference', 'standings.difference.long'],
-  ['standings.points', 'standings.points.long'],
-] as const;
+/** The figures' columns: abbreviation, full name and the row's figure. */
+const figures: Array<{
+  id: string;
+  label: MessageKey<'public'>;
+  title: MessageKey<'public'>;
+  value: (row: Row) => string | number;
+}> = [
+  {
+    id: 'played',
+    label: 'standings.played',
+    title: 'standings.played.long',
+    value: (r) => r.played,
+  },
+  { id: 'wins', label: 'standings.wins', title: 'standings.wins.long', value: (r) => r.wins },
+  {
+    id: 'losses',
+    label: 'standings.losses',
+    title: 'standings.losses.long',
+    value: (r) => r.losses,
+  },
+  {
+    id: 'pointsFor',
+    label: 'standings.pointsFor',
+    title: 'standings.pointsFor.long',
+    value: (r) => r.pointsFor,
+  },
+  {
+    id: 'pointsAgainst',
+    label: 'standings.pointsAgainst',
+    title: 'standings.pointsAgainst.long',
+    value: (r) => r.pointsAgainst,
+  },
+  {
+    id: 'difference',
+    label: 'standings.difference',
+    title: 'standings.difference.long',
+    value: (r) => (r.pointDifference > 0 ? `+${r.pointDifference}` : r.pointDifference),
+  },
+  {
+    id: 'points',
+    label: 'standings.points',
+    title: 'standings.points.long',
+    value: (r) => r.standingsPoints,
+  },
+];
 
 export function StandingsPage(props: { data: PublicStandings; words: Words }) {
   const { data, words } = props;
   const { t } = words;
   const notes = data.rows.filter((row) => tiebreakNote(words, row) !== null);
+  const columns: Array<Column<Row>> = [
+    { id: 'rank', header: '#', align: 'end', cell: (row) => row.rank },
+    {
+      id: 'team',
+      header: words.tc('term.team'),
+      align: 'start',
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <a href={words.link(leagueLinks.team(data.league.slug, row.teamId))}>{row.teamName}</a>
+          {notes.includes(row) && <sup aria-hidden="true">*</sup>}
+        </>
+      ),
+    },
+    ...figures.map((f): Column<Row> => ({
+      id: f.id,
+      header: t(f.label),
+      title: t(f.title),
+      align: 'end',
+      cell: f.value,
+    })),
+  ];
   return (
     <>
       <h1>{t('standings.title')}</h1>
       {data.rows.length === 0 ? (
         <p className="ps-empty">{t('standings.empty')}</p>
       ) : (
-        <div className="ps-scroll">
-          <table className="ps-table">
-            <caption className="ps-sr">
-              {t('standings.caption', { name: data.league.season?.name ?? data.league.name })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{words.tc('term.team')}</th>
-                {columns.map(([label, title]) => (
-                  <th key={label} scope="col" title={t(title)}>
-                    {t(label)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.teamId}>
-                  <td>{row.rank}</td>
-                  <th scope="row">
-                    <a href={words.link(leagueLinks.team(data.league.slug, row.teamId))}>
-                      {row.teamName}
-                    </a>
-                    {notes.includes(row) && <sup aria-hidden="true">*</sup>}
-                  </th>
-                  <td>{row.played}</td>
-                  <td>{row.wins}</td>
-                  <td>{row.losses}</td>
-                  <td>{row.pointsFor}</td>
-                  <td>{row.pointsAgainst}</td>
-                  <td>
-                    {row.pointDifference > 0 ? `+${row.pointDifference}` : row.pointDifference}
-                  </td>
-                  <td>{row.standingsPoints}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('standings.caption', { name: data.league.season?.name ?? data.league.name })}
+          captionHidden
+          columns={columns}
+          rows={data.rows}
+          rowKey={(row) => row.teamId}
+        />
       )}
       {notes.length > 0 && (
         <section aria-labelledby="tiebreaks">

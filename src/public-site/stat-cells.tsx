@@ -1,7 +1,8 @@
 // The columns the public tables show of a stat line: the counting stats a reader looks for, in
-// the order box scores print them, as header cells and as one row's cells.
+// the order box scores print them, as DataTable columns over any row that carries a stat line.
 import type { MessageKey } from '../i18n/catalogues.ts';
 import type { StatLine } from '../domain/stats/game-box.ts';
+import type { Column } from './data-table.tsx';
 import { formatStat } from './format.ts';
 import type { Words } from './words.ts';
 
@@ -24,27 +25,19 @@ export function columnWords(words: Words, label: BoxColumn): { label: string; ti
   return { label: words.tc(label), title: words.tc(`${label}.long` as BoxColumn) };
 }
 
-export function StatHeaderCells(props: { words: Words }) {
-  return (
-    <>
-      {statColumns.map((c) => {
-        const column = columnWords(props.words, c.label);
-        return (
-          <th key={c.key} scope="col" title={column.title}>
-            {column.label}
-          </th>
-        );
-      })}
-    </>
-  );
-}
-
-export function StatCells(props: { line: StatLine; locale: string }) {
-  return (
-    <>
-      {statColumns.map((c) => (
-        <td key={c.key}>{formatStat(props.locale, props.line[c.key])}</td>
-      ))}
-    </>
-  );
+/** The stat columns of a table whose rows carry a stat line at `lineOf(row)`. */
+export function statLineColumns<Row>(
+  words: Words,
+  lineOf: (row: Row) => StatLine,
+): Array<Column<Row>> {
+  return statColumns.map((c) => {
+    const column = columnWords(words, c.label);
+    return {
+      id: c.key,
+      header: column.label,
+      title: column.title,
+      align: 'end',
+      cell: (row: Row) => formatStat(words.locale, lineOf(row)[c.key]),
+    };
+  });
 }

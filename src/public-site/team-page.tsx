@@ -4,7 +4,8 @@ import type { PublicTeamPage } from '../contract/public-league.ts';
 import { formatPct, type ZoneChoice } from './format.ts';
 import { GameListSection } from './game-list.tsx';
 import { leagueLinks } from './links.ts';
-import { columnWords, StatCells, StatHeaderCells } from './stat-cells.tsx';
+import { type Column, DataTable } from './data-table.tsx';
+import { columnWords, statLineColumns } from './stat-cells.tsx';
 import type { Words } from './words.ts';
 
 export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice; words: Words }) {
@@ -12,6 +13,30 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice; words:
   const { t, tc, link, locale } = words;
   const slug = data.league.slug;
   const fgPct = columnWords(words, 'box.fgPct');
+  const averages: Array<Column<PublicTeamPage['players'][number]>> = [
+    {
+      id: 'player',
+      header: tc('term.player'),
+      align: 'start',
+      rowHeader: true,
+      cell: (player) => <a href={link(leagueLinks.player(slug, player.id))}>{player.name}</a>,
+    },
+    {
+      id: 'games',
+      header: t('team.games.short'),
+      title: t('team.games.long'),
+      align: 'end',
+      cell: (player) => player.games,
+    },
+    ...statLineColumns<PublicTeamPage['players'][number]>(words, (player) => player.perGame),
+    {
+      id: 'fgPct',
+      header: fgPct.label,
+      title: fgPct.title,
+      align: 'end',
+      cell: (player) => formatPct(locale, player.pct.fieldGoalPct),
+    },
+  ];
   const record = { wins: data.record.wins, losses: data.record.losses };
   return (
     <>
@@ -43,34 +68,7 @@ export function TeamPage(props: { data: PublicTeamPage; zone: ZoneChoice; words:
       {data.players.length > 0 && (
         <section aria-labelledby="averages">
           <h2 id="averages">{t('team.averages')}</h2>
-          <div className="ps-scroll">
-            <table className="ps-table">
-              <thead>
-                <tr>
-                  <th scope="col">{tc('term.player')}</th>
-                  <th scope="col" title={t('team.games.long')}>
-                    {t('team.games.short')}
-                  </th>
-                  <StatHeaderCells words={words} />
-                  <th scope="col" title={fgPct.title}>
-                    {fgPct.label}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.players.map((player) => (
-                  <tr key={player.id}>
-                    <th scope="row">
-                      <a href={link(leagueLinks.player(slug, player.id))}>{player.name}</a>
-                    </th>
-                    <td>{player.games}</td>
-                    <StatCells line={player.perGame} locale={locale} />
-                    <td>{formatPct(locale, player.pct.fieldGoalPct)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={averages} rows={data.players} rowKey={(player) => player.id} />
         </section>
       )}
       <GameListSection
