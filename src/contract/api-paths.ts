@@ -140,7 +140,7 @@ export const liveStreamEvents = {
   event: 'game-event',
   /** data: { serverTime } every few seconds, so screens know the link is alive. */
   heartbeat: 'heartbeat',
-  /** data: LiveGame — teams, rosters or settings changed; screens reload the setup. */
+  /** data: LiveGame — teams, rosters, settings or the owner's plan changed; screens reload the setup. */
   game: 'game-updated',
   /** data: Presence — only on the protected stream. */
   presence: 'presence',

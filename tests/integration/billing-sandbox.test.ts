@@ -199,7 +199,7 @@ describe('expiry', () => {
     const u = await registerAccount(t.app);
     const order = await checkout(u.cookie, 'premium-1m');
     await post(`/api/billing/sandbox/sessions/${order.sessionId}/pay`, u.cookie);
-    expect(await downgradeExpiredPlans(t.deps)).not.toContain(u.id);
+    expect(await downgradeExpiredPlans(t.deps, t.app.log)).not.toContain(u.id);
     expect((await userRow(u.id)).planTier).toBe('tempo-premium');
   });
 });

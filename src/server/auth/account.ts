@@ -6,7 +6,7 @@ import type { Profile } from '../../contract/profile.ts';
 import { effectiveTier, needsDowngrade, type PlanTier } from '../../domain/plans/effective-tier.ts';
 import { users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { publishProfileChanged } from './profile-events.ts';
+import { publishPlanChanged } from '../billing/plan-events.ts';
 
 export interface Account {
   id: string;
@@ -62,7 +62,7 @@ export async function downgradeExpiredPlan(deps: AppDeps, userId: string, log: E
     // Re-checked here: a payment may have extended the pass since the caller looked.
     if (!row || !needsDowngrade(row.planTier, row.premiumExpiresAt, deps.now())) return;
     await deps.db.update(users).set({ planTier: 'free' }).where(eq(users.id, userId));
-    await publishProfileChanged(deps, userId);
+    await publishPlanChanged(deps, log, userId);
   } catch (err) {
     log.error({ err, userId }, 'could not set expired premium back to free');
   }

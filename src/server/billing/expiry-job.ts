@@ -1,16 +1,16 @@
 // docs/product/plans.md#passes: when a pass runs out, the stored tier goes back to free in the background. Every
 // request already treats the account as free (effectiveTier); this keeps the row honest and
-// tells the person's open tabs. A failure is logged only; the next run tries again.
+// tells the person's open tabs and their games' open screens. A failure is logged only; the next run tries again.
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import { publishProfileChanged } from '../auth/profile-events.ts';
 import { users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job.ts';
+import { publishPlanChanged } from './plan-events.ts';
 
 type ErrorLog = PeriodicJob['log'];
 
 /** Sets every expired premium account back to free; returns their ids. */
-export async function downgradeExpiredPlans(deps: AppDeps): Promise<string[]> {
+export async function downgradeExpiredPlans(deps: AppDeps, log: ErrorLog): Promise<string[]> {
   const rows = await deps.db
     .update(users)
     .set({ planTier: 'free' })
@@ -21,14 +21,14 @@ export async function downgradeExpiredPlans(deps: AppDeps): Promise<string[]> {
       ),
     )
     .returning({ id: users.id });
-  for (const { id } of rows) await publishProfileChanged(deps, id);
+  for (const { id } of rows) await publishPlanChanged(deps, log, id);
   return rows.map((r) => r.id);
 }
 
 /** Runs the downgrade every `intervalMs`; the returned function stops it and waits for a run. */
 export function startExpiryJob(deps: AppDeps, log: ErrorLog, intervalMs: number) {
   return startPeriodicJob({
-    run: () => downgradeExpiredPlans(deps),
+    run: () => downgradeExpiredPlans(deps, log),
     intervalMs,
     log,
     failure: 'could not set expired premium passes back to free',

@@ -5,17 +5,22 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { effectiveTier } from '../../domain/plans/effective-tier.ts';
 import { expiryAfterPurchase, passes } from '../../domain/plans/plans.ts';
-import { publishProfileChanged } from '../auth/profile-events.ts';
 import { payments } from '../db/billing-schema.ts';
 import { users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import type { ErrorLog } from '../modules/common/owner-changed.ts';
+import { publishPlanChanged } from './plan-events.ts';
 
 export type FulfilOutcome =
   | { outcome: 'fulfilled'; userId: string; premiumExpiresAt: Date }
   | { outcome: 'already-paid' }
   | { outcome: 'no-such-order' };
 
-export async function fulfilOrder(deps: AppDeps, orderId: string): Promise<FulfilOutcome> {
+export async function fulfilOrder(
+  deps: AppDeps,
+  orderId: string,
+  log: ErrorLog,
+): Promise<FulfilOutcome> {
   const result = await deps.db.transaction(async (tx): Promise<FulfilOutcome> => {
     const now = deps.now();
     const [order] = await tx
@@ -45,7 +50,8 @@ export async function fulfilOrder(deps: AppDeps, orderId: string): Promise<Fulfi
       .where(eq(users.id, user.id));
     return { outcome: 'fulfilled', userId: user.id, premiumExpiresAt };
   });
-  if (result.outcome === 'fulfilled') await publishProfileChanged(deps, result.userId);
+  // Answered only once every open screen has been told: the success page says Premium is open.
+  if (result.outcome === 'fulfilled') await publishPlanChanged(deps, log, result.userId);
   return result;
 }
 

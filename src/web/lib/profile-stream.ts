@@ -1,8 +1,10 @@
 // Live profile subscription (docs/product/accounts.md): while signed in, GET /api/me/stream pushes the
 // whole profile on connect and after every change (plan upgraded by a webhook, status changed by
-// an admin), and each one replaces the cached `me` query, so every open tab follows within a second.
+// an admin), and each one replaces the cached `me` query, so every open tab follows within a second;
+// a changed plan also has the tab ask again for every answer that carries it.
 import { useEffect } from 'react';
 import { apiPaths, meStreamEvents } from '../../contract/api-paths.ts';
+import type { Profile } from '../../contract/profile.ts';
 import { queryClient } from './query-client.ts';
 import { loadProfileSchema, meQueryKey } from './session.ts';
 
@@ -16,6 +18,13 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', () => {
     leavingPage = false;
   });
+}
+
+function planChanged(before: Profile, after: Profile): boolean {
+  return (
+    before.effectiveTier !== after.effectiveTier ||
+    before.premiumExpiresAt !== after.premiumExpiresAt
+  );
 }
 
 /** Closes the stream before the session ends, so signing out is not reported as a stream error. */
@@ -39,8 +48,18 @@ function openProfileStream(): EventSource {
     // Loaded already: the stream runs for a signed-in profile, read with the same schema.
     void loadProfileSchema().then((profileSchema) => {
       const parsed = profileSchema.safeParse(data);
-      if (parsed.success) queryClient.setQueryData(meQueryKey, parsed.data);
-      else console.error('Profile subscription sent an unreadable profile', parsed.error);
+      if (!parsed.success) {
+        console.error('Profile subscription sent an unreadable profile', parsed.error);
+        return;
+      }
+      const before = queryClient.getQueryData<Profile | null>(meQueryKey);
+      queryClient.setQueryData(meQueryKey, parsed.data);
+      if (before && planChanged(before, parsed.data)) {
+        // What the plan allows is also in other answers: every tournament of this person carries
+        // its owner's plan (the upgrade prompts, the stats consoles' links, the exports). Those
+        // are asked again now rather than when they go stale.
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      }
     });
   });
 

@@ -137,6 +137,7 @@ function stripeWebhook(config: NonNullable<AppDeps['config']['stripe']>) {
 interface EventLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 async function handleStripeEvent(deps: AppDeps, event: Stripe.Event, log: EventLog) {
@@ -170,7 +171,7 @@ async function handleStripeEvent(deps: AppDeps, event: Stripe.Event, log: EventL
   }
 
   async function fulfil(orderId: string) {
-    const result = await fulfilOrder(deps, orderId);
+    const result = await fulfilOrder(deps, orderId, log);
     log.info({ orderId, eventId: event.id, outcome: result.outcome }, 'stripe payment handled');
   }
 }
@@ -232,7 +233,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order.state === 'cancelled' || order.state === 'failed') {
         throw new HttpError(409, errorCodes.conflict, msg('error.billing.checkoutCancelled'));
       }
-      const result = await fulfilOrder(deps, order.id);
+      const result = await fulfilOrder(deps, order.id, req.log);
       req.log.info({ orderId: order.id, outcome: result.outcome }, 'sandbox payment');
       return { redirectTo: returnPaths(order.id).success };
     },

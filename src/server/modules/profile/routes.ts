@@ -13,7 +13,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound, msg } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
-import { announceOwnerStatusChanged } from '../common/owner-status-changed.ts';
+import { announceOwnerChanged } from '../common/owner-changed.ts';
 import { supportedLanguage } from '../common/supported-language.ts';
 
 /** How often an open stream proves it is alive and re-checks that its session still exists. */
@@ -83,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     await deps.db.update(users).set({ status }).where(eq(users.id, userId));
     await publishProfileChanged(deps, userId);
-    await announceOwnerStatusChanged(deps, log, userId);
+    await announceOwnerChanged(deps, log, userId);
   }
 
   app.route({
