@@ -171,11 +171,16 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
           disabled={off || state.period <= 1}
           aria-label={t('clock.previousPeriod')}
         >
-          ◀ {previous || label}
+          {previous ? `◀ ${previous}` : '◀'}
         </Button>
+        {/* "Before the game" wraps rather than pushing the buttons off the panel. */}
         <Text
           fw={800}
           fz="xl"
+          lh={1.1}
+          ta="center"
+          miw={0}
+          style={{ overflowWrap: 'anywhere' }}
           aria-label={t('clock.periodAria', { period: label })}
           data-testid="period"
         >
@@ -193,24 +198,28 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         </Button>
       </Group>
 
-      <GameClockReadout
-        console={cg}
-        untimed={controls.untimed}
-        className={`${styles.gameClock} ${controls.untimed ? styles.untimedClock : ''}`}
-      />
+      <div className={styles.clockMain}>
+        <GameClockReadout
+          console={cg}
+          untimed={controls.untimed}
+          className={`${styles.gameClock} ${controls.untimed ? styles.untimedClock : ''}`}
+        />
+        <Button
+          size="lg"
+          h="auto"
+          mih={50}
+          classNames={{ label: styles.wrapsLabel }}
+          color={controls.running ? 'red.9' : 'teal.9'}
+          onClick={controls.toggle}
+          disabled={off || state.status === 'final'}
+          fullWidth
+        >
+          {controls.toggleLabel}
+          <KeyHint shortcut={clockKeys.toggle} />
+        </Button>
+      </div>
 
-      <Button
-        size="lg"
-        color={controls.running ? 'red.9' : 'teal.9'}
-        onClick={controls.toggle}
-        disabled={off || state.status === 'final'}
-        fullWidth
-      >
-        {controls.toggleLabel}
-        <KeyHint shortcut={clockKeys.toggle} />
-      </Button>
-
-      <div className={styles.row}>
+      <div className={styles.nudges}>
         <Button
           variant="light"
           className={styles.tap}
@@ -258,7 +267,7 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         <Button
           variant="default"
           className={styles.tap}
-          px={2}
+          px={6}
           onClick={() => setSettingClock(true)}
           disabled={noClock}
           aria-label={t('clock.setAria')}

@@ -72,7 +72,7 @@ function ConsoleLinks({ console: cg }: { console: FrameConsole }) {
   const t = useT('console');
   const params = useRouteParams('tournamentId', 'seasonId', 'gameId');
   return (
-    <Group gap="md" justify="center" py="xs">
+    <Group gap="md" justify="center" className={styles.links}>
       <DeviceNameControl console={cg} />
       <Anchor component={Link} to={paths.game.href(params)} size="sm">
         {t('frame.backToGame')}

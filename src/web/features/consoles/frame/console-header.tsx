@@ -87,7 +87,8 @@ const ScoreLine = memo(function ScoreLine({
   game,
   state,
   clock,
-}: Pick<FrameConsole, 'game' | 'state' | 'clock'>) {
+  className,
+}: Pick<FrameConsole, 'game' | 'state' | 'clock'> & { className?: string }) {
   const t = useT('console');
   const common = useT('common');
   const label = periodShort(common, state.period, game.rules);
@@ -95,7 +96,7 @@ const ScoreLine = memo(function ScoreLine({
     gameClockText(clockRemaining(state.clock, now), state.period, game.rules),
   );
   return (
-    <Group gap="sm" wrap="nowrap" aria-label={t('frame.gameRegion')}>
+    <Group gap="sm" wrap="nowrap" aria-label={t('frame.gameRegion')} className={className}>
       <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
         <span title={game.home.name}>{game.home.shortName}</span>{' '}
         <span data-testid="score-home">{state.score.home}</span> :{' '}
@@ -120,7 +121,12 @@ export function ConsoleHeader({ title, console: cg }: { title: string; console: 
     <header className={styles.header}>
       <Group gap="md" wrap="wrap">
         <Heading title={title} home={game.home.name} away={game.away.name} />
-        <ScoreLine game={game} state={state} clock={cg.clock} />
+        <ScoreLine
+          game={game}
+          state={state}
+          clock={cg.clock}
+          className={cg.kind === 'timescore' ? styles.scoreLineRepeated : undefined}
+        />
       </Group>
       <StatusBar connection={cg.connection} waiting={cg.snapshot.waiting} />
     </header>

@@ -40,9 +40,10 @@ export function UndoButton({
     <Button
       variant="default"
       className={styles.tap}
+      h="auto"
       onClick={undo}
       disabled={last === null}
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.15 } }}
+      classNames={{ label: styles.wrapsLabel }}
       data-testid="undo-last"
     >
       {last
@@ -88,7 +89,14 @@ export function StartFinishButton({
   return (
     <>
       {state.status === 'scheduled' ? (
-        <Button size={size} className={styles.tap} color="teal.9" onClick={start}>
+        <Button
+          size={size}
+          className={styles.tap}
+          h="auto"
+          classNames={{ label: styles.wrapsLabel }}
+          color="teal.9"
+          onClick={start}
+        >
           {t('controls.startGame')}
         </Button>
       ) : null}
@@ -96,6 +104,8 @@ export function StartFinishButton({
         <Button
           size={size}
           className={styles.tap}
+          h="auto"
+          classNames={{ label: styles.wrapsLabel }}
           variant="light"
           color="red"
           onClick={() => setConfirmFinish(true)}
@@ -146,11 +156,11 @@ export function GameControls({
   const common = useT('common');
   return (
     <section className={styles.panel} aria-label={common('term.game')}>
-      <Group gap={6} wrap="wrap" align="stretch">
+      <div className={styles.gameControls}>
         <StartFinishButton console={cg} />
         <UndoButton console={cg} allowed={allowed} />
         {children}
-      </Group>
+      </div>
     </section>
   );
 }

@@ -149,7 +149,15 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
         testId={`team-fouls-${side}`}
         badge={state.bonus[side] ? common('term.bonus') : null}
       >
-        <Button className={styles.tap} px={4} variant="light" color="orange" onClick={teamFoul}>
+        <Button
+          className={styles.tap}
+          h="auto"
+          px={4}
+          classNames={{ label: styles.wrapsLabel }}
+          variant="light"
+          color="orange"
+          onClick={teamFoul}
+        >
           {t('score.foul')}
           <KeyHint shortcut={keys.foul} />
         </Button>
@@ -169,7 +177,15 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
         count={state.timeoutsLeft[side]}
         testId={`timeouts-${side}`}
       >
-        <Button className={styles.tap} px={4} variant="light" color="grape" onClick={timeout}>
+        <Button
+          className={styles.tap}
+          h="auto"
+          px={4}
+          classNames={{ label: styles.wrapsLabel }}
+          variant="light"
+          color="grape"
+          onClick={timeout}
+        >
           {common('term.timeout')}
           <KeyHint shortcut={keys.timeout} />
         </Button>
@@ -205,7 +221,7 @@ function Counter({
   return (
     <div>
       <Group gap={6} justify="space-between" wrap="nowrap">
-        <Text size="sm">
+        <Text className={styles.counterLabel}>
           {label}{' '}
           <Text span fw={700} data-testid={testId}>
             {count}
@@ -217,9 +233,7 @@ function Counter({
           </Badge>
         ) : null}
       </Group>
-      <div className={styles.row} style={{ gridTemplateColumns: '2fr 1fr', gridAutoFlow: 'row' }}>
-        {children}
-      </div>
+      <div className={styles.counterButtons}>{children}</div>
     </div>
   );
 }
@@ -240,7 +254,9 @@ export function PossessionButtons({ console: cg }: { console: LoadedConsole }) {
         <ToggleButton
           key={side}
           className={styles.tap}
+          h="auto"
           px={8}
+          classNames={{ label: styles.wrapsLabel }}
           pressed={state.possessionArrow === side}
           onClick={() => point(side)}
           aria-label={t('score.arrowTo', { team: game[side].name })}
@@ -265,10 +281,13 @@ export function ScoreSourceSetting({ console: cg }: { console: LoadedConsole }) 
   };
   return (
     <Box>
-      <Text size="sm" fw={600} id="score-source-label" mb={4}>
+      <Text size="sm" fw={600} id="score-source-label" mb={2}>
         {t('score.sourceLabel')}
       </Text>
+      {/* Both choices whole on a phone in any language: as wide as the page, words wrapping. */}
       <SegmentedControl
+        fullWidth
+        classNames={{ label: styles.wrapsLabel }}
         aria-labelledby="score-source-label"
         value={state.scoreSource}
         onChange={(v) => setSource(v as ScoreSource)}
@@ -277,7 +296,7 @@ export function ScoreSourceSetting({ console: cg }: { console: LoadedConsole }) 
           { value: 'stats', label: t('score.sourceStats') },
         ]}
       />
-      <Text size="xs" c="dimmed" mt={4}>
+      <Text size="xs" c="dimmed" mt={2}>
         {t('score.sourceSummary', {
           consoleHome: state.consoleScore.home,
           consoleAway: state.consoleScore.away,

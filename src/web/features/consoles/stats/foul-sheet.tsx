@@ -153,7 +153,9 @@ export function FoulSheet({
               <ToggleButton
                 key={p.id}
                 className={styles.tap}
+                h="auto"
                 px={4}
+                classNames={{ label: styles.wrapsLabel }}
                 pressed={fouled === p.id}
                 onClick={() => {
                   setPicked(true);
@@ -213,6 +215,8 @@ export function FoulSheet({
               <Button
                 key={kind}
                 className={styles.tap}
+                h="auto"
+                classNames={{ label: styles.wrapsLabel }}
                 variant={kind === likely ? 'filled' : 'light'}
                 color={kind === likely ? 'red.8' : 'red'}
                 onClick={() => record(kind)}

@@ -171,7 +171,7 @@ export function RosterPanel({
           />
         ))}
       </div>
-      <div className={styles.row}>
+      <div className={styles.rosterButtons}>
         <Button
           className={styles.tap}
           px={0}

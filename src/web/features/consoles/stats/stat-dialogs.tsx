@@ -26,6 +26,7 @@ import { playersOnCourtOf, shotValuesOf } from '../../../../domain/season/rules.
 import { ToggleButton } from '../../../components/toggle-button.tsx';
 import { playerLabel } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
+import styles from '../console.module.css';
 import { describeEvent, turnoverLabel, useWords } from '../text/event-text.ts';
 import { HalfCourt, type CourtSpot } from './half-court.tsx';
 import { rosterOf } from './roster-of.ts';
@@ -47,6 +48,9 @@ function PlayerToggle({
       onClick={() => onChange(!checked)}
       disabled={disabled}
       size="md"
+      h="auto"
+      mih={44}
+      classNames={{ label: styles.wrapsLabel }}
       justify="flex-start"
     >
       {playerLabel(player)}
@@ -166,7 +170,15 @@ export function TurnoverDialog({
     <Modal opened onClose={onClose} title={title} centered>
       <SimpleGrid cols={2} spacing="xs">
         {turnoverKinds.map((kind) => (
-          <Button key={kind} size="md" variant="light" onClick={() => onPick(kind)}>
+          <Button
+            key={kind}
+            size="md"
+            h="auto"
+            mih={44}
+            classNames={{ label: styles.wrapsLabel }}
+            variant="light"
+            onClick={() => onPick(kind)}
+          >
             {turnoverLabel(words, kind)}
           </Button>
         ))}

@@ -407,7 +407,7 @@ export function StatsConsole({
               variant={made ? 'filled' : 'light'}
               color={made ? 'teal.9' : (color ?? 'gray')}
               onClick={go}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.1 } }}
+              classNames={{ label: styles.playLabel }}
             >
               {label}
               <KeyHint shortcut={key} />
@@ -422,7 +422,8 @@ export function StatsConsole({
         onClick={() =>
           last && dispatch({ type: 'open-dialog', dialog: { type: 'undo', event: last } })
         }
-        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15 } }}
+        h="auto"
+        classNames={{ label: styles.wrapsLabel }}
         data-testid="undo-last"
       >
         {last ? t('undo.label', { what: describeEvent(game, last, words) }) : t('undo.nothing')}
