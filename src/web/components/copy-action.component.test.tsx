@@ -75,8 +75,7 @@ describe('a Copy button on plain HTTP', () => {
     fakeExecCommand(false);
     showLink();
     await userEvent.click(screen.getByRole('button', { name: 'Copier le lien\u00a0: Scoreboard' }));
-    // jsdom lays nothing out, so the popover's placement counts its target as hidden: the
-    // browser journey (tests/e2e/copy-at-lan-address.spec.ts) sees it shown.
+    // jsdom lays nothing out, so the popover's placement counts its target as hidden.
     const field = await screen.findByRole<HTMLInputElement>('textbox', {
       hidden: true,
       name: 'Ce navigateur bloque la copie ici. Copiez le texte vous-même\u00a0:',
