@@ -12,6 +12,13 @@ export const publicConfigSchema = z.object({
    */
   sendsMail: z.boolean(),
   /**
+   * The origin every link Tempo shows or encodes is built on (copy buttons, QR codes, embed code,
+   * invite links): PUBLIC_URL when it is set, else the address this request was made at when it
+   * is one of the server's own (server/http/link-origin.ts), so the app and the server's answers
+   * give the same address.
+   */
+  linkOrigin: z.string(),
+  /**
    * Tempo also answers over HTTPS on this port (decision 0048), or null. `authority` is Tempo's own
    * certificate authority, which devices trust by hand (GET /api/venue-certificate), with its
    * SHA-256 fingerprint for them to compare; null when the organiser brought the certificate.

@@ -1,14 +1,17 @@
 // At a venue Tempo runs on a laptop without PUBLIC_URL, and tablets reach it by the laptop's LAN
 // address. The links it hands out — the sandbox checkout, the season's calendar feed and the game
-// pages in it — point at that address, so a tablet is never sent to localhost (which on the
+// pages in it, the public site's address the share panel shows and encodes, and the origin the app
+// builds its own links on — point at that address, so a tablet is never sent to localhost (which on the
 // tablet is the tablet itself); a Host that is not this machine gets the default, and PUBLIC_URL,
 // when it is set, always wins.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPath,
+  apiPaths,
   billingPaths,
   managementPaths,
+  publicLeaguePaths,
   seasonStatsPaths,
 } from '../../src/contract/api-paths.ts';
 import type { CheckoutCreated } from '../../src/contract/billing.ts';
@@ -93,6 +96,23 @@ async function feedEvent(t: TestApp, feed: URL, host: string) {
   return { url: field('URL'), uid: field('UID'), description: field('DESCRIPTION') };
 }
 
+/** The public site's settings as the organiser's page at `host` reads them (PATCH turns it on). */
+async function publicSite(t: TestApp, method: 'GET' | 'PATCH', host: string, fx: LiveFixture) {
+  const res = await t.app.inject({
+    method,
+    url: apiPath(publicLeaguePaths.settings, { tournamentId: fx.tournamentId }),
+    headers: at(host, fx.owner.cookie),
+    ...(method === 'PATCH' ? { payload: { enabled: true, slug: `venue-${fx.gameId}` } } : {}),
+  });
+  return expectStatus(res, 200).json<{ url: string }>().url;
+}
+
+/** The origin the web app builds its copy, QR and invite links on, asked at `host`. */
+async function appLinkOrigin(t: TestApp, host: string) {
+  const res = await t.app.inject({ method: 'GET', url: apiPaths.publicConfig, headers: { host } });
+  return expectStatus(res, 200).json<{ linkOrigin: string }>().linkOrigin;
+}
+
 const gamePage = (origin: string, fx: LiveFixture) =>
   `${origin}/tournaments/${fx.tournamentId}/seasons/${fx.seasonId}/games/${fx.gameId}`;
 
@@ -150,8 +170,25 @@ describe('without PUBLIC_URL, at the laptop’s LAN address', () => {
     expect(event.uid).toBe(`${fx.gameId}@localhost`);
   });
 
+  it('gives the public site’s address, and the app’s links, on the LAN address', async () => {
+    const fx = await organiserOnTablet(venue);
+    const site = `${lan.origin}/leagues/venue-${fx.gameId}`;
+    expect(await publicSite(venue, 'PATCH', lan.host, fx)).toBe(site);
+    expect(await publicSite(venue, 'GET', lan.host, fx)).toBe(site);
+    // The same league read at the laptop's own screen is on localhost, where that screen is.
+    expect(await publicSite(venue, 'GET', 'localhost:3000', fx)).toBe(
+      `${localDefault}/leagues/venue-${fx.gameId}`,
+    );
+    expect(await appLinkOrigin(venue, lan.host)).toBe(lan.origin);
+    expect(await appLinkOrigin(venue, 'localhost:3000')).toBe(localDefault);
+  });
+
   it('uses the default address for a Host that is not this machine', async () => {
     const fx = await organiserOnTablet(venue);
+    expect(await publicSite(venue, 'PATCH', foreignHost, fx)).toBe(
+      `${localDefault}/leagues/venue-${fx.gameId}`,
+    );
+    expect(await appLinkOrigin(venue, foreignHost)).toBe(localDefault);
     const checkout = await checkoutUrl(venue, foreignHost, fx.owner.cookie);
     expect(checkout.origin).toBe(localDefault);
 
@@ -171,5 +208,10 @@ describe('with PUBLIC_URL set', () => {
     const event = await feedEvent(hosted, feed, lan.host);
     expect(event.url).toBe(gamePage(publicUrl, fx));
     expect(event.uid).toBe(`${fx.gameId}@tempo.example.com`);
+
+    expect(await publicSite(hosted, 'PATCH', lan.host, fx)).toBe(
+      `${publicUrl}/leagues/venue-${fx.gameId}`,
+    );
+    expect(await appLinkOrigin(hosted, lan.host)).toBe(publicUrl);
   });
 });

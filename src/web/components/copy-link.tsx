@@ -1,15 +1,22 @@
-import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useT } from '../lib/i18n/i18n-store.ts';
+import { useLinkUrl } from '../lib/link-url.ts';
+import { CopyAction } from './copy-action.tsx';
 
 /** Copies the full address of an app path (for another device, OBS or a message). */
 export function CopyLink({ path, label }: { path: string; label: string }) {
   const t = useT('app');
-  const url = new URL(path, window.location.origin).toString();
+  const url = useLinkUrl()(path);
   return (
-    <CopyButton value={url} timeout={2000}>
+    <CopyAction value={url}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? t('shell.copied') : t('shell.copyLink')} withArrow>
+        // Shown while it says "Copied", so a touch screen, which never hovers, sees it too.
+        <Tooltip
+          label={copied ? t('shell.copied') : t('shell.copyLink')}
+          opened={copied || undefined}
+          withArrow
+        >
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
@@ -20,6 +27,6 @@ export function CopyLink({ path, label }: { path: string; label: string }) {
           </ActionIcon>
         </Tooltip>
       )}
-    </CopyButton>
+    </CopyAction>
   );
 }

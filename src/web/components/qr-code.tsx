@@ -3,13 +3,14 @@ import { ActionIcon, Loader, Popover, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useT } from '../lib/i18n/i18n-store.ts';
+import { useLinkUrl } from '../lib/link-url.ts';
 
 const QrSvg = lazy(() => import('./qr-svg.tsx').then((m) => ({ default: m.QrSvg })));
 
 /** A button that shows the QR code of an app path's full address, to open it on another device. */
 export function QrCodeButton({ path, label }: { path: string; label: string }) {
   const t = useT('app');
-  const url = new URL(path, window.location.origin).toString();
+  const url = useLinkUrl()(path);
   return (
     <Popover withArrow shadow="md" position="bottom">
       <Popover.Target>

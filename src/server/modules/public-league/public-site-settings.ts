@@ -18,9 +18,9 @@ import { isUniqueViolation } from '../common/db-errors.ts';
 const takenMessage = msg('field.slugTaken');
 const HOLD_MS = oldAddressHoldDays * 86_400_000;
 
-/** The address of a league's site home. */
-export function publicSiteUrl(publicUrl: string, slug: string): string {
-  return `${publicUrl}/leagues/${slug}`;
+/** The address of a league's site home on `origin`, the links' origin (http/link-origin.ts). */
+export function publicSiteUrl(origin: string, slug: string): string {
+  return `${origin}/leagues/${slug}`;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,13 +33,13 @@ type SettingsRow = Pick<
 function settingsOf(
   row: SettingsRow,
   oldAddresses: PublicOldAddress[],
-  publicUrl: string,
+  origin: string,
 ): PublicSiteSettings {
   return {
     enabled: row.publicSite,
     slug: row.publicSlug,
     nameDisplay: row.publicNameDisplay,
-    url: row.publicSlug === null ? null : publicSiteUrl(publicUrl, row.publicSlug),
+    url: row.publicSlug === null ? null : publicSiteUrl(origin, row.publicSlug),
     oldAddresses,
   };
 }
@@ -62,21 +62,21 @@ async function oldAddressesOf(db: Db | Tx, tournamentId: string): Promise<Public
   return rows.map((row) => ({ slug: row.slug, heldUntil: heldUntil(row.leftAt).toISOString() }));
 }
 
-async function readSettings(db: Db | Tx, tournamentId: string, publicUrl: string) {
+async function readSettings(db: Db | Tx, tournamentId: string, origin: string) {
   const [row] = await db
     .select(settingsColumns)
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId));
   if (!row) throw new HttpError(404, errorCodes.notFound, msg('error.notFound.tournament'));
-  return settingsOf(row, await oldAddressesOf(db, tournamentId), publicUrl);
+  return settingsOf(row, await oldAddressesOf(db, tournamentId), origin);
 }
 
 export async function loadPublicSiteSettings(
   db: Db,
   tournamentId: string,
-  publicUrl: string,
+  origin: string,
 ): Promise<PublicSiteSettings> {
-  return readSettings(db, tournamentId, publicUrl);
+  return readSettings(db, tournamentId, origin);
 }
 
 /** What changed, so the caller can tell open public screens and the public answers held. */
@@ -96,7 +96,7 @@ export async function updatePublicSiteSettings(
   db: Db,
   tournamentId: string,
   change: UpdatePublicSite & { slug?: string },
-  publicUrl: string,
+  origin: string,
   now: Date,
 ): Promise<PublicSiteChange> {
   try {
@@ -122,7 +122,7 @@ export async function updatePublicSiteSettings(
       }
       await tx.update(tournaments).set(next).where(eq(tournaments.id, tournamentId));
       return {
-        settings: settingsOf(next, await oldAddressesOf(tx, tournamentId), publicUrl),
+        settings: settingsOf(next, await oldAddressesOf(tx, tournamentId), origin),
         publicViewChanged:
           next.publicSite !== current.publicSite ||
           next.publicNameDisplay !== current.publicNameDisplay,
@@ -185,7 +185,7 @@ export async function releaseOldAddress(
   db: Db,
   tournamentId: string,
   slug: string,
-  publicUrl: string,
+  origin: string,
 ): Promise<PublicSiteSettings> {
   return db.transaction(async (tx) => {
     const released = await tx
@@ -197,6 +197,6 @@ export async function releaseOldAddress(
     if (released.length === 0) {
       throw new HttpError(404, errorCodes.notFound, msg('error.public.notOldAddress', { slug }));
     }
-    return readSettings(tx, tournamentId, publicUrl);
+    return readSettings(tx, tournamentId, origin);
   });
 }

@@ -8,6 +8,7 @@ import * as publicEndpoints from '../../../contract/endpoints/public-league.ts';
 import { errorCodes } from '../../../contract/errors.ts';
 import type { MessageKey } from '../../../i18n/catalogues.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { linkOriginOf } from '../../http/link-origin.ts';
 import { workOf } from '../../http/public-work-budget.ts';
 import { requestTranslate } from '../../i18n/request-locale.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
@@ -57,7 +58,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(publicEndpoints.getPublicSite),
     ...readSettings.options,
     handler: async (req) =>
-      loadPublicSiteSettings(deps.db, req.params.tournamentId, deps.config.publicUrl),
+      loadPublicSiteSettings(deps.db, req.params.tournamentId, linkOriginOf(req)),
   });
 
   app.route({
@@ -69,7 +70,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
         deps.db,
         tournamentId,
         req.body,
-        deps.config.publicUrl,
+        linkOriginOf(req),
         deps.now(),
       );
       // Open public screens of the tournament's games re-read the names in their new form.
@@ -84,7 +85,7 @@ export const publicLeagueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...releaseAddress.options,
     handler: async (req) => {
       const { tournamentId, slug } = req.params;
-      const settings = await releaseOldAddress(deps.db, tournamentId, slug, deps.config.publicUrl);
+      const settings = await releaseOldAddress(deps.db, tournamentId, slug, linkOriginOf(req));
       await announceAddressChange(deps, req.log, tournamentId);
       return settings;
     },

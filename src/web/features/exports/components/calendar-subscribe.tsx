@@ -1,21 +1,12 @@
 // "Subscribe to calendar" on the season's schedule tab: the address of the season's iCal feed to
 // paste into a calendar app (or open through webcal://), and, for the owner and admins, a way to
 // replace it when it was shared too widely. A Premium feature of the tournament's owner.
-import {
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
+import { CopyAction } from '../../../components/copy-action.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { PremiumFeatureCard } from './premium-feature-card.tsx';
 import { useTournamentAccess } from '../../tournaments/api/use-tournament-access.ts';
@@ -84,7 +75,7 @@ function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: bool
           onFocus={(e) => e.currentTarget.select()}
           style={{ flex: 1 }}
         />
-        <CopyButton value={feed} timeout={2000}>
+        <CopyAction value={feed}>
           {({ copied, copy }) => (
             <Button
               variant="default"
@@ -94,7 +85,7 @@ function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: bool
               {copied ? app('shell.copied') : t('exports.calendar.copy')}
             </Button>
           )}
-        </CopyButton>
+        </CopyAction>
       </Group>
       <Group gap="md">
         <Anchor href={webcalOf(feed)} size="sm">

@@ -5,7 +5,6 @@
 // league's public, speaks the tournament's, as the embed itself does.
 import {
   Button,
-  CopyButton,
   Group,
   Loader,
   Paper,
@@ -22,6 +21,7 @@ import { lazy, Suspense, useState } from 'react';
 import { apiPath } from '../../../../contract/api-paths.ts';
 import { getPublicSitePoster } from '../../../../contract/endpoints/public-share.ts';
 import { embedKinds, type EmbedTheme } from '../../../../contract/public-share.ts';
+import { CopyAction } from '../../../components/copy-action.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import type { MessageKey } from '../../../../i18n/catalogues.ts';
 import { defaultLocale } from '../../../../i18n/negotiate.ts';
@@ -53,7 +53,7 @@ function usePublicWords(language: string) {
 function CopyValueButton({ value, label }: { value: string; label: string }) {
   const app = useT('app');
   return (
-    <CopyButton value={value} timeout={2000}>
+    <CopyAction value={value}>
       {({ copied, copy }) => (
         <Button
           variant="light"
@@ -64,7 +64,7 @@ function CopyValueButton({ value, label }: { value: string; label: string }) {
           {copied ? app('shell.copied') : label}
         </Button>
       )}
-    </CopyButton>
+    </CopyAction>
   );
 }
 
@@ -74,7 +74,7 @@ export interface SharePanelProps {
   /** The tournament's language: the snippet's title is written in it. */
   language: string;
   slug: string;
-  /** The site's absolute address, as the server gives it (PUBLIC_URL or the address in use). */
+  /** The site's absolute address, as the server gives it on the links' origin (lib/link-url.ts). */
   url: string;
 }
 

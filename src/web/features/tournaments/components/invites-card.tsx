@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  CopyButton,
   Group,
   NumberInput,
   Paper,
@@ -20,11 +19,13 @@ import {
   type Tournament,
 } from '../../../../contract/tournaments.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
+import { CopyAction } from '../../../components/copy-action.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/i18n/formats.ts';
+import { useLinkUrl } from '../../../lib/link-url.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-store.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -64,10 +65,6 @@ export function useGrantableRoles() {
     value: role,
     label: t(`members.role.${role}`),
   }));
-}
-
-export function joinLink(code: string): string {
-  return `${window.location.origin}${paths.joinTournament.href({ inviteCode: code })}`;
 }
 
 export function InvitesCard({ tournament }: { tournament: Tournament }) {
@@ -175,6 +172,7 @@ export function InvitesCard({ tournament }: { tournament: Tournament }) {
 function InviteRow({ invite, tournament }: { invite: Invite; tournament: Tournament }) {
   const t = useT('manage');
   const locale = useLocale();
+  const linkUrl = useLinkUrl();
   const revoke = useRevokeInvite(tournament.id);
   const active = invite.state === 'active';
   return (
@@ -200,20 +198,20 @@ function InviteRow({ invite, tournament }: { invite: Invite; tournament: Tournam
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <CopyButton value={invite.code}>
+          <CopyAction value={invite.code}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="light" onClick={copy} disabled={!active}>
                 {t(copied ? 'members.invite.copied' : 'members.invite.copyCode')}
               </Button>
             )}
-          </CopyButton>
-          <CopyButton value={joinLink(invite.code)}>
+          </CopyAction>
+          <CopyAction value={linkUrl(paths.joinTournament.href({ inviteCode: invite.code }))}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="light" onClick={copy} disabled={!active}>
                 {t(copied ? 'members.invite.copied' : 'members.invite.copyLink')}
               </Button>
             )}
-          </CopyButton>
+          </CopyAction>
           {active && !tournament.archived ? (
             <Button
               size="compact-sm"

@@ -30,6 +30,7 @@ import type { MessageKey } from '../../../../i18n/catalogues.ts';
 import { fieldMessages, formLevelMessage } from '../../../lib/form-errors.ts';
 import { formatDay } from '../../../lib/i18n/formats.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-store.ts';
+import { useLinkOrigin } from '../../../lib/link-url.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { usePublicSite, useReleaseOldAddress, useUpdatePublicSite } from '../api/public-site.ts';
 import { useTournamentAccess } from '../api/use-tournament-access.ts';
@@ -98,7 +99,7 @@ function PublicSiteForm({
   });
   const liveUrl = settings.enabled ? settings.url : null;
   const slug = form.values.slug.trim().toLowerCase();
-  const address = `${window.location.origin}/leagues/${slug === '' ? '…' : slug}`;
+  const address = siteAddress(useLinkOrigin(), slug === '' ? '…' : slug);
 
   const submit = (values: Values) => {
     const chosen = values.slug.trim();
@@ -171,7 +172,7 @@ function PublicSiteForm({
 }
 
 /** A league's address as readers type it. */
-const siteAddress = (slug: string) => `${window.location.origin}/leagues/${slug}`;
+const siteAddress = (origin: string, slug: string) => `${origin}/leagues/${slug}`;
 
 /** The addresses the site had before: each still leads here, and the owner may release it. */
 function OldAddresses({
@@ -185,6 +186,7 @@ function OldAddresses({
   const locale = useLocale();
   const { can } = useTournamentAccess(tournamentId);
   const release = useReleaseOldAddress(tournamentId);
+  const origin = useLinkOrigin();
   // The slug whose release is being confirmed.
   const [asking, setAsking] = useState<string | null>(null);
   const [shownAt] = useState(() => Date.now());
@@ -205,7 +207,7 @@ function OldAddresses({
         <Group key={old.slug} justify="space-between" wrap="nowrap" gap="sm">
           <div>
             <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {siteAddress(old.slug)}
+              {siteAddress(origin, old.slug)}
             </Text>
             <Text size="xs" c="dimmed">
               {Date.parse(old.heldUntil) > shownAt
@@ -219,7 +221,7 @@ function OldAddresses({
               variant="subtle"
               color="red"
               aria-label={t('share.site.oldAddress.releaseLabel', {
-                address: siteAddress(old.slug),
+                address: siteAddress(origin, old.slug),
               })}
               onClick={() => setAsking(old.slug)}
             >
@@ -236,7 +238,7 @@ function OldAddresses({
       >
         <Stack gap="md">
           <Text size="sm">
-            {t('share.site.oldAddress.confirm', { address: siteAddress(asking ?? '') })}
+            {t('share.site.oldAddress.confirm', { address: siteAddress(origin, asking ?? '') })}
           </Text>
           <ApiErrorAlert error={release.error} />
           <Group justify="flex-end">
@@ -251,7 +253,7 @@ function OldAddresses({
                 release.mutate(asking, {
                   onSuccess: () => {
                     notifySuccess(
-                      t('share.site.oldAddress.released', { address: siteAddress(asking) }),
+                      t('share.site.oldAddress.released', { address: siteAddress(origin, asking) }),
                     );
                     close();
                   },
