@@ -118,6 +118,21 @@ export type Player = z.infer<typeof playerSchema>;
  * jersey, and optionally position, height_cm, birth_date, active. `commit: false` only previews;
  * a commit writes all rows or, if any row has an error, none.
  */
+/**
+ * The roster file's column names in English, which every language accepts (a file travels
+ * between leagues); each language's own names are `players.import.header.*` of the catalogues.
+ */
+export const importColumns = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  jersey: 'jersey',
+  position: 'position',
+  heightCm: 'height_cm',
+  birthDate: 'birth_date',
+  active: 'active',
+} as const;
+export type ImportColumn = keyof typeof importColumns;
+
 export const importPlayersSchema = z.object({
   csv: storableString()
     .min(1, 'The file is empty')

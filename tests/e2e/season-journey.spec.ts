@@ -113,7 +113,7 @@ test('an organiser sets up a season, schedules it and sees the standings', async
     'Row 6, jersey: “123” is not a jersey number. Use a number from 0 to 99, or 00.',
   );
   await expect(eva).toContainText(
-    'Row 6, position: “G/F” is not a position Tempo knows. Use PG, SG, SF, PF, C, G, F or leave it empty.',
+    'Row 6, position: “G/F” could be Guard (G) or Forward (F). Write one position.',
   );
   await expect(page.getByRole('button', { name: 'Import 10 players' })).toBeDisabled();
   // A generic position, in lower case as spreadsheets often have it.

@@ -207,22 +207,22 @@ describe('CSV roster import', () => {
         firstName: 'Iva',
         lastName: 'Horvat, Jr.',
         jersey: '7',
-        position: 'pg',
+        position: 'PG',
         heightCm: '181',
       },
       errors: {},
     });
     expect(result.rows[1]!.errors).toEqual({
       jersey:
-        'Row 3, Jersey: number 23 is already taken by Ana Díaz. Use a number no one on the team wears.',
+        'Row 3, jersey: number 23 is already taken by Ana Díaz. Use a number no one on the team wears.',
     });
     expect(result.rows[2]!.errors).toEqual({
-      jersey: 'Row 4, Jersey: number 7 is also on row 2. Give each player their own number.',
+      jersey: 'Row 4, jersey: number 7 is also on row 2. Give each player their own number.',
     });
     expect(result.rows[3]!.errors).toEqual({
       firstName:
-        'Row 5, First Name: the cell is empty. Enter the player’s first name, at most 40 characters.',
-      jersey: 'Row 5, Jersey: “100” is not a jersey number. Use a number from 0 to 99, or 00.',
+        'Row 5, first_name: the cell is empty. Enter the player’s first name, at most 40 characters.',
+      jersey: 'Row 5, jersey: “100” is not a jersey number. Use a number from 0 to 99, or 00.',
       position:
         'Row 5, position: “XX” is not a position Tempo knows. Use PG, SG, SF, PF, C, G, F or leave it empty.',
       heightCm:
@@ -241,7 +241,7 @@ describe('CSV roster import', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ImportResult>().rows).toHaveLength(5);
     expect(refused.json<ApiError>().message).toBe(
-      'Nothing was imported. Row 3, Jersey: number 23 is already taken by Ana Díaz. Use a number no one on the team wears.',
+      'Nothing was imported. Row 3, jersey: number 23 is already taken by Ana Díaz. Use a number no one on the team wears.',
     );
     expect(await rows(players)).toBe(before);
 
@@ -261,7 +261,7 @@ describe('CSV roster import', () => {
     ]);
   });
 
-  it('takes the generic positions G, F and C in any case, or by name, and says what G/F is not', async () => {
+  it('takes the generic positions G, F and C in any case, or by name, and asks which of G/F', async () => {
     const squad = (
       await createTeam(owner, (await createSeason(owner, (await createTournament(owner)).id)).id)
     ).id;
@@ -281,8 +281,7 @@ describe('CSV roster import', () => {
       {},
       {},
       {
-        position:
-          'Row 5, pos: “G/F” is not a position Tempo knows. Use PG, SG, SF, PF, C, G, F or leave it empty.',
+        position: 'Row 5, position: “G/F” could be Guard (G) or Forward (F). Write one position.',
       },
     ]);
 

@@ -166,48 +166,103 @@ describe('a roster import’s problems', () => {
     await createPlayer(owner, teamId, { firstName: 'Ana', lastName: 'Díaz', jersey: '23' });
     const url = `/api/teams/${teamId}/players/import`;
     const file = [
-      'Nombre,last_name,jersey,position,height_cm,active',
-      'Iva,Horvat,7,pg,181,',
+      'Name,Apellidos,DORSAL,Posición,altura cm,activo',
+      'Iva,Horvat,7,Base,181,',
       'Bo,Lee,23,,,',
-      'Cy,Ng,7,C,,',
+      'Cy,Ng,7,pivot,,',
       ',Nobody,100,XX,tall,quizá',
+      'Eva,Ruiz,8,Base/Escolta,,',
     ].join('\n');
     const missing = expectStatus(await owner.post(url, { csv: file }), 200).json<ImportResult>();
-    expect(missing.fileErrors).toEqual(['El archivo no tiene la columna first_name']);
+    expect(missing.fileErrors).toEqual(['El archivo no tiene la columna nombre']);
 
-    const csv = file.replace('Nombre', 'first_name');
+    const csv = file.replace('Name', 'nombre');
     const preview = expectStatus(await owner.post(url, { csv }), 200).json<ImportResult>();
+    // A position read comes back as its code, which the preview shows as the roster does.
+    expect(preview.rows.map((r) => r.values.position)).toEqual([
+      'PG',
+      '',
+      'C',
+      'XX',
+      'Base/Escolta',
+    ]);
     expect(preview.rows.map((r) => r.errors)).toEqual([
       {},
       {
         jersey:
-          'Fila 3, jersey: el dorsal 23 ya lo lleva Ana Díaz. Usa un dorsal que nadie lleve en el equipo.',
+          'Fila 3, dorsal: el dorsal 23 ya lo lleva Ana Díaz. Usa un dorsal que nadie lleve en el equipo.',
       },
       {
         jersey:
-          'Fila 4, jersey: el dorsal 7 también está en la fila 2. Da a cada jugador su propio dorsal.',
+          'Fila 4, dorsal: el dorsal 7 también está en la fila 2. Da a cada jugador su propio dorsal.',
       },
       {
         firstName:
-          'Fila 5, first_name: la celda está vacía. Escribe el nombre del jugador, de 40 caracteres como máximo.',
-        jersey: 'Fila 5, jersey: «100» no es un dorsal. Usa un número del 0 al 99, o 00.',
+          'Fila 5, nombre: la celda está vacía. Escribe el nombre del jugador, de 40 caracteres como máximo.',
+        jersey: 'Fila 5, dorsal: «100» no es un dorsal. Usa un número del 0 al 99, o 00.',
         position:
-          'Fila 5, position: «XX» no es una posición que Tempo conozca. Usa PG, SG, SF, PF, C, G, F o déjala vacía.',
+          'Fila 5, posición: «XX» no es una posición que Tempo conozca. Usa B, E, A, AP, P, EXT, AL o déjala vacía.',
         heightCm:
-          'Fila 5, height_cm: «tall» no es una altura en centímetros. Usa centímetros enteros del 100 al 250, o déjala vacía.',
-        active: 'Fila 5, active: «quizá» no es yes o no. Usa yes o no, o déjala vacía para yes.',
+          'Fila 5, altura_cm: «tall» no es una altura en centímetros. Usa centímetros enteros del 100 al 250, o déjala vacía.',
+        active: 'Fila 5, activo: «quizá» no es yes o no. Usa yes o no, o déjala vacía para yes.',
+      },
+      {
+        position:
+          'Fila 6, posición: «Base/Escolta» puede ser Base (B) o Escolta (E). Escribe una sola posición.',
       },
     ]);
 
     const refused = await owner.post(url, { csv, commit: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ApiError>().message).toBe(
-      'No se ha importado nada. Fila 3, jersey: el dorsal 23 ya lo lleva Ana Díaz. Usa un dorsal que nadie lleve en el equipo.',
+      'No se ha importado nada. Fila 3, dorsal: el dorsal 23 ya lo lleva Ana Díaz. Usa un dorsal que nadie lleve en el equipo.',
     );
 
     const empty = await owner.post(url, { csv: 'first_name,last_name,jersey\n' });
     expect(expectStatus(empty, 200).json<ImportResult>().fileErrors).toEqual([
       'El archivo no tiene jugadores',
+    ]);
+
+    // Spanish headers and the federation's words, with English ones in the same file: imported.
+    const spanish = [
+      'nombre,apellidos,dorsal,posición',
+      'Iva,Horvat,7,Base',
+      'Cy,Ng,8,Pívot',
+      'Eva,Ruiz,9,alero',
+      'Lu,Paz,10,point guard',
+    ].join('\n');
+    expectStatus(await owner.post(url, { csv: spanish, commit: true }), 200);
+    const roster = expectStatus(await owner.get(`/api/teams/${teamId}/players`), 200).json<{
+      players: Array<{ jersey: string; position: string | null }>;
+    }>();
+    expect(roster.players.map((p) => [p.jersey, p.position]).sort()).toEqual([
+      ['10', 'PG'],
+      ['23', null],
+      ['7', 'PG'],
+      ['8', 'C'],
+      ['9', 'SF'],
+    ]);
+  });
+
+  it('name the columns in French for a French reader', async () => {
+    const owner = await newUser(t);
+    expectStatus(await owner.patch('/api/me', { locale: 'fr' }), 200);
+    const { id } = await createTournament(owner);
+    const teamId = (await createTeam(owner, (await createSeason(owner, id)).id)).id;
+    const csv = 'prenom,nom,numéro,poste\nIva,Horvat,7,Ailier fort\nBo,Lee,8,Basee';
+    const preview = expectStatus(
+      await owner.post(`/api/teams/${teamId}/players/import`, { csv }),
+      200,
+    ).json<ImportResult>();
+    expect(preview.rows.map((r) => [r.values.position, r.errors])).toEqual([
+      ['PF', {}],
+      [
+        'Basee',
+        {
+          position:
+            'Ligne 3, poste : « Basee » n’est pas un poste connu de Tempo. Utilisez MEN, ARR, AIL, AF, PIV ou laissez-la vide.',
+        },
+      ],
     ]);
   });
 
@@ -223,7 +278,7 @@ describe('a roster import’s problems', () => {
     });
     expect(expectStatus(res, 200).json<ImportResult>().rows[0]?.errors).toEqual({
       jersey:
-        'Ligne 2, jersey : « abc » n’est pas un numéro de maillot. Utilisez un numéro de 0 à 99, ou 00.',
+        'Ligne 2, numéro : « abc » n’est pas un numéro de maillot. Utilisez un numéro de 0 à 99, ou 00.',
     });
   });
 });

@@ -1,63 +1,57 @@
 // Reads a roster CSV into checked rows: every row is validated with the same player schema the
 // form uses, and jerseys are checked against each other and against the team's roster, so a
 // preview shows every problem at once and a commit can be all-or-nothing. Each problem is a
-// sentence naming the row, the column as the file spells it and what the column accepts, as the
-// person fixing the file in a spreadsheet needs it, in their language (`rosterImport.*` of the
-// server catalogue). The file's header names, position codes and yes/no are the same in every
-// language.
+// sentence naming the row, the column and what the column accepts, as the person fixing the file
+// in a spreadsheet needs it, in their language (`rosterImport.*` of the server catalogue). The
+// header may use the English column names or those of the person's language
+// (`players.import.header.*`); positions may be written in any language Tempo speaks
+// (position-words.ts).
 import type { z } from 'zod';
 import {
   createPlayerSchema,
-  positionNames,
+  importColumns,
   positions,
+  type ImportColumn,
   type ImportResult,
-  type Position,
 } from '../../../contract/teams.ts';
 import { parseCsv } from '../../../domain/exports/csv.ts';
+import type { MessageKey } from '../../../i18n/catalogues.ts';
+import { foldWord, type PositionWords } from './position-words.ts';
+import type { Translate } from '../../../i18n/translator.ts';
 import type { ServerTranslate } from '../../i18n/server-i18n.ts';
 
 type PlayerInput = z.output<typeof createPlayerSchema>;
-type Field = 'firstName' | 'lastName' | 'jersey' | 'position' | 'heightCm' | 'birthDate' | 'active';
+type Field = ImportColumn;
+const fields = Object.keys(importColumns) as Field[];
 
-/** Header spellings people use, compared lower-case without spaces, dashes or underscores. */
-const headerNames: Record<string, Field> = {
-  firstname: 'firstName',
+/** A header cell compared without case, accents, spaces, dashes, underscores or "#". */
+const headerKey = (name: string) => foldWord(name).replace(/[\s#]/g, '');
+
+/** English header spellings people use besides `importColumns`, accepted in every language. */
+const englishSynonyms: Record<string, Field> = {
   first: 'firstName',
   givenname: 'firstName',
-  lastname: 'lastName',
   last: 'lastName',
   surname: 'lastName',
   familyname: 'lastName',
-  jersey: 'jersey',
   jerseynumber: 'jersey',
   number: 'jersey',
   no: 'jersey',
-  position: 'position',
   pos: 'position',
-  heightcm: 'heightCm',
   height: 'heightCm',
-  birthdate: 'birthDate',
   dateofbirth: 'birthDate',
   dob: 'birthDate',
-  active: 'active',
 };
-/** The position codes a file may use, as the messages list them. */
-const positionCodes = positions.join(', ');
 
-/** Positions by their letters or their names, in any case ("g", "Guard", "point guard"). */
-const positionsByName = new Map<string, Position>([
-  ...positions.flatMap((p): Array<[string, Position]> => [
-    [p.toLowerCase(), p],
-    [positionNames[p].toLowerCase(), p],
-  ]),
-  ['centre', 'C'],
-]);
+/** The catalogues an import speaks and reads: all in the language of the person importing. */
+export interface ImportWords {
+  t: ServerTranslate;
+  manage: Translate<MessageKey<'manage'>>;
+  common: Translate<MessageKey<'common'>>;
+  positions: PositionWords;
+}
 
-const required: Array<[Field, string]> = [
-  ['firstName', 'first_name'],
-  ['lastName', 'last_name'],
-  ['jersey', 'jersey'],
-];
+const required: readonly Field[] = ['firstName', 'lastName', 'jersey'];
 
 export interface CheckedImport {
   result: ImportResult;
@@ -67,14 +61,25 @@ export interface CheckedImport {
 }
 
 /**
- * `roster`: jersey → "First Last" of the team's current players; `t`: the server catalogue in
- * the language of the person importing.
+ * `roster`: jersey → "First Last" of the team's current players; `words`: the catalogues in the
+ * language of the person importing.
  */
 export function checkRosterCsv(
   csv: string,
   roster: Map<string, string>,
-  t: ServerTranslate,
+  words: ImportWords,
 ): CheckedImport {
+  const { t, manage, common } = words;
+  /** The column's name in the person's language: what the help lists and every message says. */
+  const columnName = (field: Field) => manage(`players.import.header.${field}`);
+  const headerNames = new Map<string, Field>(Object.entries(englishSynonyms));
+  for (const field of fields) {
+    headerNames.set(headerKey(importColumns[field]), field);
+    headerNames.set(headerKey(columnName(field)), field);
+  }
+  /** The language's abbreviations ("B, E, A, AP, P, EXT, AL"), as the messages list them. */
+  const positionCodes = [...new Set(positions.map((p) => common(`position.${p}`)))].join(', ');
+
   const records = parseCsv(csv);
   const fileErrors: string[] = [];
   const header = records[0];
@@ -85,15 +90,10 @@ export function checkRosterCsv(
       hasErrors: true,
     };
   }
-  const columns = header.fields.map((h) => headerNames[h.toLowerCase().replace(/[\s_\-.#]/g, '')]);
-  /** The column's name as the file spells it, for messages. */
-  const columnName = new Map<Field, string>();
-  columns.forEach((field, i) => {
-    if (field) columnName.set(field, header.fields[i]!.trim());
-  });
-  for (const [field, name] of required) {
+  const columns = header.fields.map((h) => headerNames.get(headerKey(h)));
+  for (const field of required) {
     if (!columns.includes(field))
-      fileErrors.push(t('rosterImport.missingColumn', { column: name }));
+      fileErrors.push(t('rosterImport.missingColumn', { column: columnName(field) }));
   }
   const body = records.slice(1);
   if (fileErrors.length === 0 && body.length === 0) fileErrors.push(t('rosterImport.noPlayers'));
@@ -110,11 +110,8 @@ export function checkRosterCsv(
       if (field) values[field] = (record.fields[i] ?? '').trim();
     });
     const errors: Record<string, string> = {};
-    /** The row and the column as the file spells it, which every problem names. */
-    const where = (field: Field) => ({
-      row: String(record.line),
-      column: columnName.get(field) ?? field,
-    });
+    /** The row and the column, which every problem names. */
+    const where = (field: Field) => ({ row: String(record.line), column: columnName(field) });
     const say = (field: Field, problem: () => string) => {
       errors[field] ??= problem();
     };
@@ -129,6 +126,30 @@ export function checkRosterCsv(
       );
     };
     const input = toInput(values, doesNotFit);
+    if (values.position) {
+      const reading = words.positions.read(values.position);
+      if ('position' in reading) {
+        input.position = reading.position;
+        // The preview shows the position the way the roster will, in the person's language.
+        values.position = reading.position;
+      } else if ('ambiguous' in reading) {
+        const choices = new Intl.ListFormat(t.locale, { type: 'disjunction' }).format(
+          reading.ambiguous.map(
+            (p) => `${common(`position.${p}.long`)} (${common(`position.${p}`)})`,
+          ),
+        );
+        say('position', () =>
+          t('rosterImport.positionAmbiguous', {
+            ...where('position'),
+            value: values.position!,
+            choices,
+          }),
+        );
+      } else {
+        // Unknown text goes through as written, so the schema refuses it and the message quotes it.
+        input.position = values.position;
+      }
+    }
     const parsed = createPlayerSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) doesNotFit(issue.path[0] as Field);
@@ -166,11 +187,6 @@ function toInput(values: Record<string, string>, doesNotFit: (field: Field) => v
     lastName: values.lastName ?? '',
     jersey: values.jersey ?? '',
   };
-  if (values.position) {
-    // Unknown text goes through as written, so the schema refuses it and the message quotes it.
-    input.position =
-      positionsByName.get(values.position.toLowerCase().replace(/\s+/g, ' ')) ?? values.position;
-  }
   if (values.heightCm) {
     const n = Number(values.heightCm);
     if (Number.isFinite(n)) input.heightCm = n;

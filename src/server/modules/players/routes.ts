@@ -9,13 +9,15 @@ import { errorCodes } from '../../../contract/errors.ts';
 import { type Player } from '../../../contract/teams.ts';
 import type { Db } from '../../db/client.ts';
 import { players, seasons, teams } from '../../db/tournament-schema.ts';
-import { HttpError, errorTranslate, msg } from '../../http/errors.ts';
+import { HttpError, msg } from '../../http/errors.ts';
 import { publishGameSetupChanged } from '../../live/setup-events.ts';
 import { isUniqueViolation } from '../common/db-errors.ts';
 import { newId } from '../common/ids.ts';
 import { claimImage, imageUrl, photoColumns } from '../common/images.ts';
 import { routeAccess } from '../common/route-access.ts';
 import { checkRosterCsv } from './roster-import.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
+import { positionWords, type PositionWords } from './position-words.ts';
 
 const teamMember = routeAccess('teamId', { role: 'viewer', intent: 'read' });
 const editRoster = routeAccess('teamId', {
@@ -88,6 +90,10 @@ async function assertJerseyFree(db: Db, teamId: string, jersey: string, except?:
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  /** Every language's position words, read from the catalogues at the first import. */
+  let positions: PositionWords | undefined;
+  const importPositions = () =>
+    (positions ??= positionWords(deps.i18n.locales.map((l) => deps.i18n.t(l.code, 'common'))));
 
   /** Two people saving the same number at once: the unique index decides; answer like the check. */
   async function writeOrConflict(
@@ -157,8 +163,14 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         ).map((p) => [p.jersey, `${p.firstName} ${p.lastName}`]),
       );
       // The problems in the words of the person importing (roster-import.ts).
-      const t = await errorTranslate(req);
-      const checked = checkRosterCsv(req.body.csv, roster, t);
+      const locale = await requestLocale(req, { mayLoadUser: true });
+      const t = deps.i18n.t(locale, 'server');
+      const checked = checkRosterCsv(req.body.csv, roster, {
+        t,
+        manage: deps.i18n.t(locale, 'manage'),
+        common: deps.i18n.t(locale, 'common'),
+        positions: importPositions(),
+      });
       if (!req.body.commit) return checked.result;
       if (checked.hasErrors) {
         // The first problem in words; the rows that come with it list every one.

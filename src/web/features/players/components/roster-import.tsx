@@ -14,22 +14,21 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { importPlayersSchema, positions, type ImportResult } from '../../../../contract/teams.ts';
+import {
+  importColumns,
+  importPlayersSchema,
+  positions,
+  type ImportColumn,
+  type ImportResult,
+} from '../../../../contract/teams.ts';
 import type { MessageKey } from '../../../../i18n/catalogues.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { useImportPlayers } from '../api/import-players.ts';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
 
-const columns = [
-  'first_name',
-  'last_name',
-  'jersey',
-  'position',
-  'height_cm',
-  'birth_date',
-  'active',
-] as const;
+/** The file's columns, in the order the help and the template list them. */
+const columns = Object.keys(importColumns) as ImportColumn[];
 
 /** The rows come back keyed by the player fields, whatever the file's header spelled. */
 const previewColumns = [
@@ -42,13 +41,13 @@ const previewColumns = [
   ['active', 'players.active'],
 ] as const satisfies ReadonlyArray<readonly [string, MessageKey<'manage'>]>;
 
-const template = [
-  columns.join(','),
-  'Ana,Díaz,23,PG,172,2006-04-30,true',
-  'Bea,"Smith, Jr.",00,C,,,true',
-].join('\r\n');
-
-function downloadTemplate() {
+/** A template in the person's language: their column names and position abbreviations. */
+function downloadTemplate(header: readonly string[], pointGuard: string, center: string) {
+  const template = [
+    header.join(','),
+    `Ana,Díaz,23,${pointGuard},172,2006-04-30,true`,
+    `Bea,"Smith, Jr.",00,${center},,,true`,
+  ].join('\r\n');
   const url = URL.createObjectURL(new Blob([template], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -59,6 +58,20 @@ function downloadTemplate() {
 
 export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () => void }) {
   const t = useT('manage');
+  const common = useT('common');
+  const header = columns.map((c) => t(`players.import.header.${c}`));
+  const englishHeader = columns.map((c) => importColumns[c]);
+  // Abbreviation and name, once each: French says ARR for both the shooting guard and the guard.
+  const positionChoices = [
+    ...new Set(
+      positions.map((p) =>
+        t('players.field.position.option', {
+          short: common(`position.${p}`),
+          long: common(`position.${p}.long`),
+        }),
+      ),
+    ),
+  ];
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const run = useImportPlayers(teamId);
@@ -92,6 +105,12 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
       },
     );
 
+  /** A position the server read comes back as its code, to show as the roster shows it. */
+  const readPosition = (row: ImportResult['rows'][number], column: string) =>
+    column === 'position' && !row.errors.position
+      ? positions.find((p) => p === row.values.position)
+      : undefined;
+
   const rowsWithErrors = preview?.rows.filter((r) => Object.keys(r.errors).length > 0) ?? [];
   const clean = preview !== null && preview.fileErrors.length === 0 && rowsWithErrors.length === 0;
   const shownColumns = preview
@@ -105,15 +124,22 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
           <Title order={3} size="h4">
             {t('players.import.title')}
           </Title>
-          <Button variant="subtle" size="compact-sm" onClick={downloadTemplate}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => downloadTemplate(header, common('position.PG'), common('position.C'))}
+          >
             {t('players.import.template')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
           {t('players.import.help', {
-            // The file's header and position codes are the same in every language.
-            columns: columns.join(', '),
-            positions: new Intl.ListFormat(t.locale, { type: 'disjunction' }).format(positions),
+            columns: header.join(', '),
+            positions: new Intl.ListFormat(t.locale, { type: 'disjunction' }).format(
+              positionChoices,
+            ),
+            // The English names work in every language; English needs no second list.
+            english: header.join() === englishHeader.join() ? 'none' : englishHeader.join(', '),
           })}
         </Text>
         <Group>
@@ -178,15 +204,19 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
                         bg={bad ? 'var(--mantine-color-red-light)' : undefined}
                       >
                         <Table.Td>{row.line}</Table.Td>
-                        {shownColumns.map(([c]) => (
-                          <Table.Td
-                            key={c}
-                            c={row.errors[c] ? 'red' : undefined}
-                            fw={row.errors[c] ? 700 : undefined}
-                          >
-                            {row.values[c] ?? ''}
-                          </Table.Td>
-                        ))}
+                        {shownColumns.map(([c]) => {
+                          const position = readPosition(row, c);
+                          return (
+                            <Table.Td
+                              key={c}
+                              c={row.errors[c] ? 'red' : undefined}
+                              fw={row.errors[c] ? 700 : undefined}
+                              title={position ? common(`position.${position}.long`) : undefined}
+                            >
+                              {position ? common(`position.${position}`) : (row.values[c] ?? '')}
+                            </Table.Td>
+                          );
+                        })}
                         <Table.Td>
                           {bad ? (
                             <Text size="sm" c="red">
