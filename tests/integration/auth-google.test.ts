@@ -27,6 +27,7 @@ describe('without GOOGLE_* settings', () => {
       googleSignIn: false,
       analytics: true,
       sendsMail: false,
+      linksInTerminal: true,
       https: null,
     });
   });
@@ -65,6 +66,7 @@ describe('with Google configured', () => {
       googleSignIn: true,
       analytics: false,
       sendsMail: false,
+      linksInTerminal: true,
       https: null,
     });
   });

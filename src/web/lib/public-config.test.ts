@@ -10,6 +10,7 @@ describe('publicConfigCheck', () => {
         googleSignIn: fc.oneof(fc.boolean(), fc.jsonValue()),
         analytics: fc.oneof(fc.boolean(), fc.jsonValue()),
         sendsMail: fc.oneof(fc.boolean(), fc.jsonValue()),
+        linksInTerminal: fc.oneof(fc.boolean(), fc.jsonValue()),
         https: fc.oneof(
           fc.constant(null),
           fc.record(

@@ -12,17 +12,24 @@ export const publicConfigCheck: AnswerCheck<PublicConfig> = {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return { success: false };
     }
-    const { googleSignIn, analytics, sendsMail, https } = value as Record<string, unknown>;
+    const { googleSignIn, analytics, sendsMail, linksInTerminal, https } = value as Record<
+      string,
+      unknown
+    >;
     const httpsRead = readHttps(https);
     if (
       typeof googleSignIn !== 'boolean' ||
       typeof analytics !== 'boolean' ||
       typeof sendsMail !== 'boolean' ||
+      typeof linksInTerminal !== 'boolean' ||
       httpsRead === undefined
     ) {
       return { success: false };
     }
-    return { success: true, data: { googleSignIn, analytics, sendsMail, https: httpsRead } };
+    return {
+      success: true,
+      data: { googleSignIn, analytics, sendsMail, linksInTerminal, https: httpsRead },
+    };
   },
 };
 

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPublicConfig } from '../../../contract/endpoints/system.ts';
 import type { PublicConfig } from '../../../contract/public-config.ts';
+import { users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { isMachineAddress } from '../../http/machine-addresses.ts';
 import { venueAuthority } from '../../tls/venue-authority.ts';
 
 /** What the browser may know of the configuration: which sign-in buttons and features to show. */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
+  const { config, db } = app.deps;
   const authority = venueAuthority(config);
-  const body: PublicConfig = {
+  const body: Omit<PublicConfig, 'linksInTerminal'> = {
     googleSignIn: config.google !== null,
     analytics: config.analytics,
     sendsMail: config.mail.smtpUrl !== null,
@@ -19,5 +21,19 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       : null,
   };
-  app.route({ ...endpointRoute(getPublicConfig), handler: async () => body });
+  // Once an account exists it stays so: no more asking the database after that.
+  let someAccount = false;
+  const noAccountYet = async () => {
+    if (someAccount) return false;
+    const [row] = await db.select({ id: users.id }).from(users).limit(1);
+    someAccount = row !== undefined;
+    return !someAccount;
+  };
+  app.route({
+    ...endpointRoute(getPublicConfig),
+    handler: async (req): Promise<PublicConfig> => ({
+      ...body,
+      linksInTerminal: !body.sendsMail && (isMachineAddress(req.ip) || (await noAccountYet())),
+    }),
+  });
 };
