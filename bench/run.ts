@@ -9,7 +9,7 @@ import { apiLatencyBench } from './api-latency.ts';
 import { idleMemoryBench } from './idle-memory.ts';
 import { fanoutBench } from './live-fanout.ts';
 import { ingestBench } from './live-ingest.ts';
-import { startupBench } from './startup.ts';
+import { npmStartBench, startupBench } from './startup.ts';
 import { tapToPaintBench, tapToPaintRows } from './tap-to-paint.ts';
 import { firstVisitPages } from './first-visit-pages.ts';
 import { lighthouseBench, lighthouseRows } from './lighthouse.ts';
@@ -51,7 +51,11 @@ const only = selectedSections(process.argv.slice(2));
 const wanted = (section: Section) => only === null || only.has(section);
 
 if (wanted('startup')) {
-  const startup = await startupBench({ runs: 5 });
+  const startup = [
+    ...(await startupBench({ runs: 5 })),
+    // Whole `npm start`s: the build step included, with and without a change to build.
+    ...(await npmStartBench({ runs: 3 })),
+  ];
   for (const s of startup) {
     rows.push({
       figure: `npm start → healthy /api/health (${s.label})`,

@@ -19,6 +19,12 @@ export const publicConfigSchema = z.object({
    */
   linkOrigin: z.string(),
   /**
+   * Mail does not leave the server and whoever asks can see the terminal Tempo runs in, where each
+   * link is printed as a line of its own: they are on the machine running it, or no account exists
+   * yet (the first is the person setting Tempo up). Someone on another device is told to ask.
+   */
+  linksInTerminal: z.boolean(),
+  /**
    * Tempo also answers over HTTPS on this port (decision 0048), or null. `authority` is Tempo's own
    * certificate authority, which devices trust by hand (GET /api/venue-certificate), with its
    * SHA-256 fingerprint for them to compare; null when the organiser brought the certificate.

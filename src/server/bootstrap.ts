@@ -20,7 +20,13 @@ export interface Log {
 export async function createDeps(
   config: Config,
   log: Log,
-  opts: { database?: Database; now?: () => Date; i18n?: ServerI18n } = {},
+  opts: {
+    database?: Database;
+    now?: () => Date;
+    i18n?: ServerI18n;
+    /** Where the outbox's terminal lines go (mailer.ts); the terminal by default. */
+    printLine?: (line: string) => void;
+  } = {},
 ): Promise<AppDeps> {
   const database =
     opts.database ??
@@ -33,7 +39,7 @@ export async function createDeps(
   const pubsub = database.pool
     ? await postgresPubSub(database.pool, (err) => log.error({ err }, 'pubsub error'))
     : memoryPubSub();
-  const mailer = createMailer(config.mail, log);
+  const mailer = createMailer(config.mail, log, opts.printLine);
   const db = database.db;
   const i18n = opts.i18n ?? loadServerI18n();
   const now = opts.now ?? (() => new Date());

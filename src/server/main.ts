@@ -4,10 +4,22 @@ import { closeDeps, createDeps } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { listenHttps, serverCertificate, type HttpsListener } from './http/https-listener.ts';
 import { whereToOpen } from './http/machine-addresses.ts';
+import { isPortTaken, portIsFree, portTakenMessage, type Listener } from './http/port-taken.ts';
 import { createLogger } from './logging/create-logger.ts';
 import { venueAuthority } from './tls/venue-authority.ts';
 
 const config = loadConfig();
+
+/** Ends start-up with the one sentence a taken port deserves: no stack trace, a failing exit. */
+function stopOnTakenPort(listener: Listener): never {
+  const [port, avoid] =
+    listener === 'http' ? [config.port, config.https?.port] : [config.https!.port, config.port];
+  process.stderr.write(`${portTakenMessage(listener, port, avoid)}\n`);
+  process.exit(1);
+}
+if (!(await portIsFree(config.port, config.host))) stopOnTakenPort('http');
+if (config.https && !(await portIsFree(config.https.port, config.host))) stopOnTakenPort('https');
+
 // One logger for start-up, the app and its background work (mail links, pubsub errors).
 const { logger, format } = createLogger({ level: config.logLevel, format: config.logFormat });
 
@@ -45,8 +57,20 @@ async function stop(signal: string) {
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-httpsListener = config.https ? await listenHttps(app, config.https, config.host) : null;
+// Taken since the check above (another program started meanwhile): the same sentence.
+async function listenOrStop<T>(listener: Listener, listen: () => Promise<T>): Promise<T> {
+  try {
+    return await listen();
+  } catch (err) {
+    if (!isPortTaken(err)) throw err;
+    await closeDeps(deps).catch(() => undefined);
+    return stopOnTakenPort(listener);
+  }
+}
+await listenOrStop('http', () => app.listen({ port: config.port, host: config.host }));
+httpsListener = config.https
+  ? await listenOrStop('https', () => listenHttps(app, config.https!, config.host))
+  : null;
 app.log.info(
   { url: config.publicUrl, db: deps.database.kind, dataDir: config.dataDir },
   'Tempo is ready',

@@ -9,7 +9,7 @@ describe('serverNodeFlags', () => {
       scripts: Record<string, string>;
     };
     expect(pkg.scripts.start).toBe(
-      `npm run build && node ${serverNodeFlags.join(' ')} dist/app/server/main.js`,
+      `node scripts/build-if-changed.mjs && node ${serverNodeFlags.join(' ')} dist/app/server/main.js`,
     );
   });
 

@@ -36,7 +36,8 @@ test('a newcomer is sent to login, registers, lands on the dashboard, signs out 
   await expect(
     page.getByText('Your email address is confirmed. Sign in to continue.'),
   ).toBeVisible();
-  await page.getByLabel('Email').fill(user.email);
+  // The address just confirmed is filled in: only the password is left to type.
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -72,13 +73,50 @@ test('registering a registered email shows the same page, and the mail says how 
   await waitForMail(fresh.email, { subject: confirmSubject });
 });
 
-test('without SMTP the page says where the link went and whom to ask', async ({ page }) => {
-  // The answer of a server without SMTP_URL; this one sends mail, so its flag is turned here.
+/**
+ * The answer of a server without SMTP_URL, to someone on another device or on its own machine
+ * (tests/integration/auth-sign-up.test.ts holds the server to which is which); this one sends
+ * mail, so its flags are turned here.
+ */
+async function withoutSmtp(page: Page, linksInTerminal: boolean) {
   await page.route('**/api/public-config', async (route) => {
     const res = await route.fetch();
     const config = (await res.json()) as PublicConfig;
-    await route.fulfill({ response: res, json: { ...config, sendsMail: false } });
+    await route.fulfill({ response: res, json: { ...config, sendsMail: false, linksInTerminal } });
   });
+}
+
+test('without SMTP, on the machine running Tempo, the page points at its terminal', async ({
+  page,
+}) => {
+  await withoutSmtp(page, true);
+  for (const [width, height] of [
+    [390, 844],
+    [768, 1024],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const user = newUser(`terminal-${width}`);
+    await page.goto('/register');
+    await page.getByLabel('Name').fill(user.name);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    const hint = page.getByTestId('outbox-hint');
+    await expect(hint).toHaveText(
+      'This Tempo server does not send mail yet: your link is printed on a line of its own in ' +
+        'the terminal where Tempo is running (and saved in its data/outbox folder).',
+    );
+    await expect(hint).toBeInViewport();
+    // The link goes to the terminal, never to the page.
+    const link = confirmLinkIn(await waitForMail(user.email, { subject: confirmSubject }));
+    expect(await page.content()).not.toContain(new URL(link).searchParams.get('token'));
+  }
+});
+
+test('without SMTP the page says where the link went and whom to ask', async ({ page }) => {
+  await withoutSmtp(page, false);
   const user = newUser('venue');
   await page.goto('/register');
   await page.getByLabel('Name').fill(user.name);

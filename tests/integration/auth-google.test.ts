@@ -28,6 +28,7 @@ describe('without GOOGLE_* settings', () => {
       analytics: true,
       sendsMail: false,
       linkOrigin: 'http://localhost:3000',
+      linksInTerminal: true,
       https: null,
     });
   });
@@ -67,6 +68,7 @@ describe('with Google configured', () => {
       analytics: false,
       sendsMail: false,
       linkOrigin: base,
+      linksInTerminal: true,
       https: null,
     });
   });

@@ -74,7 +74,9 @@ describe('signing up', () => {
     const link = new URL(mail.links[0]!);
     expect(link.origin).toBe('http://localhost:3000');
     expect(link.pathname).toBe('/api/auth/verify-email');
-    expect(link.searchParams.get('callbackURL')).toBe('http://localhost:3000/login?confirmed=1');
+    expect(link.searchParams.get('callbackURL')).toBe(
+      `http://localhost:3000/login?confirmed=1&email=${encodeURIComponent(account.email)}`,
+    );
   });
 
   it('mails a registered address how to sign in or reset the password instead', async () => {
@@ -95,6 +97,49 @@ describe('signing up', () => {
   });
 });
 
+describe('on a server without SMTP_URL', () => {
+  it('prints each link on the terminal as one line, and never in an answer', async () => {
+    const account = newAccount('terminal');
+    const signUp = await authPost(t.app, '/sign-up/email', account);
+    const confirm = await confirmationLink(outboxOf(t.app), account.email);
+    await expect.poll(() => t.terminal).toContain(`Confirm ${account.email}: ${confirm}`);
+    expect(signUp.body).not.toContain(confirm.searchParams.get('token'));
+
+    await confirmEmail(t.app, account.email);
+    const reset = await authPost(t.app, '/request-password-reset', {
+      email: account.email,
+      redirectTo: '/reset-password',
+    });
+    expect(reset.statusCode).toBe(200);
+    const prefix = `Reset the password of ${account.email}: `;
+    await expect.poll(() => t.terminal.some((l) => l.startsWith(prefix))).toBe(true);
+    const resetLink = t.terminal.find((l) => l.startsWith(prefix))!.slice(prefix.length);
+    const mail = await mailTo(account.email, 'Reset your Tempo password');
+    expect(mail.links).toContain(resetLink);
+    expect(reset.body).not.toContain(new URL(resetLink).pathname.split('/').at(-1));
+  });
+
+  it('tells the pages the link is in the terminal only to someone who can see it', async () => {
+    const fresh = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+    try {
+      const configFrom = async (remoteAddress: string) =>
+        (await fresh.app.inject({ method: 'GET', url: '/api/public-config', remoteAddress })).json<{
+          linksInTerminal: boolean;
+        }>().linksInTerminal;
+      // No account yet: whoever registers first is the person setting Tempo up.
+      expect(await configFrom('192.168.1.50')).toBe(true);
+      await registerAccount(fresh.app, newAccount('first'));
+      // Then a phone on the venue's network is told to ask; this machine still reads its terminal.
+      expect(await configFrom('192.168.1.50')).toBe(false);
+      expect(await configFrom('::ffff:192.168.1.50')).toBe(false);
+      expect(await configFrom('127.0.0.1')).toBe(true);
+      expect(await configFrom('::1')).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('the confirmation link', () => {
   it('confirms the address, lands on the sign-in page and signs nobody in', async () => {
     const account = newAccount('confirm');
@@ -102,7 +147,10 @@ describe('the confirmation link', () => {
     const link = await confirmationLink(outboxOf(t.app), account.email);
     const res = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('http://localhost:3000/login?confirmed=1');
+    // The sign-in page fills in the address just confirmed.
+    expect(res.headers.location).toBe(
+      `http://localhost:3000/login?confirmed=1&email=${encodeURIComponent(account.email)}`,
+    );
     expect(sessionSetCookie(res)).toBeUndefined();
     expect((await authPost(t.app, '/sign-in/email', account)).statusCode).toBe(200);
   });
@@ -114,7 +162,9 @@ describe('the confirmation link', () => {
       200,
     );
     const landing = await confirmEmail(t.app, account.email);
-    expect(landing.toString()).toBe(`http://localhost:3000${callbackURL}`);
+    expect(landing.toString()).toBe(
+      `http://localhost:3000${callbackURL}&email=${encodeURIComponent(account.email)}`,
+    );
   });
 
   it('lands on the sign-in page with an error when it is not valid', async () => {
@@ -185,7 +235,9 @@ describe('at the venue, without PUBLIC_URL', () => {
     expect(res.statusCode).toBe(200);
     const link = await confirmationLink(outboxOf(venue.app), account.email);
     expect(link.origin).toBe(lan.origin);
-    expect(link.searchParams.get('callbackURL')).toBe(`${lan.origin}/login?confirmed=1`);
+    expect(link.searchParams.get('callbackURL')).toBe(
+      `${lan.origin}/login?confirmed=1&email=${encodeURIComponent(account.email)}`,
+    );
     const landing = await confirmEmail(venue.app, account.email);
     expect(landing.origin).toBe(lan.origin);
   });

@@ -203,7 +203,7 @@ export function createAuth(
       autoSignInAfterVerification: false,
       expiresIn: confirmTokenTtlSeconds,
       sendVerificationEmail: async ({ user, url }, request) => {
-        const link = personalLink(url, request, confirmedPage);
+        const link = withEmailOnLanding(personalLink(url, request, confirmedPage), user.email);
         send(
           user,
           request,
@@ -337,6 +337,19 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The confirmation link with the address on the sign-in page it lands on, which fills it in: the
+ * person types only their password next. The address is no secret the link did not hold already
+ * (its token carries it), and the page shows it only to whoever opened the link.
+ */
+function withEmailOnLanding(link: string, email: string): string {
+  const built = new URL(link);
+  const landing = new URL(built.searchParams.get('callbackURL')!);
+  landing.searchParams.set('email', email);
+  built.searchParams.set('callbackURL', landing.toString());
+  return built.toString();
+}
 
 type MiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -1,6 +1,12 @@
 import type os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { certificateNames, isMachineHost, lanAddresses, whereToOpen } from './machine-addresses.ts';
+import {
+  certificateNames,
+  isMachineAddress,
+  isMachineHost,
+  lanAddresses,
+  whereToOpen,
+} from './machine-addresses.ts';
 
 function iface(address: string, internal = false): os.NetworkInterfaceInfo {
   const v6 = address.includes(':');
@@ -22,6 +28,21 @@ const venueLaptop = {
   wlan0: [iface('fe80::1c2d:3e4f'), iface('2001:db8::20'), iface('192.168.1.20')],
   eth0: [iface('169.254.10.3'), iface('10.0.0.5')],
 };
+
+describe('isMachineAddress', () => {
+  it('knows loopback and the machine’s own addresses, IPv4 ones also in their IPv6 form', () => {
+    for (const ip of ['127.0.0.1', '127.0.1.1', '::1', '192.168.1.20', '::ffff:192.168.1.20']) {
+      expect(isMachineAddress(ip, venueLaptop), ip).toBe(true);
+    }
+    expect(isMachineAddress('2001:DB8::20', venueLaptop)).toBe(true);
+  });
+
+  it('does not take another device on the network for this machine', () => {
+    for (const ip of ['192.168.1.21', '::ffff:192.168.1.21', '10.0.0.6', '2001:db8::21']) {
+      expect(isMachineAddress(ip, venueLaptop), ip).toBe(false);
+    }
+  });
+});
 
 describe('lanAddresses', () => {
   it('lists the IPv4 addresses others can reach, without loopback or link-local', () => {

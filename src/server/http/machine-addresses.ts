@@ -43,6 +43,22 @@ export function isMachineHost(
 }
 
 /**
+ * Whether a request's client address (Fastify's `req.ip`) is this machine: a loopback address or
+ * one of its interfaces'. Such a person sees the terminal Tempo runs in.
+ */
+export function isMachineAddress(
+  ip: string,
+  interfaces: Interfaces = os.networkInterfaces(),
+): boolean {
+  // An IPv4 client of a server listening on IPv6 shows as ::ffff:a.b.c.d.
+  const address = ip.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (address.startsWith('127.') || address === '::1') return true;
+  return Object.values(interfaces).some((list) =>
+    (list ?? []).some((i) => i.address.toLowerCase() === address),
+  );
+}
+
+/**
  * Where to open Tempo, one line per address: this machine, then, when the server listens on all
  * interfaces, each address a phone or tablet on the same network can use.
  */

@@ -9,13 +9,17 @@ export function confirmEmailMail(
   link: string,
   t: ServerTranslate,
 ): MailMessage {
-  return linkMail(t, {
-    to,
-    subject: t('mail.confirm.subject'),
-    name,
-    intro: t('mail.confirm.intro'),
-    link,
-    button: t('mail.confirm.button'),
-    outro: [t('mail.confirm.outro'), t('mail.confirm.notYou')],
-  });
+  return {
+    // For the person running Tempo, in the language of its other terminal lines.
+    terminalLine: `Confirm ${to}: ${link}`,
+    ...linkMail(t, {
+      to,
+      subject: t('mail.confirm.subject'),
+      name,
+      intro: t('mail.confirm.intro'),
+      link,
+      button: t('mail.confirm.button'),
+      outro: [t('mail.confirm.outro'), t('mail.confirm.notYou')],
+    }),
+  };
 }

@@ -1,6 +1,7 @@
 // Outgoing mail. With SMTP_URL set, mail goes out over SMTP; without it, each message is written
-// to DATA_DIR/outbox/ as an .eml file and its links are logged, so a fresh machine can still
-// confirm a new account's address and complete a password reset.
+// to DATA_DIR/outbox/ as an .eml file, its links are logged, and its terminal line is printed on
+// its own (not a field among the log's), so whoever just started Tempo on a fresh machine finds
+// the link that confirms their account or resets their password.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
@@ -11,6 +12,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Printed on the terminal running Tempo when mail does not leave the server: what the mail is
+   * for, whom, and its link, in one line ("Confirm ada@example.com: http://…").
+   */
+  terminalLine?: string;
 }
 
 export interface Mailer {
@@ -22,7 +28,14 @@ interface Log {
   info(obj: object, msg: string): void;
 }
 
-export function createMailer(mail: Config['mail'], log: Log): Mailer {
+/** Where terminal lines go: stderr, which stays readable beside a log in JSON on stdout. */
+export const printToTerminal = (line: string) => void process.stderr.write(`${line}\n`);
+
+export function createMailer(
+  mail: Config['mail'],
+  log: Log,
+  announce: (line: string) => void = printToTerminal,
+): Mailer {
   // nodemailer is loaded with the first message: a server that sends none (most of the time,
   // at a venue) does not keep its code in memory.
   let transport: Promise<Transporter> | undefined;
@@ -34,7 +47,7 @@ export function createMailer(mail: Config['mail'], log: Log): Mailer {
     ));
 
   return {
-    async send(message) {
+    async send({ terminalLine, ...message }) {
       const info = await (await opened()).sendMail({ from: mail.from, ...message });
       if (mail.smtpUrl) return;
       // streamTransport hands back the raw message instead of sending it.
@@ -50,6 +63,7 @@ export function createMailer(mail: Config['mail'], log: Log): Mailer {
       await fs.rename(`${file}.part`, file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
+      if (terminalLine) announce(terminalLine);
     },
     close() {
       void transport?.then((t) => t.close());

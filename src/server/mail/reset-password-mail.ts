@@ -9,13 +9,17 @@ export function resetPasswordMail(
   link: string,
   t: ServerTranslate,
 ): MailMessage {
-  return linkMail(t, {
-    to,
-    subject: t('mail.reset.subject'),
-    name,
-    intro: t('mail.reset.intro'),
-    link,
-    button: t('mail.reset.button'),
-    outro: [t('mail.reset.outro')],
-  });
+  return {
+    // For the person running Tempo, in the language of its other terminal lines.
+    terminalLine: `Reset the password of ${to}: ${link}`,
+    ...linkMail(t, {
+      to,
+      subject: t('mail.reset.subject'),
+      name,
+      intro: t('mail.reset.intro'),
+      link,
+      button: t('mail.reset.button'),
+      outro: [t('mail.reset.outro')],
+    }),
+  };
 }

@@ -40,6 +40,7 @@ function showLink() {
     googleSignIn: false,
     analytics: false,
     sendsMail: false,
+    linksInTerminal: false,
     linkOrigin: lanOrigin,
     https: null,
   });

@@ -11,6 +11,7 @@ describe('publicConfigCheck', () => {
         analytics: fc.oneof(fc.boolean(), fc.jsonValue()),
         sendsMail: fc.oneof(fc.boolean(), fc.jsonValue()),
         linkOrigin: fc.oneof(fc.string(), fc.jsonValue()),
+        linksInTerminal: fc.oneof(fc.boolean(), fc.jsonValue()),
         https: fc.oneof(
           fc.constant(null),
           fc.record(

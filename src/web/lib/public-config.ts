@@ -12,23 +12,22 @@ export const publicConfigCheck: AnswerCheck<PublicConfig> = {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return { success: false };
     }
-    const { googleSignIn, analytics, sendsMail, linkOrigin, https } = value as Record<
-      string,
-      unknown
-    >;
+    const { googleSignIn, analytics, sendsMail, linkOrigin, linksInTerminal, https } =
+      value as Record<string, unknown>;
     const httpsRead = readHttps(https);
     if (
       typeof googleSignIn !== 'boolean' ||
       typeof analytics !== 'boolean' ||
       typeof sendsMail !== 'boolean' ||
       typeof linkOrigin !== 'string' ||
+      typeof linksInTerminal !== 'boolean' ||
       httpsRead === undefined
     ) {
       return { success: false };
     }
     return {
       success: true,
-      data: { googleSignIn, analytics, sendsMail, linkOrigin, https: httpsRead },
+      data: { googleSignIn, analytics, sendsMail, linkOrigin, linksInTerminal, https: httpsRead },
     };
   },
 };

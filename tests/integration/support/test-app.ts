@@ -20,6 +20,8 @@ export interface TestApp {
   /** Moves the server's clock; `clock.set(date)` and `clock.reset()`. */
   clock: { set(d: Date): void; advance(ms: number): void; reset(): void };
   dataDir: string;
+  /** The lines a server without SMTP_URL printed on its terminal (its mails' links), in order. */
+  terminal: string[];
   close(): Promise<void>;
 }
 
@@ -57,8 +59,10 @@ export async function createTestApp(
       if ((err as { code?: string }).code !== '57P01') throw err;
     },
   });
+  const terminal: string[] = [];
   const deps = await createDeps(config, silentLog, {
     database,
+    printLine: (line) => void terminal.push(line),
     now: () => new Date(Date.now() + offset),
     ...(options.localesDir ? { i18n: loadServerI18n(options.localesDir) } : {}),
   });
@@ -69,6 +73,7 @@ export async function createTestApp(
     deps,
     clock,
     dataDir,
+    terminal,
     async close() {
       await app.close();
       await closeDeps(deps);

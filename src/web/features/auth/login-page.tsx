@@ -64,7 +64,8 @@ export function LoginPage() {
 
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
+    // The confirmation link lands here with the address it confirmed: only the password is left.
+    initialValues: { email: (confirmed && search.get('email')) || '', password: '' },
   });
 
   const signIn = useMutation({
