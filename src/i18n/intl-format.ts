@@ -97,6 +97,22 @@ export function formatDateTime(
   return dateFormat(locale, options).format(date);
 }
 
+/** ["a", "b", "c"] → "a, b and c" / "a, b y c" (`disjunction`: "a, b or c"). */
+export function formatList(
+  locale: string,
+  items: readonly string[],
+  type: Intl.ListFormatType = 'conjunction',
+): string {
+  const list = new Intl.ListFormat(isPseudoLocale(locale) ? pseudoSource : locale, { type });
+  const written = list.formatToParts(items);
+  // In the pseudo-locale only the list's own words are accented, not the items.
+  return written
+    .map((part) =>
+      part.type === 'literal' && isPseudoLocale(locale) ? accentLetters(part.value) : part.value,
+    )
+    .join('');
+}
+
 const collators = new Map<string, (a: string, b: string) => number>();
 
 /** Names sorted the language's way (Ñúñez beside Núñez, not after Smith). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPercent } from './intl-format.ts';
+import { formatDateTime, formatList, formatPercent } from './intl-format.ts';
 import { precompileMessages } from './precompile.ts';
 import { accentLetters, pseudoLocale } from './pseudo-locale.ts';
 import { pseudoMessages } from './pseudo-messages.ts';
@@ -53,5 +53,7 @@ describe('the pseudo-locale', () => {
     expect(date).not.toMatch(asciiLetter);
     expect(date).toContain(accentLetters('December'));
     expect(formatPercent(pseudoLocale, 0.455)).toBe('45.5%');
+    expect(formatList(pseudoLocale, ['Ana', 'Bo', 'Cy'])).toBe('Ana, Bo, åñð Cy');
+    expect(formatList('es', ['Ana', 'Bo', 'Cy'])).toBe('Ana, Bo y Cy');
   });
 });

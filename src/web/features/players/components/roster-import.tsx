@@ -22,6 +22,7 @@ import {
   type ImportResult,
 } from '../../../../contract/teams.ts';
 import type { MessageKey } from '../../../../i18n/catalogues.ts';
+import { formatList } from '../../../../i18n/intl-format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
 import { useImportPlayers } from '../api/import-players.ts';
@@ -135,9 +136,7 @@ export function RosterImport({ teamId, onClose }: { teamId: string; onClose: () 
         <Text size="sm" c="dimmed">
           {t('players.import.help', {
             columns: header.join(', '),
-            positions: new Intl.ListFormat(t.locale, { type: 'disjunction' }).format(
-              positionChoices,
-            ),
+            positions: formatList(t.locale, positionChoices, 'disjunction'),
             // The English names work in every language; English needs no second list.
             english: header.join() === englishHeader.join() ? 'none' : englishHeader.join(', '),
           })}

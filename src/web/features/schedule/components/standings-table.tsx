@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StandingRow } from '../../../../contract/games.ts';
 import type { Season } from '../../../../contract/seasons.ts';
 import type { MessageKey } from '../../../../i18n/catalogues.ts';
-import { formatDecimal } from '../../../../i18n/intl-format.ts';
+import { formatDecimal, formatList } from '../../../../i18n/intl-format.ts';
 import type { Translate } from '../../../../i18n/translator.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -23,7 +23,8 @@ const percent = (locale: string, value: number) =>
 /** "Ranked by standings points, then head-to-head and point difference. Teams still level …" */
 function rankingRule(t: ManageT, season: Season): string {
   const { rankBy, tiebreakers } = season.standingsRules;
-  const list = new Intl.ListFormat(t.locale, { type: 'conjunction' }).format(
+  const list = formatList(
+    t.locale,
     tiebreakers.map((id) => t(`standings.criterion.${id}`)),
   );
   return t('standings.rankingRule', { rankBy, count: tiebreakers.length, tiebreakers: list });
