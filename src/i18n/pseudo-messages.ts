@@ -46,7 +46,7 @@ function accentElements(elements: readonly MessageFormatElement[]): MessageForma
             { ...option, value: accentElements(option.value) },
           ]),
         ),
-      } as MessageFormatElement;
+      };
     return element;
   });
 }
