@@ -101,7 +101,7 @@ for (const viewport of [
       await expect(row.getByRole('button', { name: 'Copied' })).toBeVisible();
       expect(await clipboardOf(context, page)).toBe(invite.code);
       await row.getByRole('button', { name: 'Copy link' }).click();
-      await expect(row.getByRole('button', { name: 'Copied' })).toBeVisible();
+      await expect(row.getByRole('button', { name: 'Copied' }).last()).toBeVisible();
       expect(await clipboardOf(context, page)).toBe(`${lanOrigin}/join-tournament/${invite.code}`);
 
       // The public site's address, its QR code and an embed's code.
@@ -120,7 +120,7 @@ for (const viewport of [
         new RegExp(`src="${lanOrigin}/embed/leagues/${slug}/standings"`.replaceAll('.', '\\.')),
       );
       await panel.getByRole('button', { name: 'Copy code' }).click();
-      await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Copied' }).last()).toBeVisible();
       const snippet = await clipboardOf(context, page);
       expect(snippet).toContain(`src="${lanOrigin}/embed/leagues/${slug}/standings"`);
       expect(snippet).not.toContain('localhost');
