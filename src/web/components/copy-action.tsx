@@ -44,6 +44,9 @@ export function CopyAction({
       position="bottom"
       // Open, it takes the focus into its field; closing gives it back to the button.
       returnFocus
+      // The button inside is what a person uses; the wrapper is no popup trigger of its own, and
+      // ARIA's popup attributes are not allowed on it.
+      withRoles={false}
     >
       <Popover.Target>
         <span style={{ display: 'inline-flex' }}>
