@@ -10,8 +10,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, the server and two browsers share two cores: a journey of twenty page loads that
+  // takes 25 s alone takes twice that beside another. These bound a hang, they time nothing.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${e2ePort}`,
