@@ -114,11 +114,6 @@ export const playerSchema = playerFields.omit({ photoId: true }).extend({
 export type Player = z.infer<typeof playerSchema>;
 
 /**
- * CSV roster import. Columns (header row, any order, case-insensitive): first_name, last_name,
- * jersey, and optionally position, height_cm, birth_date, active. `commit: false` only previews;
- * a commit writes all rows or, if any row has an error, none.
- */
-/**
  * The roster file's column names in English, which every language accepts (a file travels
  * between leagues); each language's own names are `players.import.header.*` of the catalogues.
  */
@@ -133,6 +128,11 @@ export const importColumns = {
 } as const;
 export type ImportColumn = keyof typeof importColumns;
 
+/**
+ * CSV roster import. Columns (header row, any order, case-insensitive): first_name, last_name,
+ * jersey, and optionally position, height_cm, birth_date, active. `commit: false` only previews;
+ * a commit writes all rows or, if any row has an error, none.
+ */
 export const importPlayersSchema = z.object({
   csv: storableString()
     .min(1, 'The file is empty')

@@ -4,9 +4,10 @@
 import { accentLetters, isPseudoLocale, pseudoSource } from './pseudo-locale.ts';
 
 type Locales = Intl.LocalesArgument;
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+type Kept = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.ListFormat;
+const cache = new Map<string, Kept>();
 
-function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+function kept<T extends Kept>(
   kind: string,
   locale: Locales,
   options: object | undefined,
@@ -103,7 +104,8 @@ export function formatList(
   items: readonly string[],
   type: Intl.ListFormatType = 'conjunction',
 ): string {
-  const list = new Intl.ListFormat(isPseudoLocale(locale) ? pseudoSource : locale, { type });
+  const code = isPseudoLocale(locale) ? pseudoSource : locale;
+  const list = kept('list', code, { type }, () => new Intl.ListFormat(code, { type }));
   const written = list.formatToParts(items);
   // In the pseudo-locale only the list's own words are accented, not the items.
   return written

@@ -1,7 +1,8 @@
 // The pseudo-locale's messages (pseudo-locale.ts): made from English ones, accented, bracketed and
 // about 40 % longer, with every argument, plural and tag kept where it was.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { accentLetters } from './pseudo-locale.ts';
+import type { Namespace } from './catalogues.ts';
+import { accentLetters, isPseudoLocale, pseudoSource } from './pseudo-locale.ts';
 import { hasSyntax, type Message, type Messages } from './translator.ts';
 
 /**
@@ -78,4 +79,14 @@ export function pseudoMessages(messages: Messages): Messages {
   return Object.fromEntries(
     Object.entries(messages).map(([key, message]) => [key, pseudoMessage(message)]),
   );
+}
+
+/** A page's catalogue loader that also answers the pseudo-locale, from what it loads in English. */
+export function withPseudoLocale(
+  load: (locale: string, namespace: Namespace) => Promise<Messages>,
+): (locale: string, namespace: Namespace) => Promise<Messages> {
+  return async (locale, namespace) =>
+    isPseudoLocale(locale)
+      ? pseudoMessages(await load(pseudoSource, namespace))
+      : load(locale, namespace);
 }

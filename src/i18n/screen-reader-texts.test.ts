@@ -14,7 +14,7 @@ const letter = /\p{L}/u;
 const catalogueKey = /^[\w-]+(\.[\w-]+)+$/;
 
 /** The texts of `source` a person reads or hears that are written in the code, not looked up. */
-export function literalTexts(source: string): string[] {
+function literalTexts(source: string): string[] {
   const found: string[] = [];
   const patterns = [
     // aria-label="Close", aria-label={'Close'}, aria-label={"Close"}

@@ -1,9 +1,7 @@
 // Background work on a timer (expired passes, old analytics). Runs never overlap: each starts
 // after the one before has ended. A failure is logged only; the next run tries again.
 
-interface ErrorLog {
-  error(obj: object, msg: string): void;
-}
+import type { ErrorLog } from './logging/error-log.ts';
 
 export interface PeriodicJob {
   run(): Promise<unknown>;

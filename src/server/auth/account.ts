@@ -6,7 +6,8 @@ import type { Profile } from '../../contract/profile.ts';
 import { effectiveTier, needsDowngrade, type PlanTier } from '../../domain/plans/effective-tier.ts';
 import { users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { publishPlanChanged } from '../billing/plan-events.ts';
+import type { ErrorLog } from '../logging/error-log.ts';
+import { publishAccountChanged } from '../modules/common/owner-changed.ts';
 
 export interface Account {
   id: string;
@@ -20,10 +21,6 @@ export interface Account {
   role: 'user' | 'admin';
   locale: string | null;
   createdAt: Date;
-}
-
-interface ErrorLog {
-  error(obj: object, msg: string): void;
 }
 
 export async function loadAccount(
@@ -62,7 +59,7 @@ export async function downgradeExpiredPlan(deps: AppDeps, userId: string, log: E
     // Re-checked here: a payment may have extended the pass since the caller looked.
     if (!row || !needsDowngrade(row.planTier, row.premiumExpiresAt, deps.now())) return;
     await deps.db.update(users).set({ planTier: 'free' }).where(eq(users.id, userId));
-    await publishPlanChanged(deps, log, userId);
+    await publishAccountChanged(deps, log, userId);
   } catch (err) {
     log.error({ err, userId }, 'could not set expired premium back to free');
   }

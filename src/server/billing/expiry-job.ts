@@ -4,10 +4,9 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { startPeriodicJob, type PeriodicJob } from '../periodic-job.ts';
-import { publishPlanChanged } from './plan-events.ts';
-
-type ErrorLog = PeriodicJob['log'];
+import type { ErrorLog } from '../logging/error-log.ts';
+import { publishAccountChanged } from '../modules/common/owner-changed.ts';
+import { startPeriodicJob } from '../periodic-job.ts';
 
 /** Sets every expired premium account back to free; returns their ids. */
 export async function downgradeExpiredPlans(deps: AppDeps, log: ErrorLog): Promise<string[]> {
@@ -21,7 +20,7 @@ export async function downgradeExpiredPlans(deps: AppDeps, log: ErrorLog): Promi
       ),
     )
     .returning({ id: users.id });
-  for (const { id } of rows) await publishPlanChanged(deps, log, id);
+  for (const { id } of rows) await publishAccountChanged(deps, log, id);
   return rows.map((r) => r.id);
 }
 

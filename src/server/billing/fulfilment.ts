@@ -8,8 +8,8 @@ import { expiryAfterPurchase, passes } from '../../domain/plans/plans.ts';
 import { payments } from '../db/billing-schema.ts';
 import { users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import type { ErrorLog } from '../modules/common/owner-changed.ts';
-import { publishPlanChanged } from './plan-events.ts';
+import type { ErrorLog } from '../logging/error-log.ts';
+import { publishAccountChanged } from '../modules/common/owner-changed.ts';
 
 export type FulfilOutcome =
   | { outcome: 'fulfilled'; userId: string; premiumExpiresAt: Date }
@@ -51,7 +51,7 @@ export async function fulfilOrder(
     return { outcome: 'fulfilled', userId: user.id, premiumExpiresAt };
   });
   // Answered only once every open screen has been told: the success page says Premium is open.
-  if (result.outcome === 'fulfilled') await publishPlanChanged(deps, log, result.userId);
+  if (result.outcome === 'fulfilled') await publishAccountChanged(deps, log, result.userId);
   return result;
 }
 

@@ -12,20 +12,14 @@ export function alreadyRegisteredMail(
   links: { signIn: string; resetPassword: string },
   t: ServerTranslate,
 ): MailMessage {
-  return {
-    // For the person running Tempo, in the language of its other terminal lines.
+  return linkMail(t, {
     terminalLine: `${to} already has an account: sign in at ${links.signIn}, or reset its password at ${links.resetPassword}`,
-    ...linkMail(t, {
-      to,
-      subject: t('mail.registered.subject'),
-      name,
-      intro: t('mail.registered.intro'),
-      link: links.signIn,
-      button: t('mail.registered.button'),
-      outro: [
-        t('mail.registered.reset', { link: links.resetPassword }),
-        t('mail.registered.notYou'),
-      ],
-    }),
-  };
+    to,
+    subject: t('mail.registered.subject'),
+    name,
+    intro: t('mail.registered.intro'),
+    link: links.signIn,
+    button: t('mail.registered.button'),
+    outro: [t('mail.registered.reset', { link: links.resetPassword }), t('mail.registered.notYou')],
+  });
 }

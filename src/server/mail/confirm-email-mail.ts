@@ -9,17 +9,14 @@ export function confirmEmailMail(
   link: string,
   t: ServerTranslate,
 ): MailMessage {
-  return {
-    // For the person running Tempo, in the language of its other terminal lines.
+  return linkMail(t, {
     terminalLine: `Confirm ${to}: ${link}`,
-    ...linkMail(t, {
-      to,
-      subject: t('mail.confirm.subject'),
-      name,
-      intro: t('mail.confirm.intro'),
-      link,
-      button: t('mail.confirm.button'),
-      outro: [t('mail.confirm.outro'), t('mail.confirm.notYou')],
-    }),
-  };
+    to,
+    subject: t('mail.confirm.subject'),
+    name,
+    intro: t('mail.confirm.intro'),
+    link,
+    button: t('mail.confirm.button'),
+    outro: [t('mail.confirm.outro'), t('mail.confirm.notYou')],
+  });
 }

@@ -15,6 +15,9 @@ export interface LinkMailContent {
   button: string;
   /** After the link: how long it works, what to do if the mail was not expected. */
   outro: string[];
+  /** The line the terminal prints without a mail server, for the person running Tempo, in the
+   * language of its other terminal lines. */
+  terminalLine: string;
 }
 
 const buttonStyle: CSSProperties = {
@@ -32,7 +35,7 @@ const buttonStyle: CSSProperties = {
  * the HTML part, escaping the names and words in it.
  */
 export function linkMail(t: ServerTranslate, content: LinkMailContent): MailMessage {
-  const { to, subject, intro, link, button, outro } = content;
+  const { to, subject, intro, link, button, outro, terminalLine } = content;
   const name = content.name.trim();
   const greeting = name ? t('mail.greeting', { name }) : t('mail.greetingNoName');
   const signature = t('mail.signature');
@@ -59,5 +62,5 @@ export function linkMail(t: ServerTranslate, content: LinkMailContent): MailMess
       </body>
     </html>,
   )}\n`;
-  return { to, subject, text: text.join('\n'), html };
+  return { to, subject, text: text.join('\n'), html, terminalLine };
 }

@@ -29,7 +29,7 @@ interface Log {
 }
 
 /** Where terminal lines go: stderr, which stays readable beside a log in JSON on stdout. */
-export const printToTerminal = (line: string) => void process.stderr.write(`${line}\n`);
+const printToTerminal = (line: string) => void process.stderr.write(`${line}\n`);
 
 export function createMailer(
   mail: Config['mail'],

@@ -9,17 +9,14 @@ export function resetPasswordMail(
   link: string,
   t: ServerTranslate,
 ): MailMessage {
-  return {
-    // For the person running Tempo, in the language of its other terminal lines.
+  return linkMail(t, {
     terminalLine: `Reset the password of ${to}: ${link}`,
-    ...linkMail(t, {
-      to,
-      subject: t('mail.reset.subject'),
-      name,
-      intro: t('mail.reset.intro'),
-      link,
-      button: t('mail.reset.button'),
-      outro: [t('mail.reset.outro')],
-    }),
-  };
+    to,
+    subject: t('mail.reset.subject'),
+    name,
+    intro: t('mail.reset.intro'),
+    link,
+    button: t('mail.reset.button'),
+    outro: [t('mail.reset.outro')],
+  });
 }

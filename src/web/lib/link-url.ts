@@ -5,11 +5,6 @@
 // that address, as the poster and the share panel's address the server gives do.
 import { usePublicConfig } from './public-config.ts';
 
-/** An app path's full address on the links' origin. */
-export function linkUrl(path: string, origin: string): string {
-  return new URL(path, origin).toString();
-}
-
 /**
  * The links' origin. Until the server has said (or when it cannot, as for a console reopened
  * offline) it is the address in use, which is the rule's answer wherever PUBLIC_URL is not set.
@@ -21,5 +16,5 @@ export function useLinkOrigin(): string {
 /** Builds an app path's full address on the links' origin. */
 export function useLinkUrl(): (path: string) => string {
   const origin = useLinkOrigin();
-  return (path) => linkUrl(path, origin);
+  return (path) => new URL(path, origin).toString();
 }

@@ -1,8 +1,7 @@
 // The outputs' catalogues: the two namespaces an output shows, in every language. The app's list of
 // every namespace would cost an overlay, which has 30 KB for everything, half a kilobyte.
 import type { Namespace } from '../../i18n/catalogues.ts';
-import { isPseudoLocale, pseudoSource } from '../../i18n/pseudo-locale.ts';
-import { pseudoMessages } from '../../i18n/pseudo-messages.ts';
+import { withPseudoLocale } from '../../i18n/pseudo-messages.ts';
 import type { Messages } from '../../i18n/translator.ts';
 
 const files = import.meta.glob<Messages>(
@@ -10,10 +9,10 @@ const files = import.meta.glob<Messages>(
   { import: 'default' },
 );
 
-export async function loadOutputCatalogue(locale: string, namespace: Namespace): Promise<Messages> {
-  if (isPseudoLocale(locale))
-    return pseudoMessages(await loadOutputCatalogue(pseudoSource, namespace));
-  const load = files[`../../i18n/locales/${locale}/${namespace}.json`];
-  if (!load) throw new Error(`No ${namespace} catalogue for ${locale} on an output`);
-  return load();
-}
+export const loadOutputCatalogue = withPseudoLocale(
+  async (locale: string, namespace: Namespace): Promise<Messages> => {
+    const load = files[`../../i18n/locales/${locale}/${namespace}.json`];
+    if (!load) throw new Error(`No ${namespace} catalogue for ${locale} on an output`);
+    return load();
+  },
+);

@@ -10,14 +10,12 @@ import { errorCodes } from '../../../contract/errors.ts';
 import { effectiveTier } from '../../../domain/plans/effective-tier.ts';
 import { expiryAfterPurchase } from '../../../domain/plans/plans.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { publishProfileChanged } from '../../auth/profile-events.ts';
-import { publishPlanChanged } from '../../billing/plan-events.ts';
 import { adminAudit } from '../../db/billing-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError, notFound, msg } from '../../http/errors.ts';
-import { announceOwnerChanged } from '../common/owner-changed.ts';
+import { publishAccountChanged } from '../common/owner-changed.ts';
 
 const PAGE_SIZE = 20;
 type UserRow = typeof users.$inferSelect;
@@ -111,8 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         );
       });
-      await publishProfileChanged(deps, userId);
-      await announceOwnerChanged(deps, req.log, userId);
+      await publishAccountChanged(deps, req.log, userId);
       req.log.info({ adminId: admin.id, userId, status }, 'account status set by an admin');
       return toAdminUser(updated);
     },
@@ -177,7 +174,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         );
       });
-      await publishPlanChanged(deps, req.log, userId);
+      await publishAccountChanged(deps, req.log, userId);
       req.log.info(
         { adminId: admin.id, userId, action: change.action },
         'premium changed by an admin',

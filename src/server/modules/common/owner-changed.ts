@@ -6,13 +6,11 @@
 // public streams checked again, and open consoles and outputs sent the game anew, so the change is
 // seen at once rather than when a cache runs out.
 import { eq } from 'drizzle-orm';
+import { publishProfileChanged } from '../../auth/profile-events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { tournaments } from '../../db/tournament-schema.ts';
 import { gameSetupTopic } from '../../live/setup-events.ts';
-
-export interface ErrorLog {
-  error(obj: object, msg: string): void;
-}
+import type { ErrorLog } from '../../logging/error-log.ts';
 
 /**
  * Call after an account's status or plan was written. This instance has dropped what it held
@@ -35,4 +33,19 @@ export async function announceOwnerChanged(
       }),
     ),
   );
+}
+
+/**
+ * Call after every committed write to a person's plan or status (a paid pass, an admin's grant,
+ * revocation or deactivation, a pass running out, deactivating oneself): their own open tabs
+ * follow their profile, and every screen of their tournaments' games, some of them anonymous,
+ * hears the setup change, so the change is in effect everywhere it shows at once.
+ */
+export async function publishAccountChanged(
+  deps: Pick<AppDeps, 'db' | 'pubsub'>,
+  log: ErrorLog,
+  userId: string,
+): Promise<void> {
+  await publishProfileChanged(deps, userId);
+  await announceOwnerChanged(deps, log, userId);
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../contract/teams.ts';
 import { parseCsv } from '../../../domain/exports/csv.ts';
 import type { MessageKey } from '../../../i18n/catalogues.ts';
+import { formatList } from '../../../i18n/intl-format.ts';
 import { foldWord, type PositionWords } from './position-words.ts';
 import type { Translate } from '../../../i18n/translator.ts';
 import type { ServerTranslate } from '../../i18n/server-i18n.ts';
@@ -133,10 +134,12 @@ export function checkRosterCsv(
         // The preview shows the position the way the roster will, in the person's language.
         values.position = reading.position;
       } else if ('ambiguous' in reading) {
-        const choices = new Intl.ListFormat(t.locale, { type: 'disjunction' }).format(
+        const choices = formatList(
+          t.locale,
           reading.ambiguous.map(
             (p) => `${common(`position.${p}.long`)} (${common(`position.${p}`)})`,
           ),
+          'disjunction',
         );
         say('position', () =>
           t('rosterImport.positionAmbiguous', {

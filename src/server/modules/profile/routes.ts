@@ -13,7 +13,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound, msg } from '../../http/errors.ts';
 import { openSse } from '../../http/sse.ts';
-import { announceOwnerChanged } from '../common/owner-changed.ts';
+import { publishAccountChanged } from '../common/owner-changed.ts';
 import { supportedLanguage } from '../common/supported-language.ts';
 
 /** How often an open stream proves it is alive and re-checks that its session still exists. */
@@ -82,8 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     log: FastifyBaseLogger,
   ) {
     await deps.db.update(users).set({ status }).where(eq(users.id, userId));
-    await publishProfileChanged(deps, userId);
-    await announceOwnerChanged(deps, log, userId);
+    await publishAccountChanged(deps, log, userId);
   }
 
   app.route({

@@ -2,8 +2,7 @@
 // its own, fetched only when a page of that language needs it. The pseudo-locale's are made from
 // the English ones.
 import type { Namespace } from '../../../i18n/catalogues.ts';
-import { isPseudoLocale, pseudoSource } from '../../../i18n/pseudo-locale.ts';
-import { pseudoMessages } from '../../../i18n/pseudo-messages.ts';
+import { withPseudoLocale } from '../../../i18n/pseudo-messages.ts';
 import type { Messages } from '../../../i18n/translator.ts';
 
 const files = import.meta.glob<Messages>(
@@ -11,9 +10,10 @@ const files = import.meta.glob<Messages>(
   { import: 'default' },
 );
 
-export async function loadCatalogue(locale: string, namespace: Namespace): Promise<Messages> {
-  if (isPseudoLocale(locale)) return pseudoMessages(await loadCatalogue(pseudoSource, namespace));
-  const load = files[`../../../i18n/locales/${locale}/${namespace}.json`];
-  if (!load) throw new Error(`No ${namespace} catalogue for ${locale}`);
-  return load();
-}
+export const loadCatalogue = withPseudoLocale(
+  async (locale: string, namespace: Namespace): Promise<Messages> => {
+    const load = files[`../../../i18n/locales/${locale}/${namespace}.json`];
+    if (!load) throw new Error(`No ${namespace} catalogue for ${locale}`);
+    return load();
+  },
+);

@@ -2,7 +2,6 @@
 // one-tap correction), the possession arrow, and where the score comes from. When the two
 // scores disagree, score-check.tsx shows both beside these buttons.
 import { Badge, Box, Button, Group, SegmentedControl, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { teamSides, type ScoreSource, type TeamSide } from '../../../../domain/game/events.ts';
 import { ToggleButton } from '../../../components/toggle-button.tsx';
 import { useT } from '../../../lib/i18n/i18n-store.ts';
@@ -87,8 +86,7 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
     const at = clock.now();
     void record(({ state: s }) => [stamp(s, at, { type: 'timeout', team: side })]);
   };
-  const takeBack = (clientId: string | undefined) => {
-    if (clientId === undefined) return;
+  const takeBack = (clientId: string) => {
     const at = clock.now();
     void record(({ state: s }) => [stamp(s, at, { type: 'void', targetClientId: clientId })]);
   };
@@ -148,75 +146,50 @@ export function TeamScorePanel({ console: cg, side }: { console: LoadedConsole; 
         count={state.teamFouls[side]}
         testId={`team-fouls-${side}`}
         badge={state.bonus[side] ? common('term.bonus') : null}
-      >
-        <Button
-          className={styles.tap}
-          h="auto"
-          px={4}
-          classNames={{ label: styles.wrapsLabel }}
-          variant="light"
-          color="orange"
-          onClick={teamFoul}
-        >
-          {t('score.foul')}
-          <KeyHint shortcut={keys.foul} />
-        </Button>
-        <Button
-          className={styles.tap}
-          px={4}
-          variant="default"
-          disabled={lastFoul === null}
-          onClick={() => takeBack(lastFoul?.clientId)}
-          aria-label={t('score.takeBackFoul', { team: team.name })}
-        >
-          −1
-        </Button>
-      </Counter>
+        action={{ text: t('score.foul'), color: 'orange', shortcut: keys.foul, run: teamFoul }}
+        takeBack={{
+          text: '−1',
+          label: t('score.takeBackFoul', { team: team.name }),
+          run: lastFoul === null ? null : () => takeBack(lastFoul.clientId),
+        }}
+      />
       <Counter
         label={t('score.timeoutsLeft')}
         count={state.timeoutsLeft[side]}
         testId={`timeouts-${side}`}
-      >
-        <Button
-          className={styles.tap}
-          h="auto"
-          px={4}
-          classNames={{ label: styles.wrapsLabel }}
-          variant="light"
-          color="grape"
-          onClick={timeout}
-        >
-          {common('term.timeout')}
-          <KeyHint shortcut={keys.timeout} />
-        </Button>
-        <Button
-          className={styles.tap}
-          px={4}
-          variant="default"
-          disabled={lastTo === null}
-          onClick={() => takeBack(lastTo?.clientId)}
-          aria-label={t('score.giveBackTimeout', { team: team.name })}
-        >
-          +1
-        </Button>
-      </Counter>
+        action={{
+          text: common('term.timeout'),
+          color: 'grape',
+          shortcut: keys.timeout,
+          run: timeout,
+        }}
+        takeBack={{
+          text: '+1',
+          label: t('score.giveBackTimeout', { team: team.name }),
+          run: lastTo === null ? null : () => takeBack(lastTo.clientId),
+        }}
+      />
     </section>
   );
 }
 
-/** A team's count (fouls, timeouts left) beside the buttons that change it. */
+/** A team's count (fouls, timeouts left) beside the button that changes it and the one that
+ * takes the last change back. */
 function Counter({
   label,
   count,
   testId,
   badge = null,
-  children,
+  action,
+  takeBack,
 }: {
   label: string;
   count: number;
   testId: string;
   badge?: string | null;
-  children: ReactNode;
+  action: { text: string; color: string; shortcut: string; run: () => void };
+  /** `run` is null while there is nothing to take back. */
+  takeBack: { text: string; label: string; run: (() => void) | null };
 }) {
   return (
     <div>
@@ -233,7 +206,30 @@ function Counter({
           </Badge>
         ) : null}
       </Group>
-      <div className={styles.counterButtons}>{children}</div>
+      <div className={styles.counterButtons}>
+        <Button
+          className={styles.tap}
+          h="auto"
+          px={4}
+          classNames={{ label: styles.wrapsLabel }}
+          variant="light"
+          color={action.color}
+          onClick={action.run}
+        >
+          {action.text}
+          <KeyHint shortcut={action.shortcut} />
+        </Button>
+        <Button
+          className={styles.tap}
+          px={4}
+          variant="default"
+          disabled={takeBack.run === null}
+          onClick={takeBack.run ?? undefined}
+          aria-label={takeBack.label}
+        >
+          {takeBack.text}
+        </Button>
+      </div>
     </div>
   );
 }
