@@ -24,6 +24,7 @@ export function CopyAction({
   value: string;
   children: (state: CopyState) => ReactNode;
 }) {
+  const t = useT('app');
   const [state, setState] = useState<'idle' | 'copied' | 'by-hand'>('idle');
   useEffect(() => {
     if (state !== 'copied') return;
@@ -44,8 +45,8 @@ export function CopyAction({
       position="bottom"
       // Open, it takes the focus into its field; closing gives it back to the button.
       returnFocus
-      // The button inside is what a person uses; the wrapper is no popup trigger of its own, and
-      // ARIA's popup attributes are not allowed on it.
+      // The button inside is what a person uses: the wrapper is no popup trigger of its own, and
+      // ARIA's popup attributes are not allowed on a span. The dropdown says it is a dialog itself.
       withRoles={false}
     >
       <Popover.Target>
@@ -53,7 +54,7 @@ export function CopyAction({
           {children({ copied: state === 'copied', copy })}
         </span>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown role="dialog" aria-label={t('shell.copyByHand')}>
         <CopyByHand value={value} />
       </Popover.Dropdown>
     </Popover>
