@@ -76,7 +76,7 @@ async function recordGame(page: Page, game: SeededGame) {
 test('a game page shows the score flow and a shot chart; the player page shows the shooter’s', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const game = await seedLiveGame(page, { premium: true });
   const [h1] = game.home.players;
   const chartScripts: string[] = [];

@@ -42,7 +42,7 @@ for (const [tableDevice, otherDevice] of [
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const game = await seedLiveGame(page);
     const open = (d: Device) =>
       signedIn(browser, game, {

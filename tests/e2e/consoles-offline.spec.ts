@@ -167,7 +167,7 @@ test('two stats consoles at once: both sets of events in the log, the same score
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const game = await seedLiveGame(page, { premium: true });
   // The score comes from the stats from the start, so neither console switches it: each records
   // exactly its free throws, however the two interleave.

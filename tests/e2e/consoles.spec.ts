@@ -67,7 +67,7 @@ test('stats console: lineups and plays; undo and edit recompute the box score ev
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const game = await seedLiveGame(page, { premium: true });
   const [h1, h2, h3, h4] = game.home.players;
   const [a1, a2] = game.away.players;

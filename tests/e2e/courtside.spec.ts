@@ -219,7 +219,7 @@ test('two devices on the clock, one offline: no silent jump, the conflict shown,
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const game = await seedLiveGame(page, { premium: true });
   const [h1] = game.home.players;
   await postEvents(page, game, [

@@ -28,7 +28,7 @@ for (const viewport of viewports) {
   test(`deleting a player, a game and a team updates each list at once (${viewport.name})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const seeded = await seedLiveGame(page, { playersPerTeam: 3 });
     const season = `/tournaments/${seeded.tournamentId}/seasons/${seeded.seasonId}`;

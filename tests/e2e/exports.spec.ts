@@ -33,7 +33,7 @@ test('a premium organiser downloads every export and subscribes to the calendar'
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const game = await seedLiveGame(page, { premium: true, playersPerTeam: 5 });
   const luka = await page.request.post(
     apiPath(managementPaths.teamPlayers, { teamId: game.home.id }),

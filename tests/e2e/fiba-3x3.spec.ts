@@ -74,7 +74,7 @@ test('a 3x3 game on the stats console at a tablet: three on court, 1PT and 2PT, 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const game = await threeByThreeGame(page);
   const [h1, h2, , h4] = game.home.players;
   const [a1] = game.away.players;
@@ -178,7 +178,7 @@ test('a tied 3x3 game goes to an overtime with no game clock, won by the first t
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const game = await threeByThreeGame(page);
   const [h1] = game.home.players;
   const [a1] = game.away.players;

@@ -35,7 +35,7 @@ test('the live journey: three consoles, and the scoreboard, overlay and stat she
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const game = await seedLiveGame(page, { premium: true });
   const [h1] = game.home.players;
   const [a1] = game.away.players;

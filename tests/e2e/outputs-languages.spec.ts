@@ -41,7 +41,7 @@ test('a Spanish tournament’s scoreboard and stat sheet read in Spanish on a ph
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const game = await seedLiveGame(page, { premium: true });
   await setTournamentLanguage(page, game, 'es');
   const shooter = game.home.players[0]!;

@@ -60,7 +60,7 @@ async function seedFinishedSeason(page: Page) {
 test('draw a bracket, finish a quarter-final in the console, see the winner advance', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { playoffs, seasons } = await seedFinishedSeason(page);
   // Through the tournament's seasons tab, so its game counts are what the page already holds.
   await page.goto(seasons);
@@ -130,7 +130,7 @@ test('draw a bracket, finish a quarter-final in the console, see the winner adva
 test('the bracket scrolls inside its own box on a phone and fills a wall screen', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { playoffs, seasonId } = await seedFinishedSeason(page);
   const res = await page.request.get(apiPath(managementPaths.seasonTeams, { seasonId }));
   const { teams } = (await res.json()) as { teams: Array<{ id: string; name: string }> };

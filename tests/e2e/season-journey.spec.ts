@@ -50,7 +50,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('an organiser sets up a season, schedules it and sees the standings', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signUpViaApi(page);
   const created = await page.request.post('/api/tournaments', { data: { name: 'City League' } });
   expect(created.status(), await created.text()).toBe(201);

@@ -11,7 +11,7 @@ test('a viewer sees a stat leader, opens the player page and reads the game log'
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const organiser = await browser.newPage();
   await signUpViaApi(organiser, newUser('organiser'));
   await makePremiumViaSandbox(organiser);
