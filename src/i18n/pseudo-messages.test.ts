@@ -23,6 +23,14 @@ describe('the pseudo-locale', () => {
     expect(t('pts')).toBe('ÞŢŠ');
   });
 
+  it('grows a long message by words that wrap, never by one word longer than any English one', () => {
+    const long = 'Open this page on the device and follow the steps for its system. '.repeat(3);
+    const grown = createTranslate(pseudoLocale, pseudoMessages({ long }))('long');
+    expect(grown.length / long.length).toBeCloseTo(1.4, 1);
+    const longest = Math.max(...grown.split(' ').map((word) => [...word].length));
+    expect(longest).toBeLessThanOrEqual(9);
+  });
+
   it('keeps arguments, plurals and tags working, with the values as given', () => {
     const t = createTranslate(pseudoLocale, pseudoMessages(english));
     const one = t('fouls', { count: 1, team: 'Lakers' });

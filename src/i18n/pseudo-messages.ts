@@ -14,7 +14,17 @@ function growth(length: number): { open: string; close: string } {
   const extra = Math.round(length * 0.4);
   if (extra < 2) return { open: '', close: '' };
   const tildes = extra - 3;
-  return { open: '[', close: tildes > 0 ? ` ${'~'.repeat(tildes)}]` : ']' };
+  return { open: '[', close: tildes > 0 ? ` ${tildeWords(tildes)}]` : ']' };
+}
+
+/**
+ * `count` characters of tildes in words of at most eight: a translation is longer by more
+ * words, not by one word too long to wrap, so a long message must still wrap where it would.
+ */
+function tildeWords(count: number): string {
+  let out = '';
+  while (out.length < count) out += out.length % 9 === 8 && out.length < count - 1 ? ' ' : '~';
+  return out;
 }
 
 /** The literal length a message shows: for a plural or a choice, its longest branch. */

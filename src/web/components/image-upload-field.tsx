@@ -111,11 +111,14 @@ export function ImageUploadField({
           size={48}
           alt={src ? t('components.image.preview', { label }) : undefined}
         />
-        <Stack gap={4}>
+        {/* The browser's file field is wider than a phone leaves beside the preview: it may
+            narrow to the space there is. */}
+        <Stack gap={4} miw={0}>
           <input
             ref={inputRef}
             id={id}
             type="file"
+            style={{ maxWidth: '100%' }}
             accept={uploadContentTypes.join(',')}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
           />

@@ -20,6 +20,26 @@ export const theme = createTheme({
     // Every field of our forms is required, so a row of asterisks would tell nobody anything;
     // the inputs still carry the `required` state for assistive technology.
     InputWrapper: { defaultProps: { withAsterisk: false } },
+    // A button's words wrap onto a second line when a language makes them longer than the button
+    // (Mantine keeps them on one line and cuts them), and the button grows to hold them; one line
+    // still stands at the size's height, centred. Wrapping and line height are set on the root,
+    // where a label's own class (the consoles' tighter labels) still overrides what it inherits:
+    // Mantine applies these styles inline.
+    Button: {
+      styles: {
+        root: {
+          height: 'auto',
+          minHeight: 'var(--button-height)',
+          lineHeight: 1.2,
+          overflowWrap: 'break-word',
+        },
+        inner: { minHeight: 'calc(var(--button-height) - 0.125rem)' },
+        label: { height: 'auto', whiteSpace: 'normal' },
+      },
+    },
+    // A fieldset is never narrower than its widest line by default, so one long label widened
+    // the whole page on a phone; like any other box it takes the width it is given.
+    Fieldset: { styles: { root: { minWidth: 0 } } },
     // Mantine hides the real checkbox of a Switch in a 0×0 box; laid over the track instead
     // (still transparent) it is what a pointer, a test or a screen magnifier actually hits.
     Switch: {

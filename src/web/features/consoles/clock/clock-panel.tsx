@@ -206,7 +206,6 @@ export function ClockPanel({ console: cg }: { console: LoadedConsole }) {
         />
         <Button
           size="lg"
-          h="auto"
           mih={50}
           classNames={{ label: styles.wrapsLabel }}
           color={controls.running ? 'red.9' : 'teal.9'}

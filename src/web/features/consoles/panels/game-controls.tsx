@@ -40,7 +40,6 @@ export function UndoButton({
     <Button
       variant="default"
       className={styles.tap}
-      h="auto"
       onClick={undo}
       disabled={last === null}
       classNames={{ label: styles.wrapsLabel }}
@@ -92,7 +91,6 @@ export function StartFinishButton({
         <Button
           size={size}
           className={styles.tap}
-          h="auto"
           classNames={{ label: styles.wrapsLabel }}
           color="teal.9"
           onClick={start}
@@ -104,7 +102,6 @@ export function StartFinishButton({
         <Button
           size={size}
           className={styles.tap}
-          h="auto"
           classNames={{ label: styles.wrapsLabel }}
           variant="light"
           color="red"

@@ -209,7 +209,6 @@ function Counter({
       <div className={styles.counterButtons}>
         <Button
           className={styles.tap}
-          h="auto"
           px={4}
           classNames={{ label: styles.wrapsLabel }}
           variant="light"
@@ -250,7 +249,6 @@ export function PossessionButtons({ console: cg }: { console: LoadedConsole }) {
         <ToggleButton
           key={side}
           className={styles.tap}
-          h="auto"
           px={8}
           classNames={{ label: styles.wrapsLabel }}
           pressed={state.possessionArrow === side}

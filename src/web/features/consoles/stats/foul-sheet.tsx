@@ -153,7 +153,6 @@ export function FoulSheet({
               <ToggleButton
                 key={p.id}
                 className={styles.tap}
-                h="auto"
                 px={4}
                 classNames={{ label: styles.wrapsLabel }}
                 pressed={fouled === p.id}
@@ -215,7 +214,6 @@ export function FoulSheet({
               <Button
                 key={kind}
                 className={styles.tap}
-                h="auto"
                 classNames={{ label: styles.wrapsLabel }}
                 variant={kind === likely ? 'filled' : 'light'}
                 color={kind === likely ? 'red.8' : 'red'}

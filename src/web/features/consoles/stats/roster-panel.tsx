@@ -109,7 +109,6 @@ function TeamPlays({
               run();
             }}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-            h="auto"
           >
             {label}
           </Button>

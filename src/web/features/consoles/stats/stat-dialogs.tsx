@@ -48,7 +48,6 @@ function PlayerToggle({
       onClick={() => onChange(!checked)}
       disabled={disabled}
       size="md"
-      h="auto"
       mih={44}
       classNames={{ label: styles.wrapsLabel }}
       justify="flex-start"
@@ -173,7 +172,6 @@ export function TurnoverDialog({
           <Button
             key={kind}
             size="md"
-            h="auto"
             mih={44}
             classNames={{ label: styles.wrapsLabel }}
             variant="light"

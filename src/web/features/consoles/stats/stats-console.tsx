@@ -402,7 +402,6 @@ export function StatsConsole({
               key={label}
               className={styles.tap}
               px={2}
-              h="auto"
               disabled={selected === null}
               variant={made ? 'filled' : 'light'}
               color={made ? 'teal.9' : (color ?? 'gray')}
@@ -422,7 +421,6 @@ export function StatsConsole({
         onClick={() =>
           last && dispatch({ type: 'open-dialog', dialog: { type: 'undo', event: last } })
         }
-        h="auto"
         classNames={{ label: styles.wrapsLabel }}
         data-testid="undo-last"
       >

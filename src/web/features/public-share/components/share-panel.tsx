@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   Textarea,
@@ -21,6 +20,7 @@ import { lazy, Suspense, useState } from 'react';
 import { apiPath } from '../../../../contract/api-paths.ts';
 import { getPublicSitePoster } from '../../../../contract/endpoints/public-share.ts';
 import { embedKinds, type EmbedTheme } from '../../../../contract/public-share.ts';
+import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { CopyAction } from '../../../components/copy-action.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import type { MessageKey } from '../../../../i18n/catalogues.ts';
@@ -129,20 +129,20 @@ export function SharePanel({ tournamentId, leagueName, language, slug, url }: Sh
         <Title order={3} size="h5">
           {t('share.panel.embedTitle')}
         </Title>
-        <Group gap="md">
-          <SegmentedControl
-            aria-label={t('share.panel.embed')}
+        <Group gap="lg" align="flex-start">
+          <ChoiceChips
+            label={t('share.panel.embed')}
             value={kind}
-            onChange={(v) => setKind(v as EmbedKind)}
-            data={embedKinds.map((e) => ({ value: e.kind, label: kindLabel(e.kind) }))}
+            onChange={setKind}
+            choices={embedKinds.map((e) => ({ value: e.kind, label: kindLabel(e.kind) }))}
           />
-          <SegmentedControl
-            aria-label={t('share.panel.theme')}
+          <ChoiceChips
+            label={t('share.panel.theme')}
             value={theme}
-            onChange={(v) => setTheme(v as EmbedTheme)}
-            data={[
-              { value: 'light', label: t('share.panel.theme.light') },
-              { value: 'dark', label: t('share.panel.theme.dark') },
+            onChange={setTheme}
+            choices={[
+              { value: 'light' as const, label: t('share.panel.theme.light') },
+              { value: 'dark' as const, label: t('share.panel.theme.dark') },
             ]}
           />
         </Group>

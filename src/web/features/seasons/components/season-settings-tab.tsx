@@ -10,7 +10,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -41,6 +40,7 @@ import {
   type TiebreakerId,
 } from '../../../../domain/season/rules.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
+import { ChoiceChips } from '../../../components/choice-chips.tsx';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldMessages } from '../../../lib/form-errors.ts';
@@ -183,7 +183,7 @@ function SettingsForm({ season }: { season: Season }) {
   return (
     <Stack gap="lg">
       <form onSubmit={form.onSubmit(save)} noValidate>
-        <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="lg">
             {!canEdit ? (
               <Text size="sm" c="dimmed">
@@ -422,16 +422,17 @@ function SettingsForm({ season }: { season: Season }) {
                   <Text size="sm" fw={500} id="rank-by-label">
                     {t('seasons.standings.rankBy')}
                   </Text>
-                  <SegmentedControl
-                    aria-labelledby="rank-by-label"
-                    data={[
+                  <ChoiceChips
+                    labelledBy="rank-by-label"
+                    choices={[
                       { value: 'points', label: t('seasons.standings.rankBy.points') },
                       {
                         value: 'win-percentage',
                         label: t('seasons.standings.rankBy.winPercentage'),
                       },
                     ]}
-                    {...form.getInputProps('standingsRules.rankBy')}
+                    value={values.standingsRules.rankBy}
+                    onChange={(rankBy) => form.setFieldValue('standingsRules.rankBy', rankBy)}
                   />
                 </Stack>
                 {values.standingsRules.rankBy === 'points' ? (
