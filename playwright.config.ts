@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2ePort } from './tests/e2e/support/env.ts';
 
 // End-to-end tests drive Debian's Chromium against the production build served by the real
-// server (started in global-setup.ts with a real SMTP catcher and a local OpenID provider).
+// server (started in global-setup.ts with a real SMTP catcher and a local OpenID provider): the
+// journeys (tests/e2e) and the check of every screen at every size and language (tests/screens).
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
@@ -31,5 +32,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'] } },
+    { name: 'screens', testDir: 'tests/screens', use: { ...devices['Desktop Chrome'] } },
+  ],
 });

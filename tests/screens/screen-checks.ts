@@ -48,9 +48,20 @@ export async function screenProblems(page: Page, options: ScreenCheckOptions): P
     // 1. The page wider than the screen, and the elements that make it so.
     const pageWidth = document.documentElement.scrollWidth;
     if (pageWidth > viewportWidth + 1) {
+      // What can widen the page: neither a fixed box (a header as wide as the page, whatever
+      // widened it) nor anything inside a box that clips or scrolls it (a wide table in its
+      // scroller), nor what is inside those.
+      const cannotWiden = (el: Element) => {
+        if (getComputedStyle(el).position === 'fixed') return true;
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          const style = getComputedStyle(up);
+          if (style.position === 'fixed' || style.overflowX !== 'visible') return true;
+        }
+        return false;
+      };
       const culprits = [...document.body.querySelectorAll('*')].filter((el) => {
         const box = el.getBoundingClientRect();
-        if (box.right <= viewportWidth + 1 || !seen(el)) return false;
+        if (box.right <= viewportWidth + 1 || !seen(el) || cannotWiden(el)) return false;
         // The outermost offender: its parent fits.
         const parent = el.parentElement?.getBoundingClientRect();
         return !parent || parent.right <= viewportWidth + 1;

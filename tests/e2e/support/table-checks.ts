@@ -1,7 +1,7 @@
 // Layout checks any screen's tables can share: every header cell stands over its column. A column's
 // header and body cells must have the same edges (a row with a cell too many or too few shifts
-// them) and put their text on the same side, where their text starts (left) or ends (right) at
-// the same place within a pixel — "Player" right-aligned beside a right-aligned name column, or
+// them) and put their content on the same side, where what a reader sees (text, a badge, a logo)
+// starts (left) or ends (right) at the same place within a pixel — "Player" right-aligned beside a right-aligned name column, or
 // "PTS" left-aligned over figures set to the right, fails.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
@@ -10,22 +10,38 @@ import { expect } from './fixtures.ts';
 export async function misalignedColumns(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    /** The rectangle of the text a reader sees in a cell (visually hidden spans left out). */
-    const textBox = (cell: Element): { left: number; right: number } | null => {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    /**
+     * Where what a reader sees in a cell starts and ends: its text (visually hidden spans left
+     * out), and anything drawn as a shape of its own (a badge's pill, a logo, an avatar's square,
+     * a colour dot), whose edge is where the eye sees the column.
+     */
+    const contentBox = (cell: Element): { left: number; right: number } | null => {
       let left = Infinity;
       let right = -Infinity;
+      const take = (rect: DOMRect) => {
+        if (rect.width === 0) return;
+        left = Math.min(left, rect.left);
+        right = Math.max(right, rect.right);
+      };
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if ((node.textContent ?? '').trim() === '') continue;
         const parent = node.parentElement;
         if (!parent || parent.getBoundingClientRect().width <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
-          if (rect.width === 0) continue;
-          left = Math.min(left, rect.left);
-          right = Math.max(right, rect.right);
-        }
+        for (const rect of range.getClientRects()) take(rect);
+      }
+      for (const el of cell.querySelectorAll('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
+        const style = getComputedStyle(el);
+        const painted =
+          el.matches('img, svg, canvas') ||
+          style.backgroundImage !== 'none' ||
+          !/^(transparent|rgba\(.*,\s*0\))$/.test(style.backgroundColor) ||
+          parseFloat(style.borderLeftWidth) > 0;
+        if (painted) take(box);
       }
       return left === Infinity ? null : { left, right };
     };
@@ -93,13 +109,13 @@ export async function misalignedColumns(page: Page): Promise<string[]> {
             );
             continue;
           }
-          const headerText = textBox(header);
-          const cellText = textBox(cell);
+          const headerText = contentBox(header);
+          const cellText = contentBox(cell);
           if (!headerText || !cellText || headerSide === 'center') continue;
           const edge = headerSide === 'right' ? 'right' : 'left';
           if (Math.abs(headerText[edge] - cellText[edge]) > 1) {
             problems.push(
-              `${label}: header text's ${edge} edge at ${headerText[edge].toFixed(1)}, cell "${cell.textContent?.trim()}" at ${cellText[edge].toFixed(1)}`,
+              `${label}: header's ${edge} edge at ${headerText[edge].toFixed(1)}, cell "${cell.textContent?.trim()}" at ${cellText[edge].toFixed(1)}`,
             );
           }
         }
