@@ -60,6 +60,9 @@ if (wanted('startup')) {
     rows.push({
       figure: `npm start → healthy /api/health (${s.label})`,
       value: `median ${s.median.toFixed(0)} ms (min ${s.min.toFixed(0)}, max ${s.max.toFixed(0)}, n=${s.n})`,
+      ...(s.budgetMs === undefined
+        ? {}
+        : { budget: `≤ ${s.budgetMs} ms`, verdict: s.median <= s.budgetMs ? 'ok' : 'OVER' }),
     });
   }
 }

@@ -9,6 +9,8 @@ import { startServer } from './server-process.ts';
 
 export interface StartupFigure {
   label: string;
+  /** The most its median may take, where the product promises one. */
+  budgetMs?: number;
   n: number;
   median: number;
   min: number;
@@ -74,5 +76,9 @@ export async function npmStartBench({ runs }: { runs: number }): Promise<Startup
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  return [summarise('first start, builds', first), summarise('restart, unchanged', restart)];
+  // A venue laptop restarted mid-tournament (a crash, a reboot) is healthy within 3 s.
+  return [
+    summarise('first start, builds', first),
+    { ...summarise('restart, unchanged', restart), budgetMs: 3000 },
+  ];
 }
