@@ -4,6 +4,7 @@ import {
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
 } from '@mantine/core';
+import buttonClasses from './button.module.css';
 
 /** The one key the theme is stored under, so a device keeps its choice across accounts; public/theme-init.js reads it too. */
 export const themeStorageKey = 'tempo-theme';
@@ -20,23 +21,8 @@ export const theme = createTheme({
     // Every field of our forms is required, so a row of asterisks would tell nobody anything;
     // the inputs still carry the `required` state for assistive technology.
     InputWrapper: { defaultProps: { withAsterisk: false } },
-    // A button's words wrap onto a second line when a language makes them longer than the button
-    // (Mantine keeps them on one line and cuts them), and the button grows to hold them; one line
-    // still stands at the size's height, centred. Wrapping and line height are set on the root,
-    // where a label's own class (the consoles' tighter labels) still overrides what it inherits:
-    // Mantine applies these styles inline.
-    Button: {
-      styles: {
-        root: {
-          height: 'auto',
-          minHeight: 'var(--button-height)',
-          lineHeight: 1.2,
-          overflowWrap: 'break-word',
-        },
-        inner: { minHeight: 'calc(var(--button-height) - 0.125rem)' },
-        label: { height: 'auto', whiteSpace: 'normal' },
-      },
-    },
+    // A button's words wrap instead of being cut (button.module.css).
+    Button: { classNames: buttonClasses },
     // A fieldset is never narrower than its widest line by default, so one long label widened
     // the whole page on a phone; like any other box it takes the width it is given.
     Fieldset: { styles: { root: { minWidth: 0 } } },
