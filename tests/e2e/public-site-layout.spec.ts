@@ -12,6 +12,7 @@ import {
   seasonStatsPaths,
 } from '../../src/contract/api-paths.ts';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoOverflow } from './support/layout-checks.ts';
 import { post, seedLiveGame, type SeededGame } from './support/live-game.ts';
 import { expectTablesAligned } from './support/table-checks.ts';
 
@@ -140,14 +141,6 @@ async function seedLeague(page: Page, language: keyof typeof languages): Promise
   return { slug, game, emptySeasonId: empty.id };
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
-}
-
 /** Every menu entry is on screen and its whole word shows. */
 async function expectMenuWhole(page: Page, entries: readonly string[]) {
   const links = page.getByRole('navigation').first().getByRole('link');
@@ -213,7 +206,7 @@ for (const language of ['en', 'es'] as const) {
         await test.step(`${path} at ${viewport.width}×${viewport.height}`, async () => {
           await reader.goto(path);
           await expect(reader.locator('html')).toHaveAttribute('lang', language);
-          await expectNoSidewaysScroll(reader);
+          await expectNoOverflow(reader);
           await expectMenuWhole(reader, words.nav);
           await expectTablesAligned(reader);
           await expectOnePercentSign(reader);
@@ -222,7 +215,7 @@ for (const language of ['en', 'es'] as const) {
       for (const path of embeds) {
         await test.step(`${path} at ${viewport.width}×${viewport.height}`, async () => {
           await reader.goto(path);
-          await expectNoSidewaysScroll(reader);
+          await expectNoOverflow(reader);
           await expectTablesAligned(reader);
           await expectOnePercentSign(reader);
         });

@@ -3,13 +3,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutCreated, Order } from '../../src/contract/billing.ts';
 import type { Profile } from '../../src/contract/profile.ts';
 import { extendExpiry, passes } from '../../src/domain/plans/plans.ts';
 import { payments } from '../../src/server/db/billing-schema.ts';
 import { registerAccount } from '../support/auth-requests.ts';
+import {
+  checkoutSessionEvent,
+  deliverStripeEvent,
+  stripeSignature,
+} from './support/stripe-events.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { joinVenueWifi, lan } from './support/venue-wifi.ts';
 
@@ -51,7 +55,6 @@ const fakeStripe = http.createServer((req, res) => {
 });
 
 let t: TestApp;
-const stripe = new Stripe(secretKey);
 
 /** A server with Stripe keys, talking to the fake Stripe above. */
 function stripeApp(env: Record<string, string> = {}) {
@@ -90,33 +93,10 @@ async function buy(passId: 'premium-1m' | 'premium-12m', on = t, host?: string) 
   return { user: u, ...created, sessionId: row!.providerSessionId! };
 }
 
-let eventCounter = 0;
-function stripeEvent(
-  type: string,
-  session: { id: string; payment_status?: string; client_reference_id?: string | null },
-) {
-  eventCounter += 1;
-  return JSON.stringify({
-    id: `evt_test_${eventCounter}`,
-    object: 'event',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    type,
-    data: { object: { object: 'checkout.session', payment_status: 'paid', ...session } },
-  });
-}
+const stripeEvent = checkoutSessionEvent;
 
 function deliver(payload: string, signature?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/billing/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature':
-        signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-    },
-    payload,
-  });
+  return deliverStripeEvent(t.app, payload, { secret: webhookSecret, signature });
 }
 
 async function profileOf(cookie: string) {
@@ -234,14 +214,14 @@ describe('the Stripe webhook', () => {
   it('refuses an invalid signature with 400 and changes nothing', async () => {
     const order = await buy('premium-1m');
     const payload = stripeEvent('checkout.session.completed', { id: order.sessionId });
-    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    const forged = stripeSignature(payload, 'whsec_wrong');
     const res = await deliver(payload, forged);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
     // A valid signature over a different body does not pass either.
     const tampered = await deliver(
       payload.replace('"paid"', '"paid" '),
-      stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      stripeSignature(payload, webhookSecret),
     );
     expect(tampered.statusCode).toBe(400);
     expect((await orderOf(order.user.cookie, order.orderId)).state).toBe('pending');

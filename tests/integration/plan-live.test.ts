@@ -2,13 +2,13 @@
 // open tabs (their profile), and the open consoles and public outputs of the buyer's games (the
 // game with the owner's new plan), without any of them asking again — and nobody else's streams.
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, apiPaths, liveGamePaths } from '../../src/contract/api-paths.ts';
 import type { LiveGame } from '../../src/contract/live-games.ts';
 import type { Profile } from '../../src/contract/profile.ts';
 import { passes } from '../../src/domain/plans/plans.ts';
 import { payments } from '../../src/server/db/billing-schema.ts';
+import { checkoutSessionEvent, deliverStripeEvent } from './support/stripe-events.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
   listen,
@@ -21,7 +21,6 @@ import type { Client } from './support/management.ts';
 
 const secretKey = 'sk_test_tempo_plan_live';
 const webhookSecret = 'whsec_tempo_plan_live_secret';
-const stripe = new Stripe(secretKey);
 
 let t: TestApp;
 let base: string;
@@ -74,26 +73,11 @@ async function pendingOrder(buyer: Client) {
 }
 
 function confirmPayment(sessionId: string) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: 'event',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    type: 'checkout.session.completed',
-    data: { object: { object: 'checkout.session', id: sessionId, payment_status: 'paid' } },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/billing/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: webhookSecret,
-      }),
-    },
-    payload,
-  });
+  return deliverStripeEvent(
+    t.app,
+    checkoutSessionEvent('checkout.session.completed', { id: sessionId }),
+    { secret: webhookSecret },
+  );
 }
 
 const gameWithTier = (tier: LiveGame['ownerTier']) => (f: Frame) =>

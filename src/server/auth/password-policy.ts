@@ -5,6 +5,7 @@
 // saying what the estimate found: a common password, a repeat, a keyboard run, the product's
 // name, or simply too little to guess.
 import { passwordLimits, passwordMessages } from '../../contract/password-rule.ts';
+import { foldAccents } from '../../i18n/fold-accents.ts';
 import { mailboxOf } from './mail-limits.ts';
 import type { PasswordStrength, Strength } from './password-strength.ts';
 
@@ -70,11 +71,7 @@ function ownWords({ email, name }: PasswordOwner) {
 
 /** Lower case, accents dropped, letters and digits only: "Ro.Sa-lí nd" is "rosalind". */
 function lettersAndDigits(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+  return foldAccents(s).replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** Why a weak password is weak: what the estimate found that covers the most of it. */

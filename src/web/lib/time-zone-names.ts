@@ -8,6 +8,7 @@
 // language and only when asked for (TimezoneSelect asks when the page is idle, or when opened).
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import type { MessageKey } from '../../i18n/catalogues.ts';
+import { foldAccents } from '../../i18n/fold-accents.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { timeZonePlace } from './game-time-format.ts';
 
@@ -47,6 +48,18 @@ function countryOf(zone: string): string | undefined {
   return zoneCountries.get(zone);
 }
 
+const regionNamesByLocale = new Map<string, Intl.DisplayNames>();
+
+/** Countries' names in `locale`: one Intl.DisplayNames for the whole list, not one per zone. */
+function regionNames(locale: string): Intl.DisplayNames {
+  let names = regionNamesByLocale.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'none' });
+    regionNamesByLocale.set(locale, names);
+  }
+  return names;
+}
+
 function zoneName(locale: string, timeZone: string, style: string, at: Date): string {
   const options = { timeZone, timeZoneName: style } as Intl.DateTimeFormatOptions;
   const parts = new Intl.DateTimeFormat(locale, options).formatToParts(at);
@@ -75,9 +88,7 @@ export function timeZoneOption(
   if (/^(GMT|UTC)/.test(zone)) zone = zoneName(locale, timeZone, 'long', at);
   const place = timeZonePlace(timeZone);
   const country = withCountry ? countryOf(timeZone) : undefined;
-  const countryName = country
-    ? new Intl.DisplayNames(locale, { type: 'region', fallback: 'none' }).of(country)
-    : undefined;
+  const countryName = country ? regionNames(locale).of(country) : undefined;
   const label = !place
     ? t('games.timezone.optionNoPlace', { offset, zone })
     : countryName
@@ -109,7 +120,7 @@ export function timeZoneOptions(t: ManageT): TimeZoneOption[] {
 
 /** Lower case without accents, so "espana" finds "España" and "sao paulo" finds "Sao_Paulo". */
 function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replaceAll('_', ' ').toLowerCase();
+  return foldAccents(text).replaceAll('_', ' ');
 }
 
 /** Finds a zone by its place, country, name or offset, or by its IANA name ("Europe/Madrid"). */

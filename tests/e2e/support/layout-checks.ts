@@ -12,14 +12,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The page is no wider than the viewport: nothing makes it scroll sideways. */
 export async function expectNoOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+  const { scrollWidth, screenWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
+    screenWidth: document.documentElement.clientWidth,
   }));
   expect(
     scrollWidth,
-    `page is ${scrollWidth} px wide in a ${innerWidth} px viewport`,
-  ).toBeLessThanOrEqual(innerWidth);
+    `${page.url()} is ${scrollWidth} px wide on a ${screenWidth} px screen`,
+  ).toBeLessThanOrEqual(screenWidth);
 }
 
 export interface CutText {

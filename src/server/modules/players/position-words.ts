@@ -4,6 +4,7 @@
 // "Pivô" are all read. Pure, for the server's import and its tests.
 import { positionNames, positions, type Position } from '../../../contract/teams.ts';
 import type { MessageKey } from '../../../i18n/catalogues.ts';
+import { foldAccents } from '../../../i18n/fold-accents.ts';
 import type { Translate } from '../../../i18n/translator.ts';
 
 type Common = Translate<MessageKey<'common'>>;
@@ -14,10 +15,7 @@ export type PositionReading =
 
 /** Words compared without accents, case or separators: "Ala-Pívot" → "ala pivot". */
 export function foldWord(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[\s_\-.]+/g, ' ')
     .trim();
 }

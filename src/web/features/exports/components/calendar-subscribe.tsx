@@ -2,11 +2,11 @@
 // paste into a calendar app (or open through webcal://), and, for the owner and admins, a way to
 // replace it when it was shared too widely. A Premium feature of the tournament's owner.
 import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
-import { CopyAction } from '../../../components/copy-action.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { PremiumFeatureCard } from './premium-feature-card.tsx';
 import { useTournamentAccess } from '../../tournaments/api/use-tournament-access.ts';
@@ -75,17 +75,7 @@ function CalendarLink({ seasonId, canReset }: { seasonId: string; canReset: bool
           onFocus={(e) => e.currentTarget.select()}
           style={{ flex: 1 }}
         />
-        <CopyAction value={feed}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            >
-              {copied ? app('shell.copied') : t('exports.calendar.copy')}
-            </Button>
-          )}
-        </CopyAction>
+        <CopyButton variant="default" value={feed} label={t('exports.calendar.copy')} />
       </Group>
       <Group gap="md">
         <Anchor href={webcalOf(feed)} size="sm">

@@ -3,25 +3,14 @@
 // iframe snippet for each embed with the embed itself shown beneath, as a club's page will show it.
 // The panel speaks the organiser's language; the snippet's title, read on the club's page by the
 // league's public, speaks the tournament's, as the embed itself does.
-import {
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { apiPath } from '../../../../contract/api-paths.ts';
 import { getPublicSitePoster } from '../../../../contract/endpoints/public-share.ts';
 import { embedKinds, type EmbedTheme } from '../../../../contract/public-share.ts';
 import { ChoiceChips } from '../../../components/choice-chips.tsx';
-import { CopyAction } from '../../../components/copy-action.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import type { MessageKey } from '../../../../i18n/catalogues.ts';
 import { defaultLocale } from '../../../../i18n/negotiate.ts';
@@ -48,24 +37,6 @@ function usePublicWords(language: string) {
     staleTime: Infinity,
     gcTime: Infinity,
   }).data;
-}
-
-function CopyValueButton({ value, label }: { value: string; label: string }) {
-  const app = useT('app');
-  return (
-    <CopyAction value={value}>
-      {({ copied, copy }) => (
-        <Button
-          variant="light"
-          color={copied ? 'teal' : undefined}
-          leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          onClick={copy}
-        >
-          {copied ? app('shell.copied') : label}
-        </Button>
-      )}
-    </CopyAction>
-  );
 }
 
 export interface SharePanelProps {
@@ -110,7 +81,7 @@ export function SharePanel({ tournamentId, leagueName, language, slug, url }: Sh
             style={{ flex: 1 }}
             onFocus={(e) => e.currentTarget.select()}
           />
-          <CopyValueButton value={url} label={t('share.panel.copyAddress')} />
+          <CopyButton variant="light" value={url} label={t('share.panel.copyAddress')} />
         </Group>
         <Group align="flex-start" gap="lg">
           <Suspense fallback={<Loader size="sm" />}>
@@ -161,7 +132,7 @@ export function SharePanel({ tournamentId, leagueName, language, slug, url }: Sh
               onFocus={(e) => e.currentTarget.select()}
             />
             <Group>
-              <CopyValueButton value={snippet} label={t('share.panel.copyCode')} />
+              <CopyButton variant="light" value={snippet} label={t('share.panel.copyCode')} />
             </Group>
           </>
         )}

@@ -19,7 +19,7 @@ import {
   type Tournament,
 } from '../../../../contract/tournaments.ts';
 import { ApiErrorAlert } from '../../../components/api-error-alert.tsx';
-import { CopyAction } from '../../../components/copy-action.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -198,20 +198,24 @@ function InviteRow({ invite, tournament }: { invite: Invite; tournament: Tournam
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <CopyAction value={invite.code}>
-            {({ copied, copy }) => (
-              <Button size="compact-sm" variant="light" onClick={copy} disabled={!active}>
-                {t(copied ? 'members.invite.copied' : 'members.invite.copyCode')}
-              </Button>
-            )}
-          </CopyAction>
-          <CopyAction value={linkUrl(paths.joinTournament.href({ inviteCode: invite.code }))}>
-            {({ copied, copy }) => (
-              <Button size="compact-sm" variant="light" onClick={copy} disabled={!active}>
-                {t(copied ? 'members.invite.copied' : 'members.invite.copyLink')}
-              </Button>
-            )}
-          </CopyAction>
+          <CopyButton
+            size="compact-sm"
+            variant="light"
+            withIcon={false}
+            disabled={!active}
+            value={invite.code}
+            label={t('members.invite.copyCode')}
+            copiedLabel={t('members.invite.copied')}
+          />
+          <CopyButton
+            size="compact-sm"
+            variant="light"
+            withIcon={false}
+            disabled={!active}
+            value={linkUrl(paths.joinTournament.href({ inviteCode: invite.code }))}
+            label={t('members.invite.copyLink')}
+            copiedLabel={t('members.invite.copied')}
+          />
           {active && !tournament.archived ? (
             <Button
               size="compact-sm"
