@@ -172,3 +172,30 @@ for (const [tableDevice, otherDevice] of [
     for (const c of [table, other, monitor]) await c.context.close();
   });
 }
+
+test('on a phone, Start/Stop stays where it was as the clock turns from 10:00 to 9:59', async ({
+  page,
+  browser,
+}) => {
+  const game = await seedLiveGame(page);
+  const table = await signedIn(browser, game, {
+    viewport: phone.viewport,
+    userAgent: phone.userAgent,
+    hasTouch: true,
+    isMobile: true,
+  });
+  await table.page.goto(game.consoleUrl('timescore'));
+  await expect(table.page.getByTestId('connection-state')).toHaveText('Online');
+  await expect(table.page.getByTestId('game-clock')).toHaveText('10:00');
+  const where = async () => {
+    const box = (await startStop(table.page).boundingBox())!;
+    return { x: box.x, width: box.width };
+  };
+  const atTen = await where();
+  await startStop(table.page).click();
+  await expect(table.page.getByTestId('game-clock')).toHaveText(/^9:5\d$/);
+  await startStop(table.page).click();
+  await expect(startStop(table.page)).toHaveText(/^Start clock/);
+  expect(await where()).toEqual(atTen);
+  await table.context.close();
+});
