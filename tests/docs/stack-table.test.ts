@@ -28,6 +28,7 @@ const libraryPackages: Record<string, string> = {
   Playwright: '@playwright/test',
   axe: '@axe-core/playwright',
   'fast-check': 'fast-check',
+  HiGHS: 'highs',
   TypeScript: 'typescript',
 };
 
