@@ -73,6 +73,7 @@ export const standingsRulesSchema = z.object({
     .array(z.enum(tiebreakerIds))
     .max(tiebreakerIds.length)
     .refine((list) => new Set(list).size === list.length, 'Each tiebreaker can appear once'),
+  pointDifferenceCap: count(1, 100).optional(),
 }) satisfies z.ZodType<StandingsRules>;
 
 export const seasonStatusSchema = z.enum(['draft', 'active', 'completed']);

@@ -103,6 +103,7 @@ export const tiebreakerIds = [
   'head-to-head',
   'head-to-head-point-difference',
   'point-difference',
+  'capped-point-difference',
   'points-scored',
   'points-scored-average',
   'points-allowed',
@@ -119,7 +120,14 @@ export interface StandingsRules {
   pointsForForfeitLoss: number;
   /** Applied in order until the tie is broken. */
   tiebreakers: TiebreakerId[];
+  /**
+   * For the capped point difference: the most a single game counts, either way (tournaments
+   * commonly cap at 15 or 20 so a blowout of a weak team decides nothing). Absent: 15.
+   */
+  pointDifferenceCap?: number;
 }
+
+export const defaultPointDifferenceCap = 15;
 
 /** [inside the arc, beyond it]: the rules' field-goal values, 2 and 3 unless they say. */
 export function shotValuesOf(rules: Pick<GameRules, 'shotValues'>): ShotValues {

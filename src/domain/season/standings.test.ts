@@ -87,6 +87,51 @@ describe('computeStandings', () => {
     expect(standings.find((s) => s.teamId === 'nets')?.pointDifference).toBe(35);
   });
 
+  it('caps each game of the point difference, so one blowout does not decide a pool', () => {
+    // A pool of four: heat, nets and suns each 2–1, beating each other in a circle by a point.
+    const teams = ['heat', 'nets', 'suns', 'jazz'].map(team);
+    const games = [
+      played('heat', 61, 'nets', 60),
+      played('nets', 61, 'suns', 60),
+      played('suns', 61, 'heat', 60),
+      played('nets', 90, 'jazz', 30), // nets by 60
+      played('heat', 70, 'jazz', 52), // heat by 18
+      played('suns', 71, 'jazz', 54), // suns by 17
+    ];
+    const rules = (tiebreakers: StandingsRules['tiebreakers'], cap?: number): StandingsRules => ({
+      ...defaultStandingsRules,
+      tiebreakers,
+      ...(cap === undefined ? {} : { pointDifferenceCap: cap }),
+    });
+    // Uncapped, the blowout decides: nets +60.
+    expect(order(table(teams, games, rules(['point-difference'])))).toEqual([
+      'nets',
+      'heat',
+      'suns',
+      'jazz',
+    ]);
+    // Capped at 15 a game, the three are level (+15 each) and the next rule decides: points
+    // allowed, nets 151, heat 173, suns 175.
+    const capped = table(teams, games, rules(['capped-point-difference', 'points-allowed']));
+    expect(order(capped)).toEqual(['nets', 'heat', 'suns', 'jazz']);
+    expect(capped.map(note).slice(0, 2)).toEqual([
+      'ahead of Heat on points-allowed',
+      'ahead of Suns on points-allowed',
+    ]);
+    // Capped at 17, heat's 18 counts 17: the three are level on it (+17 each).
+    const seventeen = table(teams, games, rules(['capped-point-difference'], 17));
+    expect(seventeen.map(note)).toEqual([null, null, null, null]);
+    // Capped at 18: heat and nets +18, suns +17 falls behind them.
+    const eighteen = table(teams, games, rules(['capped-point-difference'], 18));
+    expect(order(eighteen)).toEqual(['heat', 'nets', 'suns', 'jazz']);
+    expect(eighteen.map(note)).toEqual([
+      null,
+      'ahead of Suns on capped-point-difference',
+      null,
+      null,
+    ]);
+  });
+
   it('restarts from head-to-head when point difference splits a circular 3-team tie', () => {
     const teams = ['bilbao', 'murcia', 'tenerife', 'unicaja'].map(team);
     const standings = table(teams, [

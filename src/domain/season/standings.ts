@@ -2,7 +2,7 @@
 // the FIBA way (Internal Regulations, Appendix D): head-to-head criteria use only the games among
 // the tied teams, and whenever a criterion splits a tied group, each smaller group that is still
 // tied starts again from the first tiebreaker among only its own teams.
-import type { StandingsRules, TiebreakerId } from './rules.ts';
+import { defaultPointDifferenceCap, type StandingsRules, type TiebreakerId } from './rules.ts';
 
 export interface StandingsTeam {
   id: string;
@@ -197,6 +197,17 @@ function tiebreakerKeys(
     }
     case 'point-difference':
       return (id) => totals(id).pointsFor - totals(id).pointsAgainst;
+    case 'capped-point-difference': {
+      // Each game counts its margin up to the cap, won or lost, over every game played.
+      const cap = rules.pointDifferenceCap ?? defaultPointDifferenceCap;
+      const capped = new Map<string, number>();
+      for (const r of results) {
+        const margin = Math.min(cap, r.winnerScore - r.loserScore);
+        capped.set(r.winner, (capped.get(r.winner) ?? 0) + margin);
+        capped.set(r.loser, (capped.get(r.loser) ?? 0) - margin);
+      }
+      return (id) => capped.get(id) ?? 0;
+    }
     case 'points-scored':
       return (id) => totals(id).pointsFor;
     case 'points-scored-average':

@@ -32,6 +32,7 @@ import { presetRules, presetStandingsRules } from '../../../../domain/season/rul
 import {
   maxFreeThrowPointsOf,
   rulePresetIds,
+  defaultPointDifferenceCap,
   tiebreakerIds,
   type FreeThrowPoints,
   type GameRules,
@@ -514,6 +515,17 @@ function SettingsForm({ season }: { season: Season }) {
                     value={null}
                     onChange={(id) => id && setTiebreakers([...tiebreakers, id as TiebreakerId])}
                     maw={360}
+                  />
+                ) : null}
+                {tiebreakers.includes('capped-point-difference') ? (
+                  <NumberInput
+                    label={t('seasons.standings.pointDifferenceCap')}
+                    allowDecimal={false}
+                    min={1}
+                    max={100}
+                    maw={360}
+                    {...form.getInputProps('standingsRules.pointDifferenceCap')}
+                    value={values.standingsRules.pointDifferenceCap ?? defaultPointDifferenceCap}
                   />
                 ) : null}
               </Stack>
