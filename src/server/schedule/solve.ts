@@ -6,6 +6,7 @@ import { greedySchedule } from '../../domain/schedule/greedy.ts';
 import type { Candidate, CourtGroup } from '../../domain/schedule/candidates.ts';
 import { buildMip, type MipModel } from '../../domain/schedule/mip.ts';
 import { checkSchedule } from '../../domain/schedule/check.ts';
+import { explainShortfall, type Explanation } from '../../domain/schedule/explain.ts';
 import { dayOf, type Placement, type ScheduleProblem } from '../../domain/schedule/problem.ts';
 import { scoreSchedule } from '../../domain/schedule/score.ts';
 
@@ -25,8 +26,9 @@ export interface SolveOptions {
 
 export interface SolveResult {
   placements: Placement[];
-  /** Games that found no place: the weekend is over-full (explain.ts says why). */
+  /** Games that found no place: the weekend is over-full, and why (by division, the rule). */
   unplaced: string[];
+  explanation: Explanation | null;
   /** The soft score of the first (greedy) schedule and of the one returned. */
   firstScore: number;
   score: number;
@@ -103,9 +105,17 @@ export function solveSchedule(
       report();
     }
   }
+  const stillOut = new Set(unplaced);
   return {
     placements: current,
     unplaced,
+    explanation:
+      unplaced.length === 0
+        ? null
+        : explainShortfall(
+            problem,
+            first.blocked.filter((b) => stillOut.has(b.gameId)),
+          ),
     firstScore,
     score,
     rounds,
@@ -126,7 +136,7 @@ function neighbourhoods(
 ): Neighbourhood[] {
   const venueOfCourt = new Map(problem.courts.map((c) => [c.id, c.venueId]));
   const divisionOf = new Map(problem.games.map((g) => [g.id, g.divisionId]));
-  const days = [...new Set(placements.map((p) => dayOf(p.start)))].sort((a, b) => a - b);
+  const days = [...new Set(placements.map((p) => dayOf(p.start)))].sort((x, y) => x - y);
   const venues = problem.venues.map((v) => v.id);
   const out: Neighbourhood[] = [];
   const seen = new Set<string>();
