@@ -52,8 +52,8 @@ interface Neighbourhood {
  * those venues and that day's slots, every other game stays put, and HiGHS, started from the
  * current schedule, returns the best arrangement of that part. Each part is small enough to solve
  * in about a second; the schedule only ever gets better; the time limit stops it with the best so
- * far. When the greedy pass cannot place every game, its schedule is returned with the games left
- * out, for explain.ts to account for.
+ * far. Games the greedy pass could not place are offered every neighbourhood of the last day
+ * first; those still out at the end come with the explanation (explain.ts) of why.
  */
 export function solveSchedule(
   highs: Highs,
