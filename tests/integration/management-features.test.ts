@@ -603,12 +603,12 @@ it('breaks a tie on point difference capped per game, at the cap the organiser s
   // Heat, Nets and Suns beat each other in a circle by a point; Nets beat Jazz by 60, Heat by
   // 18, Suns by 17.
   for (const [h, a, hs, as] of [
-    [heat!.id, nets!.id, 61, 60],
-    [nets!.id, suns!.id, 61, 60],
-    [suns!.id, heat!.id, 61, 60],
-    [nets!.id, jazz!.id, 90, 30],
-    [heat!.id, jazz!.id, 70, 52],
-    [suns!.id, jazz!.id, 71, 54],
+    [heat.id, nets.id, 61, 60],
+    [nets.id, suns.id, 61, 60],
+    [suns.id, heat.id, 61, 60],
+    [nets.id, jazz.id, 90, 30],
+    [heat.id, jazz.id, 70, 52],
+    [suns.id, jazz.id, 71, 54],
   ] as const) {
     expectStatus(await play(h, a, hs, as), 201);
   }
