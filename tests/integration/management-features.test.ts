@@ -430,6 +430,17 @@ describe('schedule generation', () => {
 });
 
 describe('standings', () => {
+  /** Records a final game of the season with its score. */
+  const finalGame =
+    (owner: Client, seasonId: string) => (home: string, away: string, hs: number, as: number) =>
+      owner.post(`/api/seasons/${seasonId}/games`, {
+        homeTeamId: home,
+        awayTeamId: away,
+        status: 'final',
+        homeScore: hs,
+        awayScore: as,
+      });
+
   it('has no tiebreak notes before the first game: nothing was decided', async () => {
     const owner = await newUser(t);
     const season = await createSeason(owner, (await createTournament(owner)).id);
@@ -456,14 +467,7 @@ describe('standings', () => {
     const bears = await createTeam(owner, season.id, 'Bears');
     const hawks = await createTeam(owner, season.id, 'Hawks');
     const owls = await createTeam(owner, season.id, 'Owls');
-    const play = (home: string, away: string, hs: number, as: number) =>
-      owner.post(`/api/seasons/${season.id}/games`, {
-        homeTeamId: home,
-        awayTeamId: away,
-        status: 'final',
-        homeScore: hs,
-        awayScore: as,
-      });
+    const play = finalGame(owner, season.id);
     // Bears and Lions both win one and lose one (3 points); Bears won their meeting, although
     // Lions have the far better point difference.
     expectStatus(await play(bears.id, lions.id, 61, 60), 201);
@@ -505,6 +509,61 @@ describe('standings', () => {
       tiebreakNote: 'por delante de Lions por enfrentamientos directos',
       tiebreak: { tiebreaker: 'head-to-head', aheadOf: { teamId: lions.id } },
     });
+  });
+
+  it('breaks a tie on point difference capped per game, at the cap the organiser sets', async () => {
+    const owner = await newUser(t);
+    const { id } = await createTournament(owner);
+    const season = await createSeason(owner, id);
+    const [heat, nets, suns, jazz] = [
+      await createTeam(owner, season.id, 'Heat'),
+      await createTeam(owner, season.id, 'Nets'),
+      await createTeam(owner, season.id, 'Suns'),
+      await createTeam(owner, season.id, 'Jazz'),
+    ];
+    const play = finalGame(owner, season.id);
+    // Heat, Nets and Suns beat each other in a circle by a point; Nets beat Jazz by 60, Heat by
+    // 18, Suns by 17.
+    for (const [h, a, hs, as] of [
+      [heat.id, nets.id, 61, 60],
+      [nets.id, suns.id, 61, 60],
+      [suns.id, heat.id, 61, 60],
+      [nets.id, jazz.id, 90, 30],
+      [heat.id, jazz.id, 70, 52],
+      [suns.id, jazz.id, 71, 54],
+    ] as const) {
+      expectStatus(await play(h, a, hs, as), 201);
+    }
+    const standingsRules = {
+      rankBy: 'points',
+      pointsForWin: 2,
+      pointsForLoss: 1,
+      pointsForForfeitLoss: 0,
+      tiebreakers: ['capped-point-difference'],
+      pointDifferenceCap: 18,
+    };
+    const saved = expectStatus(
+      await owner.patch(`/api/seasons/${season.id}`, { standingsRules }),
+      200,
+    ).json<Season>();
+    expect(saved.standingsRules).toEqual(standingsRules);
+    const standings = async () =>
+      expectStatus(await owner.get(`/api/seasons/${season.id}/standings`), 200).json<{
+        rows: StandingRow[];
+      }>().rows;
+    // Capped at 18: Heat and Nets +18, Suns +17.
+    const table = await standings();
+    expect(table.map((r) => r.teamName)).toEqual(['Heat', 'Nets', 'Suns', 'Jazz']);
+    expect(table[1]!.tiebreakNote).toBe('ahead of Suns on point difference capped per game');
+
+    // A cap of 0 or 101 is refused, naming the field.
+    for (const cap of [0, 101]) {
+      const refused = await owner.patch(`/api/seasons/${season.id}`, {
+        standingsRules: { ...standingsRules, pointDifferenceCap: cap },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('pointDifferenceCap');
+    }
   });
 });
 
@@ -581,65 +640,4 @@ describe('uploads', () => {
       new RegExp(`^/api/uploads/${logoId}/[0-9a-f]{32}$`),
     );
   });
-});
-it('breaks a tie on point difference capped per game, at the cap the organiser sets', async () => {
-  const owner = await newUser(t);
-  const { id } = await createTournament(owner);
-  const season = await createSeason(owner, id);
-  const [heat, nets, suns, jazz] = [
-    await createTeam(owner, season.id, 'Heat'),
-    await createTeam(owner, season.id, 'Nets'),
-    await createTeam(owner, season.id, 'Suns'),
-    await createTeam(owner, season.id, 'Jazz'),
-  ];
-  const play = (home: string, away: string, hs: number, as: number) =>
-    owner.post(`/api/seasons/${season.id}/games`, {
-      homeTeamId: home,
-      awayTeamId: away,
-      status: 'final',
-      homeScore: hs,
-      awayScore: as,
-    });
-  // Heat, Nets and Suns beat each other in a circle by a point; Nets beat Jazz by 60, Heat by
-  // 18, Suns by 17.
-  for (const [h, a, hs, as] of [
-    [heat.id, nets.id, 61, 60],
-    [nets.id, suns.id, 61, 60],
-    [suns.id, heat.id, 61, 60],
-    [nets.id, jazz.id, 90, 30],
-    [heat.id, jazz.id, 70, 52],
-    [suns.id, jazz.id, 71, 54],
-  ] as const) {
-    expectStatus(await play(h, a, hs, as), 201);
-  }
-  const standingsRules = {
-    rankBy: 'points',
-    pointsForWin: 2,
-    pointsForLoss: 1,
-    pointsForForfeitLoss: 0,
-    tiebreakers: ['capped-point-difference'],
-    pointDifferenceCap: 18,
-  };
-  const saved = expectStatus(
-    await owner.patch(`/api/seasons/${season.id}`, { standingsRules }),
-    200,
-  ).json<Season>();
-  expect(saved.standingsRules).toEqual(standingsRules);
-  const standings = async () =>
-    expectStatus(await owner.get(`/api/seasons/${season.id}/standings`), 200).json<{
-      rows: StandingRow[];
-    }>().rows;
-  // Capped at 18: Heat and Nets +18, Suns +17.
-  const rows = await standings();
-  expect(rows.map((r) => r.teamName)).toEqual(['Heat', 'Nets', 'Suns', 'Jazz']);
-  expect(rows[1]!.tiebreakNote).toBe('ahead of Suns on point difference capped per game');
-
-  // Uncapped, the blowout would have put Nets first; a cap of 0 or 101 is refused at its field.
-  for (const cap of [0, 101]) {
-    const refused = await owner.patch(`/api/seasons/${season.id}`, {
-      standingsRules: { ...standingsRules, pointDifferenceCap: cap },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(JSON.stringify(refused.json())).toContain('pointDifferenceCap');
-  }
 });

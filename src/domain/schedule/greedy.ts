@@ -47,20 +47,21 @@ export interface GreedyResult {
  * no time.
  */
 export function greedySchedule(problem: ScheduleProblem): GreedyResult {
+  const prepared = prepare(problem);
   let best: GreedyResult | null = null;
   for (const latenessPerMinute of [0.00001, 0.001, 0.003, 0.01, 0.05, 0.2, 1]) {
-    const result = onePass(problem, latenessPerMinute);
+    const result = onePass(problem, prepared, latenessPerMinute);
     if (!best || result.unplaced.length < best.unplaced.length) best = result;
     if (result.unplaced.length === 0) break;
   }
   return best!;
 }
 
-function onePass(problem: ScheduleProblem, latenessPerMinute: number): GreedyResult {
+/** What every pass reads and none changes: worked out once for all of them. */
+function prepare(problem: ScheduleProblem) {
   const s = structureOf(problem);
   const groups = courtGroups(problem);
   const candidates = candidatesOf(problem, s, groups);
-  const { rules, weights } = problem;
   const byGame = new Map<string, typeof candidates>();
   for (const c of candidates) {
     const id = problem.games[c.game]!.id;
@@ -89,7 +90,15 @@ function onePass(problem: ScheduleProblem, latenessPerMinute: number): GreedyRes
     return n;
   };
   for (const g of problem.games) rounds(g.id);
+  return { s, groups, byGame, firstOfDay, coachesOf, waiting, order: gameOrder(problem, s.game) };
+}
 
+function onePass(
+  problem: ScheduleProblem,
+  { s, groups, byGame, firstOfDay, coachesOf, waiting, order }: ReturnType<typeof prepare>,
+  latenessPerMinute: number,
+): GreedyResult {
+  const { rules, weights } = problem;
   const courtBusy = new Map<string, Spot[]>();
   const teamSpots = new Map<string, Spot[]>();
   const coachSpots = new Map<string, Spot[]>();
@@ -185,7 +194,7 @@ function onePass(problem: ScheduleProblem, latenessPerMinute: number): GreedyRes
   const placements: Placement[] = [];
   const unplaced: string[] = [];
   const blocked: Blocked[] = [];
-  for (const game of gameOrder(problem, s.game)) {
+  for (const game of order) {
     const slot = s.slot.get(game.id)!;
     const pin = pinned.get(game.id);
     if (pin) {

@@ -6,9 +6,8 @@
 // console's events, a scoreboard's stream) for as long, and the memory would stay for good. So the
 // estimate runs in a worker thread (password-strength-worker.ts), started by the first check and
 // ended after a quiet minute: a server nobody signs up to at the moment holds none of it.
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerBeside } from '../worker-beside.ts';
 
 /** What the estimate found in the password, for saying why it is weak. */
 export interface StrengthMatch {
@@ -45,21 +44,6 @@ export interface PasswordStrength {
 /** A check not answered by then is taken for a stuck worker (the first one loads for < 1 s). */
 const ANSWER_WITHIN_MS = 30_000;
 
-const self = fileURLToPath(import.meta.url);
-const workerScript = path.join(path.dirname(self), `password-strength-worker${path.extname(self)}`);
-
-function startWorker(): Worker {
-  if (!workerScript.endsWith('.ts')) return new Worker(workerScript);
-  // Run from source (development, tests), the worker is TypeScript too, which Node loads only
-  // with tsx's hooks registered in the worker's own thread first.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const script = pathToFileURL(workerScript).href;
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`,
-    { eval: true },
-  );
-}
-
 export function createPasswordStrength({ idleMs = 60_000 } = {}): PasswordStrength {
   let worker: Worker | null = null;
   let nextId = 0;
@@ -84,7 +68,7 @@ export function createPasswordStrength({ idleMs = 60_000 } = {}): PasswordStreng
 
   const running = (): Worker => {
     if (worker) return worker;
-    const started = startWorker();
+    const started = startWorkerBeside(import.meta.url, 'password-strength-worker');
     started.on('message', (answer: StrengthAnswer) => {
       const waiting = pending.get(answer.id);
       if (!waiting) return;

@@ -2,11 +2,9 @@
 // thread it would hold every console and scoreboard for as long. So each solve runs in a worker
 // thread of its own (solver-worker.ts), which ends with the solve; the server's thread only
 // passes messages. A solve past its time limit plus a grace is ended by force.
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { ScheduleProblem } from '../../domain/schedule/problem.ts';
 import type { SolveProgress, SolveResult } from './solve.ts';
+import { startWorkerBeside } from '../worker-beside.ts';
 import type { SolverJob, SolverMessage } from './solver-worker.ts';
 
 export interface SolveRequest {
@@ -19,26 +17,13 @@ export interface SolveRequest {
 /** Time for loading HiGHS and answering, beyond the solve's own limit, before the worker is ended. */
 const GRACE_MS = 15_000;
 
-const self = fileURLToPath(import.meta.url);
-const workerScript = path.join(path.dirname(self), `solver-worker${path.extname(self)}`);
-
-function startWorker(job: SolverJob): Worker {
-  if (!workerScript.endsWith('.ts')) return new Worker(workerScript, { workerData: job });
-  // From source (development, tests), the worker is TypeScript and needs tsx's hooks first.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const script = pathToFileURL(workerScript).href;
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`,
-    { eval: true, workerData: job },
-  );
-}
-
 export function solveInWorker(
   problem: ScheduleProblem,
   request: SolveRequest,
 ): Promise<SolveResult> {
   const stop = new SharedArrayBuffer(4);
-  const worker = startWorker({ problem, timeLimitSeconds: request.timeLimitSeconds, stop });
+  const job: SolverJob = { problem, timeLimitSeconds: request.timeLimitSeconds, stop };
+  const worker = startWorkerBeside(import.meta.url, 'solver-worker', { workerData: job });
   const askStop = () => Atomics.store(new Int32Array(stop), 0, 1);
   request.signal?.addEventListener('abort', askStop, { once: true });
   return new Promise<SolveResult>((resolve, reject) => {
